@@ -1,0 +1,127 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type every service takes: PGlite and node-postgres share the Postgres dialect. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type NotificationHandler = (payload: string) => void;
+
+/**
+ * A database plus the few things that differ between the embedded and the server engine:
+ * LISTEN/NOTIFY (the realtime bus), migrations under a lock, and shutdown.
+ */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Runs `fn` while holding a cluster-wide lock, so two processes starting together migrate once. */
+  withMigrationLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** `dataDir` undefined keeps PGlite in memory (tests); otherwise it persists under `<dataDir>/pglite`. */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, handler) => {
+      const unsubscribe = await client.listen(channel, handler);
+      return async () => unsubscribe();
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    // One process owns a PGlite directory, so there is nobody to race.
+    withMigrationLock: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
+
+  // LISTEN needs one long-lived connection of its own (a pooled one would be handed to queries).
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    client.on('error', () => undefined);
+    await client.connect();
+    listener = client;
+    return client;
+  }
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, handler) => {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${quote(channel)}`);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await client.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    withMigrationLock: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await fn(drizzlePg({ client, ...drizzleOptions }) as unknown as Database);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string | undefined }) {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

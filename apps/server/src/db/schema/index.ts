@@ -1,0 +1,8 @@
+/** The whole database schema; each feature owns one file. drizzle-kit reads this entry. */
+export * from './users.js';
+export * from './sessions.js';
+export * from './consents.js';
+export * from './password-resets.js';
+export * from './sleep.js';
+export * from './messages.js';
+export * from './audit-log.js';

@@ -1,0 +1,18 @@
+import { index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** A participant's "Şifremi Unuttum" request, waiting for an admin to set a new password or reject it. */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 16 }).notNull().default('pending').$type<'pending' | 'approved' | 'rejected'>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('password_reset_requests_status_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * One night of the sleep diary (spec section 3, "Sleep session"). The derived metrics of the
+ * Consensus Sleep Diary are stored with the entry, computed by packages/domain when it is saved.
+ */
+export const sleepSessions = pgTable(
+  'sleep_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sleepDate: date({ mode: 'string' }).notNull(),
+    /** Clock times as HH:MM; a night crosses midnight, so they are not timestamps of one date. */
+    bedtime: varchar({ length: 5 }).notNull(),
+    sleepTime: varchar({ length: 5 }).notNull(),
+    wakeTime: varchar({ length: 5 }).notNull(),
+    remDuration: integer().notNull().default(0),
+    deepSleepDuration: integer().notNull().default(0),
+    lightSleepDuration: integer().notNull().default(0),
+    awakeDuration: integer().notNull().default(0),
+    /** Null when not measured (the form's 0 or empty). */
+    heartRate: integer(),
+    nightAwakenings: integer().notNull().default(0),
+    snoringLevel: integer().notNull().default(0),
+    sleepQuality: integer().notNull(),
+    moodBeforeSleep: integer().notNull().default(3),
+    moodAfterSleep: integer().notNull().default(3),
+    stressLevel: integer().notNull().default(3),
+    screenTime: integer().notNull().default(0),
+    mealTime: varchar({ length: 5 }),
+    roomTemperature: numeric({ precision: 4, scale: 1, mode: 'number' }).notNull().default(20),
+    caffeineIntake: boolean().notNull().default(false),
+    alcoholIntake: boolean().notNull().default(false),
+    exerciseDone: boolean().notNull().default(false),
+    medicationTaken: boolean().notNull().default(false),
+    meditationDone: boolean().notNull().default(false),
+    readingDone: boolean().notNull().default(false),
+    notes: text().notNull().default(''),
+    timeInBed: integer().notNull(),
+    sleepOnsetLatency: integer().notNull(),
+    totalSleepMinutes: integer().notNull(),
+    sleepEfficiency: numeric({ precision: 4, scale: 1, mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sleep_sessions_user_date_unique').on(t.userId, t.sleepDate),
+    index('sleep_sessions_date_idx').on(t.sleepDate),
+    check('sleep_sessions_quality_check', sql`${t.sleepQuality} between 1 and 10`),
+  ],
+);
+
+export type SleepSessionRow = typeof sleepSessions.$inferSelect;

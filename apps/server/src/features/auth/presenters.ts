@@ -1,0 +1,33 @@
+import type { SessionUser, VerifiedUser } from '@uyku/domain';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { UserRow } from '../../db/schema/index.js';
+
+type PresentableUser = Pick<
+  UserRow,
+  'id' | 'phone' | 'name' | 'email' | 'isAdmin' | 'abGroup' | 'mustChangePassword'
+> | AuthUser;
+
+/** Whitelists what a client learns about itself: never the hash, approval internals or timestamps. */
+export function presentSessionUser(user: PresentableUser): SessionUser {
+  return {
+    userId: user.id,
+    phone: user.phone,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    abGroup: user.abGroup,
+    mustChangePassword: user.mustChangePassword,
+  };
+}
+
+export function presentVerifiedUser(user: PresentableUser): VerifiedUser {
+  return {
+    id: user.id,
+    phone: user.phone,
+    name: user.name,
+    email: user.email,
+    is_admin: user.isAdmin,
+    ab_group: user.abGroup,
+    must_change_password: user.mustChangePassword,
+  };
+}

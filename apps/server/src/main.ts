@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ensureAdmin, type AdminLogin } from './bootstrap/ensure-admin.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+
+const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function describeAdmin(admin: AdminLogin | null): string[] {
+  if (!admin) return [];
+  switch (admin.kind) {
+    case 'generated':
+      return [
+        `  Admin girişi:  telefon ${admin.phone}  şifre ${admin.password}`,
+        '  (Bu şifre yalnızca bir kez gösterilir; not alın ya da ADMIN_PHONE/ADMIN_PASSWORD ile belirleyin.)',
+      ];
+    case 'configured':
+      return [`  Admin girişi:  telefon ${admin.phone}  şifre: ADMIN_PASSWORD değişkenindeki değer`];
+    case 'existing':
+      return [`  Admin girişi:  telefon ${admin.phone}  (şifre ilk başlatmada gösterilmişti)`];
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, WEB_ROOT);
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const admin = await ensureAdmin(database.db, config.admin);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let in-flight requests finish, then close the database cleanly
+    // (PGlite must flush its files, or the next start replays its log).
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    '  Uyku ve Stres Platformu çalışıyor',
+    `  Adres:         http://${shownHost}:${port}`,
+    `  Veritabanı:    ${database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...describeAdmin(admin),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AbGroup } from '@uyku/domain';
+import { sessions, users } from '../db/schema/index.js';
+import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { hashToken } from '../lib/tokens.js';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; a route without it
+ * fails at start-up, so nothing is public by accident.
+ * - public: anyone (the signed-in user is still read when a valid token comes along)
+ * - user: a signed-in, approved user (admins are always approved)
+ * - experiment: a signed-in user of the experiment group, or an admin
+ * - admin: a signed-in admin
+ */
+export type Access = 'public' | 'user' | 'experiment' | 'admin';
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export interface AuthUser {
+  id: string;
+  participantNumber: number;
+  phone: string;
+  name: string;
+  email: string | null;
+  isAdmin: boolean;
+  isApproved: boolean;
+  abGroup: AbGroup;
+  mustChangePassword: boolean;
+  /** Hash of the bearer token of this request, to revoke exactly this session on logout. */
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /**
+     * A user who must change an admin-set password may call only routes marked with this
+     * (verify, logout, change password); everything else answers 403 until they do.
+     */
+    allowedWhilePasswordChangeRequired?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the authorization matrix test. */
+    routeAccess: RouteAccess[];
+  }
+}
+
+export const MSG_NOT_APPROVED = 'Hesabınız henüz onaylanmadı. Admin onayından sonra giriş yapabilirsiniz.';
+export const MSG_ADMIN_ONLY = 'Bu işlem yalnızca yöneticiler içindir';
+export const MSG_EXPERIMENT_ONLY = 'Bu özellik yalnızca deney grubundaki katılımcılar içindir';
+export const MSG_PASSWORD_CHANGE_REQUIRED = 'Devam etmek için önce yeni bir şifre belirlemelisiniz';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method.toString()} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access });
+    }
+  });
+
+  async function loadUser(token: string): Promise<AuthUser | null> {
+    const tokenHash = hashToken(token);
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        participantNumber: users.participantNumber,
+        phone: users.phone,
+        name: users.name,
+        email: users.email,
+        isAdmin: users.isAdmin,
+        isApproved: users.isApproved,
+        abGroup: users.abGroup,
+        mustChangePassword: users.mustChangePassword,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return row ? { ...row, tokenHash } : null;
+  }
+
+  // onRequest runs before the body is parsed: an anonymous caller gets 401, not a validation answer.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = bearerToken(request);
+    request.user = token ? await loadUser(token) : null;
+    if (access === 'public') return;
+
+    const user = request.user;
+    if (!user) throw unauthenticated();
+    if (!user.isAdmin && !user.isApproved) throw new AppError(403, 'NOT_APPROVED', MSG_NOT_APPROVED);
+    if (user.mustChangePassword && !request.routeOptions.config.allowedWhilePasswordChangeRequired) {
+      throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MSG_PASSWORD_CHANGE_REQUIRED);
+    }
+    if (access === 'admin' && !user.isAdmin) throw forbidden(MSG_ADMIN_ONLY);
+    if (access === 'experiment' && !user.isAdmin && user.abGroup !== 'experiment') {
+      throw forbidden(MSG_EXPERIMENT_ONLY);
+    }
+  });
+});
+
+/** For handlers behind a non-public guard: the user is certainly there. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

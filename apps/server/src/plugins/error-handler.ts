@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorResponse, FieldIssue } from '@uyku/domain';
+import { AppError } from '../errors.js';
+
+/** Fastify's own client errors (body parsing, limits) mapped to our envelope with Turkish texts. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'İstek gövdesi geçerli bir JSON değil' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'İstek gövdesi boş olamaz' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'İstek gövdesi çok büyük' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Desteklenmeyen içerik türü. Lütfen JSON gönderin.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'İstek gövdesinin uzunluğu hatalı' },
+};
+
+const INTERNAL_MESSAGE = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: FieldIssue[],
+): FastifyReply {
+  const body: ErrorResponse = { success: false, code, message, ...(details?.length ? { details } : {}) };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One error envelope for the whole API. Validation and client mistakes answer 4xx with a Turkish
+ * message; anything else is logged and answers a generic 500 with no detail of the server's insides.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message ?? 'Geçersiz değer',
+      }));
+      const first = details[0];
+      const message = first ? first.message : 'Geçersiz istek';
+      return sendError(reply, 400, 'VALIDATION_ERROR', message, details);
+    }
+    if (error instanceof AppError) {
+      return sendError(reply, error.statusCode, error.code, error.message, error.details);
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known.status, known.code, known.message);
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 429, 'RATE_LIMITED', error.message);
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, status, 'BAD_REQUEST', 'İstek işlenemedi. Lütfen gönderdiğiniz bilgileri kontrol edin.');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'INTERNAL_ERROR', INTERNAL_MESSAGE);
+  });
+});

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler.js';
+
+/**
+ * Serves the built web app and answers unknown non-API paths with index.html, so that the client
+ * router handles /dashboard, /admin… on a reload. Unknown /api paths get the JSON 404 envelope.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string | undefined }) => {
+  const webRoot = opts.webRoot;
+  const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints files under assets/: they never change, so they may be cached for good.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, 'NOT_FOUND', 'İstenen adres bulunamadı');
+  });
+});

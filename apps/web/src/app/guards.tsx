@@ -1,0 +1,61 @@
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { TEXTS } from '../texts';
+import { useSession } from '../lib/session-context';
+
+function FullPageStatus({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Signed-in routes: no session → /login; a token still being verified → a spinner. */
+export function RequireSignedIn() {
+  const { user, token, verifyStatus, retryVerify } = useSession();
+  const location = useLocation();
+  if (!token) return <Navigate to="/login" replace />;
+  if (!user) {
+    if (verifyStatus === 'failed') {
+      return (
+        <FullPageStatus>
+          <Typography>{TEXTS.session.verifyFailed}</Typography>
+          <Button variant="contained" onClick={retryVerify}>
+            {TEXTS.common.retry}
+          </Button>
+        </FullPageStatus>
+      );
+    }
+    return (
+      <FullPageStatus>
+        <CircularProgress aria-label={TEXTS.common.loading} />
+      </FullPageStatus>
+    );
+  }
+  if (user.mustChangePassword && location.pathname !== '/change-password') {
+    return <Navigate to="/change-password" replace />;
+  }
+  return <Outlet />;
+}
+
+/** /login and /register: a signed-in visitor goes to /dashboard. */
+export function PublicOnly() {
+  const { token } = useSession();
+  return token ? <Navigate to="/dashboard" replace /> : <Outlet />;
+}
+
+/** Admin-only routes; everyone else is sent to `fallback` (/dashboard for /admin, / for /admin/forms). */
+export function RequireAdmin({ fallback }: { fallback: string }) {
+  const { user } = useSession();
+  return user?.isAdmin ? <Outlet /> : <Navigate to={fallback} replace />;
+}
+
+/** `/`: the dashboard when signed in, else the login page. */
+export function HomeRedirect() {
+  const { token } = useSession();
+  return <Navigate to={token ? '/dashboard' : '/login'} replace />;
+}

@@ -1,0 +1,48 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { HomeRedirect, PublicOnly, RequireAdmin, RequireSignedIn } from './guards';
+import { AppShell } from './shell/AppShell';
+
+/**
+ * Routes exactly as the spec's route table. Pages load lazily so a phone downloads only the
+ * screens it opens (the admin panel never reaches a participant's phone).
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  { path: '/', element: <HomeRedirect /> },
+  {
+    element: <PublicOnly />,
+    children: [
+      { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
+      { path: '/register', lazy: page(() => import('../features/auth/RegisterPage')) },
+    ],
+  },
+  { path: '/privacy-policy', lazy: page(() => import('../features/legal/PrivacyPolicyPage')) },
+  { path: '/terms', lazy: page(() => import('../features/legal/TermsPage')) },
+  {
+    element: <RequireSignedIn />,
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
+          { path: '/sleep', lazy: page(() => import('../features/placeholder/SleepPlaceholderPage')) },
+          { path: '/relaxation', lazy: page(() => import('../features/placeholder/RelaxationPlaceholderPage')) },
+          { path: '/binaural', lazy: page(() => import('../features/placeholder/BinauralPlaceholderPage')) },
+          { path: '/forms', lazy: page(() => import('../features/placeholder/FormsPlaceholderPage')) },
+          { path: '/support', lazy: page(() => import('../features/placeholder/SupportPlaceholderPage')) },
+          { path: '/profile', lazy: page(() => import('../features/placeholder/ProfilePlaceholderPage')) },
+          {
+            element: <RequireAdmin fallback="/dashboard" />,
+            children: [{ path: '/admin', lazy: page(() => import('../features/placeholder/AdminPlaceholderPage')) }],
+          },
+          {
+            element: <RequireAdmin fallback="/" />,
+            children: [{ path: '/admin/forms', lazy: page(() => import('../features/placeholder/AdminFormsPlaceholderPage')) }],
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);

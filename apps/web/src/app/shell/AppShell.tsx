@@ -1,0 +1,79 @@
+import { Box, Drawer, Stack, Toolbar, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import type { SessionUser } from '@uyku/domain';
+import { api } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
+import { NavMenu } from './NavMenu';
+import { TopBar } from './TopBar';
+
+export const DRAWER_WIDTH = 248;
+
+function DrawerUserBlock({ user }: { user: SessionUser }) {
+  return (
+    <Stack sx={{ px: 2, py: 1.5, display: { sm: 'none' } }}>
+      <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {user.phone}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The signed-in layout: top bar, left menu (a drawer below 900 px) and the page. */
+export function AppShell() {
+  const { user } = useSession();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+
+  const logout = async () => {
+    // Revoke the token on the server; signing out locally must not wait for or depend on it.
+    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    sessionStore.clear();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  };
+
+  const menu = (
+    <>
+      <Toolbar />
+      <DrawerUserBlock user={user} />
+      <NavMenu user={user} onNavigate={() => setMobileOpen(false)} onLogout={() => void logout()} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} />
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        {menu}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+        open
+      >
+        {menu}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

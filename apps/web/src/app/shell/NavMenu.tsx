@@ -1,0 +1,68 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BedtimeIcon from '@mui/icons-material/Bedtime';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GraphicEqIcon from '@mui/icons-material/GraphicEq';
+import HeadsetIcon from '@mui/icons-material/Headset';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import type { ReactElement } from 'react';
+import { NavLink } from 'react-router';
+import type { SessionUser } from '@uyku/domain';
+import { TEXTS } from '../../texts';
+import { navItemsFor, type NavIcon } from './nav-items';
+
+const ICONS: Record<NavIcon, ReactElement> = {
+  dashboard: <DashboardIcon />,
+  sleep: <BedtimeIcon />,
+  relaxation: <SelfImprovementIcon />,
+  binaural: <HeadsetIcon />,
+  forms: <AssignmentIcon />,
+  support: <SupportAgentIcon />,
+  profile: <PersonIcon />,
+  admin: <AdminPanelSettingsIcon />,
+};
+
+interface NavMenuProps {
+  user: SessionUser;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+export function NavMenu({ user, onNavigate, onLogout }: NavMenuProps) {
+  return (
+    <nav aria-label={TEXTS.shell.menuLabel}>
+      <List sx={{ px: 1 }}>
+        {navItemsFor(user).map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& svg': { color: 'primary.main' } },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.icon]}</ListItemIcon>
+            <ListItemText primary={item.label} />
+            {item.icon === 'relaxation' || item.icon === 'binaural' ? <GraphicEqIcon fontSize="small" color="disabled" /> : null}
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <List sx={{ px: 1 }}>
+        <ListItemButton onClick={onLogout} sx={{ borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary={TEXTS.shell.logout} />
+        </ListItemButton>
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import BedtimeIcon from '@mui/icons-material/Bedtime';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Avatar, Box, Chip, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { SessionUser } from '@uyku/domain';
+import { TEXTS } from '../../texts';
+
+interface TopBarProps {
+  user: SessionUser;
+  onOpenMenu: () => void;
+  /** Right-hand actions before the user block (the unread-message bell). */
+  actions?: ReactNode;
+}
+
+/** Top bar (spec "App shell"): logo and title, bell, name with ADMIN/BETA badges, phone, initial avatar. */
+export function TopBar({ user, onOpenMenu, actions }: TopBarProps) {
+  const initial = (user.name.trim()[0] ?? '?').toLocaleUpperCase('tr-TR');
+  return (
+    <AppBar position="fixed" color="primary" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={TEXTS.shell.openMenu}
+          onClick={onOpenMenu}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <BedtimeIcon aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+          {TEXTS.appTitle}
+        </Typography>
+        {actions}
+        <Stack sx={{ alignItems: 'flex-end', display: { xs: 'none', sm: 'flex' }, minWidth: 0 }}>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap data-testid="shell-user-name">
+              {user.name}
+            </Typography>
+            {user.isAdmin && <Chip label={TEXTS.shell.adminBadge} size="small" color="warning" sx={{ height: 20, fontWeight: 700 }} />}
+            {user.abGroup === 'experiment' && (
+              <Chip label={TEXTS.shell.betaBadge} size="small" color="secondary" sx={{ height: 20, fontWeight: 700 }} />
+            )}
+          </Stack>
+          <Typography variant="caption" sx={{ opacity: 0.85 }}>
+            {user.phone}
+          </Typography>
+        </Stack>
+        {/* On a phone the badges sit beside the avatar; the name and phone are in the menu drawer. */}
+        <Box sx={{ display: { xs: 'flex', sm: 'none' }, gap: 0.5 }}>
+          {user.isAdmin && <Chip label={TEXTS.shell.adminBadge} size="small" color="warning" sx={{ height: 20 }} />}
+          {user.abGroup === 'experiment' && <Chip label={TEXTS.shell.betaBadge} size="small" color="secondary" sx={{ height: 20 }} />}
+        </Box>
+        <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36 }} aria-label={user.name}>
+          {initial}
+        </Avatar>
+      </Toolbar>
+    </AppBar>
+  );
+}

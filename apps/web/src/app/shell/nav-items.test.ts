@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@uyku/domain';
+import { navItemsFor } from './nav-items';
+
+const base: SessionUser = {
+  userId: 'u1',
+  phone: '05551234567',
+  name: 'Ayşe',
+  email: null,
+  isAdmin: false,
+  abGroup: 'control',
+  mustChangePassword: false,
+};
+const labels = (user: SessionUser) => navItemsFor(user).map((item) => item.label);
+
+describe('navItemsFor', () => {
+  it('gives a control-group participant the five standard items', () => {
+    expect(labels(base)).toEqual(['Ana Sayfa', 'Uyku Takibi', 'Formlar', 'Uzman Desteği', 'Profil']);
+  });
+
+  it('inserts the beta items after the second item for the experiment group', () => {
+    expect(labels({ ...base, abGroup: 'experiment' })).toEqual([
+      'Ana Sayfa',
+      'Uyku Takibi',
+      'Rahatlama',
+      'Binaural Sesler',
+      'Formlar',
+      'Uzman Desteği',
+      'Profil',
+    ]);
+  });
+
+  it('gives an admin the beta items and the admin panel, whatever the group', () => {
+    expect(labels({ ...base, isAdmin: true })).toEqual([
+      'Ana Sayfa',
+      'Uyku Takibi',
+      'Rahatlama',
+      'Binaural Sesler',
+      'Formlar',
+      'Uzman Desteği',
+      'Profil',
+      'Admin Panel',
+    ]);
+  });
+});

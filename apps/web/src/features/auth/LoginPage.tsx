@@ -1,0 +1,103 @@
+import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { firstLoginProblem, MSG } from '@uyku/domain';
+import { ApiError } from '../../lib/api-client';
+import { TEXTS } from '../../texts';
+import { useLogin } from './api';
+import { AuthLayout } from './AuthLayout';
+import { ConsentCheckboxes } from './ConsentCheckboxes';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { PasswordField } from './PasswordField';
+import { AUTH_TEXTS } from './texts';
+
+/** /login: the login view and the forgot-password view (spec "Login"). */
+export default function LoginPage() {
+  const t = AUTH_TEXTS.login;
+  const [view, setView] = useState<'login' | 'forgot'>('login');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = { phone, password, acceptTerms, acceptPrivacy };
+    const invalid = firstLoginProblem(values);
+    setProblem(invalid);
+    if (invalid) return;
+    login.mutate(values as Parameters<typeof login.mutate>[0], {
+      onSuccess: () => void navigate('/dashboard', { replace: true }),
+      onError: (error) =>
+        // The server's message, else 'Giriş başarısız', else (no answer at all) 'Bir hata oluştu'.
+        setProblem(error instanceof ApiError && error.status !== 0 ? error.message || t.failed : TEXTS.common.genericError),
+    });
+  };
+
+  if (view === 'forgot') {
+    return (
+      <AuthLayout title={AUTH_TEXTS.forgot.title}>
+        <ForgotPasswordForm onBack={() => setView('login')} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t.title} subtitle={t.subtitle}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <TextField
+          label={t.phone}
+          placeholder={t.phonePlaceholder}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          fullWidth
+        />
+        <PasswordField
+          label={t.password}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          name="password"
+          autoComplete="current-password"
+          fullWidth
+        />
+        <ConsentCheckboxes
+          acceptTerms={acceptTerms}
+          acceptPrivacy={acceptPrivacy}
+          onTermsChange={setAcceptTerms}
+          onPrivacyChange={setAcceptPrivacy}
+        />
+        {(!acceptTerms || !acceptPrivacy) && (
+          // Says why the button is disabled instead of leaving the participant guessing.
+          <Typography variant="caption" color="text.secondary" data-testid="consent-hint">
+            {MSG.consentRequired}
+          </Typography>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={!acceptTerms || !acceptPrivacy || login.isPending}>
+          {login.isPending ? t.submitting : t.submit}
+        </Button>
+        <Button variant="text" onClick={() => setView('forgot')}>
+          {t.forgot}
+        </Button>
+        <Divider />
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t.noAccount}{' '}
+          <Button component={RouterLink} to="/register" size="small">
+            {t.register}
+          </Button>
+        </Typography>
+      </Stack>
+    </AuthLayout>
+  );
+}

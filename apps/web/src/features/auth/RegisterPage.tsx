@@ -1,0 +1,116 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { firstRegistrationProblem, type AbGroup } from '@uyku/domain';
+import { ApiError } from '../../lib/api-client';
+import { TEXTS } from '../../texts';
+import { useRegister } from './api';
+import { AgreementModal } from './AgreementModal';
+import { AuthLayout } from './AuthLayout';
+import { ConsentCheckboxes } from './ConsentCheckboxes';
+import { GroupChoice } from './GroupChoice';
+import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordField } from './PasswordField';
+import { AUTH_TEXTS } from './texts';
+
+/** Server message, else the first field detail, else 'Kayıt başarısız' (or 'Bir hata oluştu' with no answer). */
+function registrationError(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return TEXTS.common.genericError;
+  return error.message || error.details?.[0]?.message || AUTH_TEXTS.register.failed;
+}
+
+function Registered() {
+  const t = AUTH_TEXTS.registered;
+  return (
+    <AuthLayout title={t.title}>
+      <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+        <Typography>{t.body}</Typography>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          {t.toLogin}
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+/** /register (spec "Register"): details, group choice, password with live checklist, consents. */
+export default function RegisterPage() {
+  const t = AUTH_TEXTS.register;
+  const [values, setValues] = useState({ name: '', phone: '', email: '', password: '', passwordRepeat: '' });
+  const [abGroup, setAbGroup] = useState<AbGroup>('control');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const register = useRegister();
+
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    fullWidth: true,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const form = { ...values, abGroup, acceptTerms, acceptPrivacy };
+    const invalid = firstRegistrationProblem(form);
+    setProblem(invalid);
+    if (invalid) return;
+    const { passwordRepeat: _repeat, ...body } = form;
+    register.mutate(body, { onError: (error) => setProblem(registrationError(error)) });
+  };
+
+  if (register.isSuccess) return <Registered />;
+
+  return (
+    <AuthLayout title={t.title} subtitle={t.subtitle}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <TextField label={t.name} autoComplete="name" required {...field('name')} />
+        <TextField
+          label={t.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder={AUTH_TEXTS.login.phonePlaceholder}
+          required
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          {...field('phone')}
+        />
+        <TextField label={t.email} type="email" autoComplete="email" {...field('email')} />
+        <GroupChoice value={abGroup} onChange={setAbGroup} />
+        <PasswordField label={t.password} autoComplete="new-password" required {...field('password')} />
+        <PasswordChecklist password={values.password} />
+        <PasswordField label={t.passwordRepeat} autoComplete="new-password" required {...field('passwordRepeat')} />
+        <ConsentCheckboxes
+          acceptTerms={acceptTerms}
+          acceptPrivacy={acceptPrivacy}
+          onTermsChange={setAcceptTerms}
+          onPrivacyChange={setAcceptPrivacy}
+          termsExtra={
+            <Button size="small" onClick={() => setAgreementOpen(true)} sx={{ ml: 4 }}>
+              {AUTH_TEXTS.consent.readTerms}
+            </Button>
+          }
+        />
+        <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
+          {register.isPending ? t.submitting : t.submit}
+        </Button>
+        <Divider />
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t.haveAccount}{' '}
+          <Button component={RouterLink} to="/login" size="small">
+            {t.toLogin}
+          </Button>
+        </Typography>
+      </Stack>
+      <AgreementModal open={agreementOpen} onClose={() => setAgreementOpen(false)} onAccept={() => setAcceptTerms(true)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, LoginResponse, OkResponse, PasswordResetRequest, RegisterRequest, RegisterResponse } from '@uyku/domain';
+import { api } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
+
+// Sign-in calls send no token: a stale one must neither travel nor trigger the 401 sign-out.
+export const login = (body: LoginRequest) => api<LoginResponse>('/auth/login', { method: 'POST', body, token: null });
+export const register = (body: RegisterRequest) =>
+  api<RegisterResponse>('/auth/register', { method: 'POST', body, token: null });
+export const requestPasswordReset = (body: PasswordResetRequest) =>
+  api<OkResponse>('/auth/request-password-reset', { method: 'POST', body, token: null });
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => sessionStore.signIn(answer.user, answer.token),
+  });
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });
+export const usePasswordResetRequest = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function FormsPlaceholderPage() {
+  return <ComingSoon title="Formlar" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function ProfilePlaceholderPage() {
+  return <ComingSoon title="Profil" />;
+}

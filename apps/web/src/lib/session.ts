@@ -1,0 +1,71 @@
+import { sessionUserSchema, type SessionUser } from '@uyku/domain';
+
+/**
+ * The signed-in session, kept in local storage (spec: "Local storage holds the user and the token")
+ * and exposed as a tiny external store for React's useSyncExternalStore.
+ */
+export const STORAGE_KEYS = { user: 'uyku.user', token: 'uyku.token' } as const;
+
+export interface SessionState {
+  user: SessionUser | null;
+  token: string | null;
+}
+
+function readStored(): SessionState {
+  try {
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    const rawUser = localStorage.getItem(STORAGE_KEYS.user);
+    const user = rawUser ? sessionUserSchema.parse(JSON.parse(rawUser)) : null;
+    if (!token && user) throw new Error('user without token');
+    return { user, token };
+  } catch {
+    // Unreadable or tampered data: start signed out rather than half signed in.
+    localStorage.removeItem(STORAGE_KEYS.user);
+    localStorage.removeItem(STORAGE_KEYS.token);
+    return { user: null, token: null };
+  }
+}
+
+let state: SessionState = readStored();
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signIn(user: SessionUser, token: string): void {
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    publish({ user, token });
+  },
+  /** Replaces the stored user (after verify or a profile change) and keeps the token. */
+  setUser(user: SessionUser): void {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    publish({ ...state, user });
+  },
+  clear(): void {
+    localStorage.removeItem(STORAGE_KEYS.user);
+    localStorage.removeItem(STORAGE_KEYS.token);
+    publish({ user: null, token: null });
+  },
+  /** Re-reads storage (tests, and another tab signing out). */
+  reload(): void {
+    publish(readStored());
+  },
+};
+
+// Another tab signing in or out changes this tab too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.token || event.key === null) {
+      sessionStore.reload();
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { queryClient } from './app/query-client';
+import { router } from './app/router';
+import { SessionProvider } from './lib/session-context';
+import { theme } from './app/theme';
+import { sessionStore } from './lib/session';
+
+// Whoever signs in next must never see the previous user's cached data.
+sessionStore.subscribe(() => {
+  if (!sessionStore.get().token) queryClient.clear();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <ThemeProvider theme={theme} defaultMode="system">
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

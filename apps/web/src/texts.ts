@@ -1,0 +1,40 @@
+/**
+ * User-visible Turkish texts of the app shell and shared screens. Texts quoted by the spec are
+ * letter for letter; a feature's own texts live in its folder, validation messages in the domain.
+ */
+export const TEXTS = {
+  appTitle: 'Uyku ve Stres Platformu',
+  common: {
+    loading: 'Yükleniyor...',
+    retry: 'Tekrar Dene',
+    cancel: 'İptal',
+    save: 'Kaydet',
+    back: 'Geri Dön',
+    close: 'Kapat',
+    genericError: 'Bir hata oluştu',
+  },
+  session: {
+    verifyFailed: 'Oturumunuz doğrulanamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+  },
+  shell: {
+    openMenu: 'Menüyü aç',
+    adminBadge: 'ADMIN',
+    betaBadge: 'BETA',
+    logout: 'Çıkış Yap',
+    menuLabel: 'Ana menü',
+  },
+  nav: {
+    dashboard: 'Ana Sayfa',
+    sleep: 'Uyku Takibi',
+    relaxation: 'Rahatlama',
+    binaural: 'Binaural Sesler',
+    forms: 'Formlar',
+    support: 'Uzman Desteği',
+    profile: 'Profil',
+    admin: 'Admin Panel',
+  },
+  legalLinks: {
+    terms: 'Kullanıcı Sözleşmesi',
+    privacy: 'KVKK Aydınlatma Metni',
+  },
+} as const;

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `npm run dev` serves the web app with hot reload and forwards /api (HTTP and the realtime socket)
+// to the server on API_PORT (default 3000).
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, ws: true } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        // Stable vendor chunks: a code change does not make phones download React and MUI again.
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router'],
+          mui: ['@mui/material', '@emotion/react', '@emotion/styled'],
+        },
+      },
+    },
+  },
+});

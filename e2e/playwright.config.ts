@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN } from './support/api';
+
+/**
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser). Each run starts the built
+ * server on a free port with a fresh data directory; the port and directory are chosen once in the
+ * runner process and inherited by the workers through the environment.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'uyku-e2e-'));
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Chromium was not found at ${chromium}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+}
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'e2e/.artifacts/results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: root,
+    url: `${baseURL}/login`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_PHONE: ADMIN.phone,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: ADMIN.name,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

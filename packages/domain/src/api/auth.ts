@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { AB_GROUPS, DEFAULT_AB_GROUP, LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
+import { MSG } from '../messages.js';
+import { normalizePhone } from '../phone.js';
+import {
+  consentField,
+  nameField,
+  optionalEmailField,
+  phoneField,
+  strongPasswordField,
+} from '../validation.js';
+
+export const abGroupSchema = z.enum(AB_GROUPS, { error: MSG.groupInvalid });
+
+/** The signed-in user as the client stores it (spec section 3, "Session user"). */
+export const sessionUserSchema = z.object({
+  userId: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  isAdmin: z.boolean(),
+  abGroup: abGroupSchema,
+  /** Set after an admin reset the password: the user must choose a new one before anything else. */
+  mustChangePassword: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * Login (spec 5): both consents, then phone and password present, then password ≥ 6.
+ * Missing phone or password share one message, as the spec gives it.
+ */
+export const loginRequestSchema = z.object({
+  acceptTerms: consentField,
+  acceptPrivacy: consentField,
+  phone: z
+    .string({ error: MSG.phoneAndPasswordRequired })
+    .transform(normalizePhone)
+    .pipe(z.string().min(1, MSG.phoneAndPasswordRequired).max(11, MSG.phoneTooLong)),
+  password: z
+    .string({ error: MSG.phoneAndPasswordRequired })
+    .min(1, MSG.phoneAndPasswordRequired)
+    .min(LOGIN_PASSWORD_MIN_LENGTH, MSG.loginPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: sessionUserSchema,
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * Registration. A public caller must accept both legal texts; an admin adding a user need not
+ * (the user accepts them at their first sign-in), and only an admin's `isAdmin` is honoured.
+ */
+export const registerRequestSchema = z.object({
+  acceptTerms: z.boolean().optional(),
+  acceptPrivacy: z.boolean().optional(),
+  name: nameField,
+  phone: phoneField(),
+  email: optionalEmailField,
+  password: strongPasswordField,
+  abGroup: abGroupSchema.default(DEFAULT_AB_GROUP),
+  isAdmin: z.boolean().optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  userId: z.string(),
+  isApproved: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const passwordResetRequestSchema = z.object({ phone: phoneField(MSG.phoneRequired) });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** `GET /auth/verify` answers the user in the snake_case shape the spec names. */
+export const verifiedUserSchema = z.object({
+  id: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  is_admin: z.boolean(),
+  ab_group: abGroupSchema,
+  must_change_password: z.boolean(),
+});
+export type VerifiedUser = z.infer<typeof verifiedUserSchema>;
+
+export const verifyResponseSchema = z.object({ success: z.literal(true), user: verifiedUserSchema });
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+export function sessionUserFromVerified(user: VerifiedUser): SessionUser {
+  return {
+    userId: user.id,
+    phone: user.phone,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.is_admin,
+    abGroup: user.ab_group,
+    mustChangePassword: user.must_change_password,
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes of the one error envelope. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_APPROVED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** Every failure answers `{ success: false, code, message }` with a Turkish message. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  details: z.array(fieldIssueSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const okResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'Geçersiz kimlik' }) });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoginProblem, firstRegistrationProblem, type RegistrationFormValues } from './auth-forms.js';
+
+describe('firstLoginProblem (spec 5, login)', () => {
+  const ok = { acceptTerms: true, acceptPrivacy: true, phone: '05551234567', password: 'abcdef' } as const;
+  it.each([
+    [{ ...ok, acceptTerms: false }, 'Kullanıcı sözleşmesi ve KVKK aydınlatma metnini onaylamanız gerekmektedir'],
+    [{ ...ok, acceptPrivacy: false }, 'Kullanıcı sözleşmesi ve KVKK aydınlatma metnini onaylamanız gerekmektedir'],
+    [{ ...ok, phone: '' }, 'Telefon numarası ve şifre gereklidir'],
+    [{ ...ok, password: '' }, 'Telefon numarası ve şifre gereklidir'],
+    [{ ...ok, password: '12345' }, 'Şifre en az 6 karakter olmalıdır'],
+  ])('%j → %s', (values, message) => {
+    expect(firstLoginProblem(values as never)).toBe(message);
+  });
+  it('accepts a complete login', () => expect(firstLoginProblem(ok)).toBeNull());
+});
+
+describe('firstRegistrationProblem (spec 5, register)', () => {
+  const ok: RegistrationFormValues = {
+    acceptTerms: true,
+    acceptPrivacy: true,
+    name: 'Ayşe',
+    phone: '0555 123 45 67',
+    email: '',
+    password: 'Uyku2025!',
+    passwordRepeat: 'Uyku2025!',
+    abGroup: 'control',
+  };
+  it.each([
+    [{ acceptTerms: false }, 'Kullanıcı sözleşmesi ve KVKK aydınlatma metnini onaylamanız gerekmektedir'],
+    [{ passwordRepeat: 'Uyku2025?' }, 'Şifreler eşleşmiyor'],
+    [{ name: '' }, 'Ad soyad gereklidir'],
+    [{ phone: '' }, 'Telefon numarası gereklidir'],
+    [{ password: 'Ab1!', passwordRepeat: 'Ab1!' }, 'Şifre en az 8 karakter olmalıdır'],
+    [{ password: 'ABCDEFG1!', passwordRepeat: 'ABCDEFG1!' }, 'Şifre en az bir küçük harf içermelidir'],
+    [{ password: 'abcdefg1!', passwordRepeat: 'abcdefg1!' }, 'Şifre en az bir büyük harf içermelidir'],
+    [{ password: 'Abcdefgh!', passwordRepeat: 'Abcdefgh!' }, 'Şifre en az bir rakam içermelidir'],
+    [{ password: 'Abcdefgh1', passwordRepeat: 'Abcdefgh1' }, 'Şifre en az bir özel karakter (@$!%*?&) içermelidir'],
+  ])('%j → %s', (overrides, message) => {
+    expect(firstRegistrationProblem({ ...ok, ...overrides })).toBe(message);
+  });
+  it('accepts a complete registration with no e-mail', () => expect(firstRegistrationProblem(ok)).toBeNull());
+});

@@ -1,0 +1,24 @@
+import { loginRequestSchema, registerRequestSchema, type LoginRequest, type RegisterRequest } from './api/auth.js';
+import { MSG } from './messages.js';
+
+/**
+ * The message a sign-in screen shows first, in the order of spec section 5. The server applies
+ * the same schemas, so a message seen in the page is the message the API would answer.
+ */
+export function firstLoginProblem(values: LoginRequest): string | null {
+  const parsed = loginRequestSchema.safeParse(values);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+export interface RegistrationFormValues extends RegisterRequest {
+  passwordRepeat: string;
+}
+
+/** Consents, then matching passwords, then required fields and the password rules in their order. */
+export function firstRegistrationProblem(values: RegistrationFormValues): string | null {
+  if (values.acceptTerms !== true || values.acceptPrivacy !== true) return MSG.consentRequired;
+  if (values.password !== values.passwordRepeat) return MSG.passwordsDoNotMatch;
+  const { passwordRepeat: _repeat, ...request } = values;
+  const parsed = registerRequestSchema.safeParse(request);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}

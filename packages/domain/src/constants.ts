@@ -1,0 +1,38 @@
+/** Business constants of the study (spec section 9). One place, imported by server and web. */
+
+export const PHONE_MAX_DIGITS = 11;
+
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+export const REGISTER_PASSWORD_MIN_LENGTH = 8;
+export const ADMIN_RESET_PASSWORD_MIN_LENGTH = 6;
+/** argon2 work grows with input length; a cap keeps a huge "password" from becoming a CPU attack. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const AB_GROUPS = ['control', 'experiment'] as const;
+export type AbGroup = (typeof AB_GROUPS)[number];
+export const DEFAULT_AB_GROUP: AbGroup = 'control';
+
+export const UNREAD_POLL_INTERVAL_MS = 10_000;
+export const UNREAD_BADGE_CAP = 9;
+
+export const DASHBOARD_RECENT_SLEEP_COUNT = 5;
+export const RECENT_WINDOW_DAYS = 7;
+export const ADMIN_ANALYSIS_PERIODS_DAYS = [7, 15, 30] as const;
+export const CHAT_PREVIEW_LENGTH = 50;
+export const ACCOUNT_DELETION_WORD = 'SİL';
+
+/** Sessions last 30 days; a participant on a phone should not sign in every night. */
+export const SESSION_TTL_DAYS = 30;
+
+/** Relaxation and binaural sounds are open to admins and the experiment group (spec section 6). */
+export function canUseBetaFeatures(user: { isAdmin: boolean; abGroup: AbGroup }): boolean {
+  return user.isAdmin || user.abGroup === 'experiment';
+}
+
+/** The pseudonymous participant code shown in exports and the audit log: 7 → "P0007". */
+export function participantCode(participantNumber: number): string {
+  return `P${String(participantNumber).padStart(4, '0')}`;
+}

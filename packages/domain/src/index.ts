@@ -1,0 +1,11 @@
+import './zod-locale.js';
+export * from './constants.js';
+export * from './phone.js';
+export * from './password.js';
+export * from './legal.js';
+export * from './messages.js';
+export * from './validation.js';
+export * from './dates.js';
+export * from './api/common.js';
+export * from './api/auth.js';
+export * from './auth-forms.js';

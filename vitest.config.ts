@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
+// Tests run against the domain's sources, so no build is needed before `vitest`.
+const alias = { '@uyku/domain': domainSource };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./test-setup/fail-on-console.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./test-setup/fail-on-console.ts'],
+          // Each file builds its own app on its own database; argon2 and PGlite are CPU-bound.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test-setup/fail-on-console.ts'],
+        },
+      },
+    ],
+  },
+});
