@@ -20,6 +20,9 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** Whether the route validates a JSON body / path parameters (for the bad-input matrix test). */
+  hasBody: boolean;
+  hasParams: boolean;
 }
 
 export interface AuthUser {
@@ -76,7 +79,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method.toString()} ${route.url} does not declare config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        routeAccess.push({
+          method,
+          url: route.url,
+          access,
+          hasBody: Boolean(route.schema?.body),
+          hasParams: Boolean(route.schema?.params),
+        });
+      }
     }
   });
 

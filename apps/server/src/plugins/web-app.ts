@@ -17,6 +17,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
       root: webRoot,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints files under assets/: they never change, so they may be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,151 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_PHONE, ensureAdmin, generatePassword } from '../src/bootstrap/ensure-admin.js';
+import { loadConfig } from '../src/config.js';
+import { users } from '../src/db/schema/index.js';
+import { verifyPassword } from '../src/lib/passwords.js';
+import { buildTestApp, call, type TestApp } from './helpers.js';
+import { createUser, DEFAULT_PASSWORD } from './factories.js';
+import { firstPasswordProblem } from '@uyku/domain';
+
+describe('rate limits', () => {
+  it('limits login, reset and registration attempts with a Turkish message, other phones unaffected', async () => {
+    const low = await buildTestApp({
+      rateLimits: { loginPerPhone: 3, registerPerAddress: 2, resetPerPhone: 2, windowMs: 60_000 },
+    });
+    try {
+      const user = await createUser(low.db);
+      const attempt = (phone: string) =>
+        call(low.app, 'POST', '/api/auth/login', {
+          body: { phone, password: 'Yanlis123!', acceptTerms: true, acceptPrivacy: true },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt(user.phone)).statusCode).toBe(401);
+      const limited = await attempt(user.phone);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(limited.json().message).toMatch(/^Çok fazla deneme yapıldı\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+      // The same phone typed with spaces is the same phone.
+      expect((await attempt(user.phone.replace(/(\d{4})/, '$1 '))).statusCode).toBe(429);
+      expect((await attempt('05559998877')).statusCode).toBe(401);
+
+      for (let i = 0; i < 2; i++) {
+        expect(
+          (await call(low.app, 'POST', '/api/auth/request-password-reset', { body: { phone: user.phone } })).statusCode,
+        ).toBe(200);
+      }
+      expect(
+        (await call(low.app, 'POST', '/api/auth/request-password-reset', { body: { phone: user.phone } })).statusCode,
+      ).toBe(429);
+
+      const register = (phone: string) =>
+        call(low.app, 'POST', '/api/auth/register', {
+          body: { name: 'A', phone, password: DEFAULT_PASSWORD, acceptTerms: true, acceptPrivacy: true },
+        });
+      expect((await register('05551000001')).statusCode).toBe(201);
+      expect((await register('05551000002')).statusCode).toBe(201);
+      expect((await register('05551000003')).statusCode).toBe(429);
+      const [blocked] = await low.db.select().from(users).where(eq(users.phone, '05551000003'));
+      expect(blocked).toBeUndefined();
+    } finally {
+      await low.close();
+    }
+  });
+});
+
+describe('security headers and the web app', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), 'uyku-web-'));
+    await mkdir(path.join(webRoot, 'assets'));
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Uyku</title><div id="root"></div>');
+    await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('sends a same-origin content security policy and no-sniff on API answers', async () => {
+    const response = await call(t.app, 'GET', '/api/auth/verify');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers app routes with index.html so the client router can take over', async () => {
+    for (const url of ['/', '/login', '/dashboard', '/admin/forms', '/some/unknown/path']) {
+      const response = await call(t.app, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches fingerprinted assets for good and index.html never', async () => {
+    const asset = await call(t.app, 'GET', '/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await call(t.app, 'GET', '/login')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps answering unknown API paths with JSON, not the page', async () => {
+    const response = await call(t.app, 'GET', '/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('start-up admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('creates an admin with a random strong password when none exists, once', async () => {
+    const first = await ensureAdmin(t.db, { phone: undefined, password: undefined, name: undefined });
+    expect(first?.kind).toBe('generated');
+    if (first?.kind !== 'generated') return;
+    expect(first.phone).toBe(DEFAULT_ADMIN_PHONE);
+    expect(firstPasswordProblem(first.password)).toBeNull();
+    const [row] = await t.db.select().from(users).where(eq(users.phone, DEFAULT_ADMIN_PHONE));
+    expect(row).toMatchObject({ isAdmin: true, isApproved: true });
+    expect(await verifyPassword(row!.passwordHash, first.password)).toBe(true);
+
+    const second = await ensureAdmin(t.db, { phone: undefined, password: undefined, name: undefined });
+    expect(second).toEqual({ kind: 'existing', phone: DEFAULT_ADMIN_PHONE });
+  });
+
+  it('makes the configured phone an approved admin with the configured password', async () => {
+    const user = await createUser(t.db, { isApproved: false });
+    const result = await ensureAdmin(t.db, { phone: user.phone, password: 'YeniSifre1!', name: 'Baş Araştırmacı' });
+    expect(result).toEqual({ kind: 'configured', phone: user.phone, created: false });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ isAdmin: true, isApproved: true, name: 'Baş Araştırmacı' });
+    expect(await verifyPassword(row!.passwordHash, 'YeniSifre1!')).toBe(true);
+  });
+
+  it('generates passwords that meet every registration rule', () => {
+    for (let i = 0; i < 50; i++) expect(firstPasswordProblem(generatePassword())).toBeNull();
+  });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, iceServers: [], logLevel: 'info' });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+  it('parses ICE servers and refuses nonsense with a clear message', () => {
+    expect(loadConfig({ ICE_SERVERS: '[{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]' }).iceServers).toHaveLength(1);
+    expect(() => loadConfig({ ICE_SERVERS: 'not json' })).toThrow(/ICE_SERVERS/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'nonsense' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// Runs the API suite on the embedded PGlite, then — when TEST_DATABASE_URL names a PostgreSQL
+// server — the same suite again on PostgreSQL (each test app creates and drops its own database).
+import { spawnSync } from 'node:child_process';
+
+function run(label, env) {
+  console.log(`\n▶ API suite on ${label}`);
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { TEST_DATABASE_URL, ...withoutPg } = process.env;
+run('PGlite', withoutPg);
+if (TEST_DATABASE_URL) run(`PostgreSQL (${new URL(TEST_DATABASE_URL).host})`, process.env);
+else console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite was skipped.');
