@@ -1,11 +1,18 @@
-import { loginRequestSchema, registerRequestSchema, type LoginRequest, type RegisterRequest } from './api/auth.js';
+import { loginRequestSchema, registerRequestSchema, type RegisterRequest } from './api/auth.js';
 import { MSG } from './messages.js';
 
 /**
  * The message a sign-in screen shows first, in the order of spec section 5. The server applies
  * the same schemas, so a message seen in the page is the message the API would answer.
  */
-export function firstLoginProblem(values: LoginRequest): string | null {
+export interface LoginFormValues {
+  phone: string;
+  password: string;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+}
+
+export function firstLoginProblem(values: LoginFormValues): string | null {
   const parsed = loginRequestSchema.safeParse(values);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }

@@ -12,7 +12,13 @@ interface ConsentCheckboxesProps {
 }
 
 /** The two consents of the sign-in screens; their links open the legal texts in a new tab. */
-export function ConsentCheckboxes({ acceptTerms, acceptPrivacy, onTermsChange, onPrivacyChange, termsExtra }: ConsentCheckboxesProps) {
+export function ConsentCheckboxes({
+  acceptTerms,
+  acceptPrivacy,
+  onTermsChange,
+  onPrivacyChange,
+  termsExtra,
+}: ConsentCheckboxesProps) {
   const t = AUTH_TEXTS.consent;
   return (
     <Stack spacing={0.5}>
@@ -31,18 +37,21 @@ export function ConsentCheckboxes({ acceptTerms, acceptPrivacy, onTermsChange, o
         />
         {termsExtra}
       </Box>
-      <FormControlLabel
-        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-        control={<Checkbox checked={acceptPrivacy} onChange={(e) => onPrivacyChange(e.target.checked)} name="acceptPrivacy" />}
-        label={
-          <span>
-            <Link href="/privacy-policy" target="_blank" rel="noopener">
-              {t.privacyLink}
-            </Link>
-            {t.privacyAfter}
-          </span>
-        }
-      />
+      {/* Wrapped like the first line: Stack's spacing would otherwise reset the label's negative margin. */}
+      <Box>
+        <FormControlLabel
+          sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
+          control={<Checkbox checked={acceptPrivacy} onChange={(e) => onPrivacyChange(e.target.checked)} name="acceptPrivacy" />}
+          label={
+            <span>
+              <Link href="/privacy-policy" target="_blank" rel="noopener">
+                {t.privacyLink}
+              </Link>
+              {t.privacyAfter}
+            </span>
+          }
+        />
+      </Box>
     </Stack>
   );
 }

@@ -29,7 +29,8 @@ export default function LoginPage() {
     const invalid = firstLoginProblem(values);
     setProblem(invalid);
     if (invalid) return;
-    login.mutate(values as Parameters<typeof login.mutate>[0], {
+    // firstLoginProblem has just checked both consents are ticked.
+    login.mutate({ ...values, acceptTerms: true, acceptPrivacy: true }, {
       onSuccess: () => void navigate('/dashboard', { replace: true }),
       onError: (error) =>
         // The server's message, else 'Giriş başarısız', else (no answer at all) 'Bir hata oluştu'.
