@@ -14,12 +14,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {
         // Stable vendor chunks: a code change does not make phones download React and MUI again.
         manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
+          react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
+          query: ['@tanstack/react-query'],
+          zod: ['zod'],
           mui: ['@mui/material', '@emotion/react', '@emotion/styled'],
         },
       },

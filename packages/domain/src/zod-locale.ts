@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Only the Turkish locale: `z.locales` would pull every language into the phone's bundle.
+import { tr } from 'zod/locales';
 
 /**
  * Zod's own messages (wrong type, unknown enum value…) in Turkish, so that even an input no
@@ -23,7 +25,7 @@ function typeOf(input: unknown): string {
   return typeof input;
 }
 
-z.config(z.locales.tr());
+z.config(tr());
 z.config({
   customError: (issue) => {
     if (issue.code !== 'invalid_type') return undefined;
