@@ -9,3 +9,5 @@ export * from './dates.js';
 export * from './api/common.js';
 export * from './api/auth.js';
 export * from './auth-forms.js';
+export * from './api/admin.js';
+export * from './api/password-change.js';

@@ -22,6 +22,8 @@ export const router = createBrowserRouter([
   {
     element: <RequireSignedIn />,
     children: [
+      // Outside the shell: a user who must change an admin-set password sees nothing else first.
+      { path: '/change-password', lazy: page(() => import('../features/auth/ChangePasswordPage')) },
       {
         element: <AppShell />,
         children: [
@@ -34,7 +36,7 @@ export const router = createBrowserRouter([
           { path: '/profile', lazy: page(() => import('../features/placeholder/ProfilePlaceholderPage')) },
           {
             element: <RequireAdmin fallback="/dashboard" />,
-            children: [{ path: '/admin', lazy: page(() => import('../features/placeholder/AdminPlaceholderPage')) }],
+            children: [{ path: '/admin', lazy: page(() => import('./admin-route')) }],
           },
           {
             element: <RequireAdmin fallback="/" />,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   okResponseSchema,
@@ -86,5 +88,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.requestPasswordReset(app.db, request.body);
       return { success: true as const, message: auth.MSG_RESET_RECEIVED };
     },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } },
+      config: {
+        access: 'user',
+        allowedWhilePasswordChangeRequired: true,
+        // Someone holding a stolen token must not be able to guess the current password at speed.
+        rateLimit: {
+          max: limits.loginPerPhone,
+          timeWindow: limits.windowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => `change-password|${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request) => auth.changePassword(app.db, requireUser(request), request.body),
   );
 };

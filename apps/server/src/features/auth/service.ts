@@ -1,10 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { MSG, type LoginResponse, type RegisterResponse } from '@uyku/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { MSG, PASSWORD_CHANGE_MSG, type ChangePasswordResponse, type LoginResponse, type RegisterResponse } from '@uyku/domain';
 import type { z } from 'zod';
-import type { loginRequestSchema, passwordResetRequestSchema, registerRequestSchema } from '@uyku/domain';
+import type {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+} from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { passwordResetRequests, users } from '../../db/schema/index.js';
+import { passwordResetRequests, sessions, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
+import { recordAudit } from '../../lib/audit.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { MSG_NOT_APPROVED, type AuthUser } from '../../plugins/auth.js';
 import { recordCurrentConsents } from './consents.js';
@@ -14,6 +20,7 @@ import { createSession, revokeSession } from './sessions.js';
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type LoginInput = z.output<typeof loginRequestSchema>;
 type ResetInput = z.output<typeof passwordResetRequestSchema>;
+type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 
 export const MSG_PHONE_TAKEN = 'Bu telefon numarası ile kayıtlı bir hesap zaten var';
 export const MSG_BAD_CREDENTIALS = 'Telefon numarası veya şifre hatalı';
@@ -54,10 +61,18 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
           isAdmin: byAdmin && input.isAdmin === true,
           isApproved: byAdmin,
         })
-        .returning({ id: users.id, isApproved: users.isApproved });
+        .returning({ id: users.id, isApproved: users.isApproved, participantNumber: users.participantNumber });
       if (!created) throw new Error('insert returned no row');
       // The admin consents to nothing on the user's behalf: the user accepts at their first sign-in.
       if (!byAdmin) await recordCurrentConsents(tx as unknown as Database, created.id);
+      if (byAdmin && caller) {
+        await recordAudit(tx as unknown as Database, {
+          actor: caller,
+          action: 'user.create',
+          target: created,
+          details: { abGroup: input.abGroup, isAdmin: input.isAdmin === true },
+        });
+      }
       return created;
     });
     return {
@@ -104,4 +119,34 @@ export async function requestPasswordReset(db: Database, input: ResetInput): Pro
     .where(and(eq(passwordResetRequests.userId, user.id), eq(passwordResetRequests.status, 'pending')))
     .limit(1);
   if (!pending) await db.insert(passwordResetRequests).values({ userId: user.id });
+}
+
+/**
+ * The user's own new password (required after an admin reset). Keeps the session making the
+ * change and signs every other one out, as a password change should.
+ */
+export async function changePassword(
+  db: Database,
+  user: AuthUser,
+  input: ChangePasswordInput,
+): Promise<ChangePasswordResponse> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    // 400, not 401: a mistyped current password must not end the session on the client.
+    throw badRequest(PASSWORD_CHANGE_MSG.currentWrong);
+  }
+  if (input.newPassword === input.currentPassword) throw badRequest(PASSWORD_CHANGE_MSG.mustDiffer);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, user.tokenHash)));
+  });
+  return {
+    success: true,
+    message: PASSWORD_CHANGE_MSG.changed,
+    user: presentSessionUser({ ...user, mustChangePassword: false }),
+  };
 }

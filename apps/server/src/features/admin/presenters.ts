@@ -1,0 +1,62 @@
+import { participantCode, type AdminResetRequest, type AdminUser, type AuditEntry } from '@uyku/domain';
+import type { UserRow } from '../../db/schema/index.js';
+
+export type AdminUserFields = Pick<
+  UserRow,
+  'id' | 'participantNumber' | 'phone' | 'name' | 'email' | 'isAdmin' | 'isApproved' | 'abGroup' | 'createdAt'
+>;
+
+/** Whitelist of what the admin list shows of an account: never the hash or session data. */
+export function presentAdminUser(user: AdminUserFields): AdminUser {
+  return {
+    id: user.id,
+    participant_code: participantCode(user.participantNumber),
+    phone: user.phone,
+    name: user.name,
+    email: user.email,
+    is_admin: user.isAdmin,
+    is_approved: user.isApproved,
+    ab_group: user.abGroup,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function presentResetRequest(row: {
+  id: string;
+  userId: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  createdAt: Date;
+}): AdminResetRequest {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    user_name: row.name,
+    phone: row.phone,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentAuditEntry(row: {
+  id: number;
+  actorCode: string;
+  actorName: string | null;
+  action: string;
+  targetCode: string | null;
+  targetName: string | null;
+  details: Record<string, unknown>;
+  createdAt: Date;
+}): AuditEntry {
+  return {
+    id: row.id,
+    actor_code: row.actorCode,
+    actor_name: row.actorName,
+    action: row.action,
+    target_code: row.targetCode,
+    target_name: row.targetName,
+    details: row.details,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,127 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { ADMIN_MSG, type AdminStats, type AdminUser, type updateUserRequestSchema } from '@uyku/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { sleepSessions, users } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { recordAudit, type AuditPerson } from '../../lib/audit.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { revokeAllSessions } from '../auth/sessions.js';
+import { presentAdminUser, type AdminUserFields } from './presenters.js';
+
+type UpdateInput = z.output<typeof updateUserRequestSchema>;
+
+/** Serialises admin demotions across server instances, so two admins cannot demote each other at once. */
+const ADMIN_DEMOTION_LOCK_KEY = 727_002;
+
+const adminUserColumns = {
+  id: users.id,
+  participantNumber: users.participantNumber,
+  phone: users.phone,
+  name: users.name,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  isApproved: users.isApproved,
+  abGroup: users.abGroup,
+  createdAt: users.createdAt,
+};
+
+/** Every account, admins included; the panel sorts by name in the Turkish locale. */
+export async function listUsers(db: Database): Promise<AdminUser[]> {
+  const rows = await db.select(adminUserColumns).from(users).orderBy(asc(users.createdAt));
+  return rows.map(presentAdminUser);
+}
+
+/** The stat cards: participants are the non-admin accounts, approved or waiting. */
+export async function stats(db: Database): Promise<AdminStats> {
+  const [people] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      control: sql<number>`(count(*) filter (where ${users.abGroup} = 'control'))::int`,
+      experiment: sql<number>`(count(*) filter (where ${users.abGroup} = 'experiment'))::int`,
+    })
+    .from(users)
+    .where(eq(users.isAdmin, false));
+  const [sleep] = await db.select({ total: count() }).from(sleepSessions);
+  return {
+    users: { total: people?.total ?? 0, control: people?.control ?? 0, experiment: people?.experiment ?? 0 },
+    sleep: { totalRecords: sleep?.total ?? 0 },
+  };
+}
+
+/** The audit rows one update produces: one per kind of change, so the log reads as a list of acts. */
+function auditedChanges(before: AdminUserFields, input: UpdateInput): { action: string; details: Record<string, unknown> }[] {
+  const changes: { action: string; details: Record<string, unknown> }[] = [];
+  // Names and e-mails are personal data and the log outlives the account: record which field, not values.
+  const fields = [
+    ...(input.name !== undefined && input.name !== before.name ? ['name'] : []),
+    ...(input.email !== undefined && input.email !== before.email ? ['email'] : []),
+  ];
+  if (fields.length > 0) changes.push({ action: 'user.update', details: { fields } });
+  if (input.abGroup !== undefined && input.abGroup !== before.abGroup) {
+    changes.push({ action: 'user.group_change', details: { from: before.abGroup, to: input.abGroup } });
+  }
+  if (input.isApproved !== undefined && input.isApproved !== before.isApproved) {
+    changes.push({ action: input.isApproved ? 'user.approve' : 'user.unapprove', details: {} });
+  }
+  if (input.isAdmin !== undefined && input.isAdmin !== before.isAdmin) {
+    changes.push({ action: input.isAdmin ? 'user.admin_grant' : 'user.admin_revoke', details: {} });
+  }
+  return changes;
+}
+
+/**
+ * Edits an account. An admin cannot take away their own admin rights or approval, and the last
+ * admin stays an admin. Withdrawing approval signs the user out everywhere.
+ */
+export async function updateUser(db: Database, actor: AuthUser, id: string, input: UpdateInput): Promise<AdminUser> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    if (input.isAdmin === false) await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_DEMOTION_LOCK_KEY})`);
+
+    const [before] = await tx.select(adminUserColumns).from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw notFound(ADMIN_MSG.userNotFound);
+    const isSelf = before.id === actor.id;
+    if (isSelf && input.isAdmin === false) throw conflict(ADMIN_MSG.cannotRemoveOwnAdmin);
+    if (isSelf && input.isApproved === false) throw conflict(ADMIN_MSG.cannotRevokeOwnApproval);
+    if (before.isAdmin && input.isAdmin === false) {
+      // Read after taking the lock: a demotion committed meanwhile is counted.
+      const [admins] = await tx.select({ total: count() }).from(users).where(eq(users.isAdmin, true));
+      if ((admins?.total ?? 0) <= 1) throw conflict(ADMIN_MSG.lastAdmin);
+    }
+
+    const changes = auditedChanges(before, input);
+    if (changes.length === 0) return presentAdminUser(before);
+
+    const [after] = await tx
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning(adminUserColumns);
+    if (!after) throw notFound(ADMIN_MSG.userNotFound);
+    if (before.isApproved && !after.isApproved) await revokeAllSessions(tx, id);
+
+    const target: AuditPerson = { id: before.id, participantNumber: before.participantNumber };
+    for (const change of changes) await recordAudit(tx, { actor, target, ...change });
+    return presentAdminUser(after);
+  });
+}
+
+/**
+ * Deletes a participant and, through the foreign keys' cascades, every row of theirs. The audit
+ * row keeps only their pseudonymous code. Admin accounts cannot be deleted from the panel.
+ */
+export async function deleteUser(db: Database, actor: AuthUser, id: string): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [target] = await tx
+      .select({ id: users.id, participantNumber: users.participantNumber, isAdmin: users.isAdmin, abGroup: users.abGroup })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!target) throw notFound(ADMIN_MSG.userNotFound);
+    if (target.isAdmin) throw conflict(ADMIN_MSG.cannotDeleteAdmin);
+    await recordAudit(tx, { actor, action: 'user.delete', target, details: { abGroup: target.abGroup } });
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_PAGE_SIZE, participantCode } from '@uyku/domain';
+import { recordAudit } from '../src/lib/audit.js';
+import { buildTestApp, call, type TestApp } from './helpers.js';
+import { asAdmin, createUser } from './factories.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof asAdmin>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await asAdmin(t.app, t.db);
+});
+afterAll(async () => t.close());
+
+const auditLog = (query = '') => call(t.app, 'GET', `/api/admin/audit-log${query}`, { token: admin.token });
+
+describe('GET /admin/audit-log', () => {
+  it('shows who did what to whom and when, newest first, with names while the accounts exist', async () => {
+    const user = await createUser(t.db, { name: 'Hedef Kişi' });
+    await call(t.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { abGroup: 'experiment' } });
+    await call(t.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { isApproved: false } });
+
+    const response = await auditLog();
+    expect(response.statusCode).toBe(200);
+    const [newest, previous] = response.json().entries;
+    expect(newest).toMatchObject({
+      actor_code: participantCode(admin.user.participantNumber),
+      actor_name: 'Yönetici',
+      action: 'user.unapprove',
+      target_code: participantCode(user.participantNumber),
+      target_name: 'Hedef Kişi',
+      details: {},
+    });
+    expect(previous).toMatchObject({ action: 'user.group_change', details: { from: 'control', to: 'experiment' } });
+    expect(newest.id).toBeGreaterThan(previous.id);
+    expect(new Date(newest.created_at).toISOString()).toBe(newest.created_at);
+
+    await call(t.app, 'DELETE', `/api/admin/users/${user.id}`, { token: admin.token });
+    const afterDeletion = (await auditLog()).json().entries as { target_code: string; target_name: string | null }[];
+    for (const entry of afterDeletion.filter((e) => e.target_code === participantCode(user.participantNumber))) {
+      expect(entry.target_name).toBeNull();
+    }
+  });
+
+  it('pages through older entries with `before`', async () => {
+    const user = await createUser(t.db);
+    const target = { id: user.id, participantNumber: user.participantNumber };
+    for (let i = 0; i < AUDIT_PAGE_SIZE + 3; i++) {
+      await recordAudit(t.db, { actor: admin.user, action: 'user.update', target, details: { fields: ['name'] } });
+    }
+    const first = (await auditLog()).json();
+    expect(first.entries).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.hasMore).toBe(true);
+    const lastId = first.entries.at(-1).id as number;
+    const second = (await auditLog(`?before=${lastId}`)).json();
+    expect(second.entries.length).toBeGreaterThanOrEqual(3);
+    for (const entry of second.entries as { id: number }[]) expect(entry.id).toBeLessThan(lastId);
+    const seen = new Set([...first.entries, ...second.entries].map((e: { id: number }) => e.id));
+    expect(seen.size).toBe(first.entries.length + second.entries.length);
+  });
+
+  it('answers a malformed page cursor with 400 and a Turkish message', async () => {
+    for (const before of ['abc', '-1', '1.5']) {
+      const response = await auditLog(`?before=${before}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: 'Geçersiz sayfa' });
+    }
+  });
+});

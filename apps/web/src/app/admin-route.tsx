@@ -1,0 +1,9 @@
+import AdminPage from '../features/admin/AdminPage';
+
+/**
+ * /admin composed from the features that supply its tabs. Features may not import each other, so
+ * each one hands its admin panel in here (e.g. `messages: <AdminMessagesPanel />`).
+ */
+export default function AdminRoute() {
+  return <AdminPage slots={{}} />;
+}

@@ -1,0 +1,89 @@
+import { Badge, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { resetRequestsQuery } from './api';
+import { AuditLogTab } from './audit/AuditLogTab';
+import { EmptySlot } from './EmptySlot';
+import { NoticeProvider } from './notice';
+import { PasswordResetTab } from './resets/PasswordResetTab';
+import { StatCards } from './StatCards';
+import { ADMIN_TABS, tabFromQuery, type AdminSlot, type AdminTab } from './tabs';
+import { ADMIN_TEXTS } from './texts';
+import { UsersTab } from './users/UsersTab';
+
+export interface AdminPageProps {
+  /** Tab contents supplied by other features (composed in app/admin-route.tsx). */
+  slots?: Partial<Record<AdminSlot, ReactNode>>;
+}
+
+const PENDING_POLL_MS = 60_000;
+
+function PendingLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <span>{label}</span>
+      <Box component="span" data-testid="pending-reset-badge" title={ADMIN_TEXTS.tabs.pendingBadge(count)} sx={{ display: 'inline-flex' }}>
+        <Badge badgeContent={count} color="error" max={99} sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
+      </Box>
+    </Stack>
+  );
+}
+
+function TabContent({ tab, slots }: { tab: AdminTab; slots: AdminPageProps['slots'] }) {
+  if (tab.slot) return <>{slots?.[tab.slot] ?? <EmptySlot />}</>;
+  if (tab.key === 'password-reset') return <PasswordResetTab />;
+  if (tab.key === 'audit') return <AuditLogTab />;
+  return <UsersTab />;
+}
+
+/**
+ * /admin (spec "Admin panel"): title, the four stat cards and the tabs. The selected tab follows
+ * `?tab=`, so the message bell can open `/admin?tab=messages`.
+ */
+export default function AdminPage({ slots = {} }: AdminPageProps) {
+  const [params, setParams] = useSearchParams();
+  const current = tabFromQuery(params.get('tab'));
+  // The badge keeps up with new requests while the panel stays open on another tab.
+  const pending = useQuery({ ...resetRequestsQuery, refetchInterval: PENDING_POLL_MS }).data?.length ?? 0;
+
+  useEffect(() => {
+    document.title = `${ADMIN_TEXTS.title} — Uyku ve Stres Platformu`;
+  }, []);
+
+  return (
+    <NoticeProvider>
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          {ADMIN_TEXTS.title}
+        </Typography>
+        <StatCards />
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={current.key}
+            onChange={(_event, key: string) => setParams({ tab: key }, { replace: true })}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={ADMIN_TEXTS.tabs.label}
+            // Tighter than MUI's default, so all seven tabs fit beside the menu on a laptop.
+            sx={{ '& .MuiTab-root': { px: 1.5, minWidth: 0 } }}
+          >
+            {ADMIN_TABS.map((tab) => (
+              <Tab
+                key={tab.key}
+                value={tab.key}
+                id={`admin-tab-${tab.key}`}
+                aria-controls={`admin-tabpanel-${tab.key}`}
+                label={tab.key === 'password-reset' && pending > 0 ? <PendingLabel label={tab.label} count={pending} /> : tab.label}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" id={`admin-tabpanel-${current.key}`} aria-labelledby={`admin-tab-${current.key}`}>
+          <TabContent tab={current} slots={slots} />
+        </Box>
+      </Stack>
+    </NoticeProvider>
+  );
+}

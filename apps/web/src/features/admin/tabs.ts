@@ -1,0 +1,28 @@
+import { ADMIN_TEXTS } from './texts';
+
+/** Tabs other features supply to the admin panel (features may not import each other; app/ composes). */
+export type AdminSlot = 'sleepData' | 'heartRate' | 'formResponses' | 'messages';
+
+export type AdminTabKey = 'users' | 'password-reset' | 'sleep' | 'heart-rate' | 'forms' | 'messages' | 'audit';
+
+export interface AdminTab {
+  key: AdminTabKey;
+  label: string;
+  /** Set for a tab whose content comes from another feature. */
+  slot?: AdminSlot;
+}
+
+/** In the spec's order, then the audit log. The key is the `?tab=` value, so a link can open a tab. */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { key: 'users', label: ADMIN_TEXTS.tabs.users },
+  { key: 'password-reset', label: ADMIN_TEXTS.tabs.passwordReset },
+  { key: 'sleep', label: ADMIN_TEXTS.tabs.sleep, slot: 'sleepData' },
+  { key: 'heart-rate', label: ADMIN_TEXTS.tabs.heartRate, slot: 'heartRate' },
+  { key: 'forms', label: ADMIN_TEXTS.tabs.forms, slot: 'formResponses' },
+  { key: 'messages', label: ADMIN_TEXTS.tabs.messages, slot: 'messages' },
+  { key: 'audit', label: ADMIN_TEXTS.tabs.audit },
+];
+
+export function tabFromQuery(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.key === value) ?? ADMIN_TABS[0]!;
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ADMIN_RESET_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
+import { MSG } from '../messages.js';
+import { nameField, optionalEmailField } from '../validation.js';
+import { abGroupSchema } from './auth.js';
+
+/**
+ * Contracts of the admin panel's API (`/api/admin/*`, spec sections 3, 4 and 7). Response fields
+ * use the spec's snake_case names; request fields the camelCase the spec's calls send.
+ */
+
+export const ADMIN_MSG = {
+  userNotFound: 'Kullanıcı bulunamadı',
+  nothingToUpdate: 'Güncellenecek bir alan gönderilmedi',
+  cannotRemoveOwnAdmin: 'Kendi yönetici yetkinizi kaldıramazsınız',
+  cannotRevokeOwnApproval: 'Kendi hesabınızın onayını kaldıramazsınız',
+  lastAdmin: 'Sistemdeki son yöneticinin yetkisi kaldırılamaz',
+  cannotDeleteAdmin: 'Yönetici hesapları silinemez',
+  requestNotFound: 'Şifre sıfırlama talebi bulunamadı',
+  requestAlreadyResolved: 'Bu talep zaten sonuçlandırılmış',
+  resetPasswordTooShort: 'Şifre en az 6 karakter olmalıdır',
+  userUpdated: 'Kullanıcı başarıyla güncellendi',
+  userDeleted: 'Kullanıcı silindi',
+  resetApproved: 'Şifre sıfırlandı',
+  resetRejected: 'Talep reddedildi',
+  invalidId: 'Geçersiz kimlik',
+} as const;
+
+/** User (admin view), spec section 3. `participant_code` is the pseudonym of exports and the audit log. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  participant_code: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  is_admin: z.boolean(),
+  is_approved: z.boolean(),
+  ab_group: abGroupSchema,
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponseSchema = z.object({ success: z.literal(true), users: z.array(adminUserSchema) });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+/** Admin stats (spec section 3): user counts are of participants, i.e. non-admin accounts. */
+export const adminStatsResponseSchema = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    users: z.object({ total: z.number().int(), control: z.number().int(), experiment: z.number().int() }),
+    sleep: z.object({ totalRecords: z.number().int() }),
+  }),
+});
+export type AdminStatsResponse = z.infer<typeof adminStatsResponseSchema>;
+export type AdminStats = AdminStatsResponse['stats'];
+
+/**
+ * `PUT /admin/users/{id}`: any of name, email, abGroup, isAdmin, isApproved (spec 7). The phone is
+ * read-only; an empty e-mail is stored as none.
+ */
+export const updateUserRequestSchema = z
+  .object({
+    name: nameField.optional(),
+    email: optionalEmailField.optional(),
+    abGroup: abGroupSchema.optional(),
+    isAdmin: z.boolean({ error: 'Yönetici alanı doğru/yanlış olmalıdır' }).optional(),
+    isApproved: z.boolean({ error: 'Onay alanı doğru/yanlış olmalıdır' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: ADMIN_MSG.nothingToUpdate });
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const updateUserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: adminUserSchema,
+});
+export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
+
+/** Password reset request as the admin sees it (spec section 3). */
+export const adminResetRequestSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminResetRequest = z.infer<typeof adminResetRequestSchema>;
+
+export const adminResetRequestsResponseSchema = z.object({
+  success: z.literal(true),
+  requests: z.array(adminResetRequestSchema),
+});
+export type AdminResetRequestsResponse = z.infer<typeof adminResetRequestsResponseSchema>;
+
+const requestIdField = z.uuid({ error: ADMIN_MSG.invalidId });
+
+/** The admin-set password only needs 6 characters (spec 9); the user replaces it at the next sign-in. */
+export const resetPasswordField = z
+  .string({ error: ADMIN_MSG.resetPasswordTooShort })
+  .min(ADMIN_RESET_PASSWORD_MIN_LENGTH, ADMIN_MSG.resetPasswordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
+
+export const approveResetRequestSchema = z.object({ requestId: requestIdField, newPassword: resetPasswordField });
+export type ApproveResetRequest = z.input<typeof approveResetRequestSchema>;
+
+export const approveResetResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  phone: z.string(),
+  newPassword: z.string(),
+});
+export type ApproveResetResponse = z.infer<typeof approveResetResponseSchema>;
+
+export const rejectResetRequestSchema = z.object({ requestId: requestIdField });
+export type RejectResetRequest = z.input<typeof rejectResetRequestSchema>;
+
+/**
+ * Audit log. Actions are dotted names; each feature that records one adds its Turkish label here,
+ * so the 'İşlem Geçmişi' tab can name it without importing the feature.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.create': 'Kullanıcı eklendi',
+  'user.update': 'Kullanıcı bilgileri güncellendi',
+  'user.approve': 'Kullanıcı onaylandı',
+  'user.unapprove': 'Kullanıcı onayı iptal edildi',
+  'user.group_change': 'Grup değiştirildi',
+  'user.admin_grant': 'Yönetici yetkisi verildi',
+  'user.admin_revoke': 'Yönetici yetkisi kaldırıldı',
+  'user.delete': 'Kullanıcı silindi',
+  'password_reset.approve': 'Şifre sıfırlama onaylandı',
+  'password_reset.reject': 'Şifre sıfırlama reddedildi',
+};
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_code: z.string(),
+  /** The actor's current name while the account exists; null after deletion. */
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  target_code: z.string().nullable(),
+  target_name: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditLogQuerySchema = z.object({
+  /** Entries older than this id (the previous page's last id). */
+  before: z.coerce.number({ error: 'Geçersiz sayfa' }).int('Geçersiz sayfa').positive('Geçersiz sayfa').optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditLogResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(auditEntrySchema),
+  /** Whether older entries exist beyond this page. */
+  hasMore: z.boolean(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
