@@ -28,7 +28,7 @@ export const router = createBrowserRouter([
         element: <AppShell />,
         children: [
           { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
-          { path: '/sleep', lazy: page(() => import('../features/placeholder/SleepPlaceholderPage')) },
+          { path: '/sleep', lazy: page(() => import('../features/sleep/SleepPage')) },
           { path: '/relaxation', lazy: page(() => import('../features/placeholder/RelaxationPlaceholderPage')) },
           { path: '/binaural', lazy: page(() => import('../features/placeholder/BinauralPlaceholderPage')) },
           { path: '/forms', lazy: page(() => import('../features/placeholder/FormsPlaceholderPage')) },

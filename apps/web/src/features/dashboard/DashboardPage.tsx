@@ -1,18 +1,43 @@
-import { Stack, Typography } from '@mui/material';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { canUseBetaFeatures, summarizeSleep, todayInStudyZone } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
+import { dashboardSleepQuery } from './api';
+import { QuickActions } from './QuickActions';
+import { RecentSleep } from './RecentSleep';
+import { SummaryCards } from './SummaryCards';
+import { DASHBOARD_TEXTS } from './texts';
 
-/** The dashboard; its cards and recent records arrive with the sleep diary. */
+/** /dashboard (spec "Dashboard"), in the spec's order: greeting, three cards, quick actions, latest nights, beta notice. */
 export default function DashboardPage() {
   const { user } = useSession();
+  const sessions = useQuery(dashboardSleepQuery());
   useEffect(() => {
-    document.title = 'Ana Sayfa — Uyku ve Stres Platformu';
+    document.title = `${DASHBOARD_TEXTS.pageTitle} — Uyku ve Stres Platformu`;
   }, []);
+  if (!user) return null;
+
+  const records = sessions.data ?? [];
+  const t = DASHBOARD_TEXTS;
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        Hoş geldiniz, {user?.name}
-      </Typography>
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: 28, sm: 34 } }}>
+          {t.greeting(user.name)}
+        </Typography>
+        <Typography color="text.secondary">{t.subtitle}</Typography>
+      </div>
+      <SummaryCards latest={records[0]} summary={summarizeSleep(records, todayInStudyZone())} group={user.abGroup} />
+      <QuickActions beta={canUseBetaFeatures(user)} />
+      <RecentSleep sessions={records} loading={sessions.isPending} failed={sessions.isError} />
+      {user.abGroup === 'experiment' && (
+        <Alert severity="info" icon={<ScienceOutlinedIcon />} role="note">
+          <AlertTitle>{t.beta.title}</AlertTitle>
+          {t.beta.body}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,47 @@
+import type { SleepSessionDetail, SleepSessionSummary } from '@uyku/domain';
+import type { SleepSessionRow } from '../../db/schema/index.js';
+
+/**
+ * Whitelists what a participant reads of their own nights, in the spec's snake_case names.
+ * `sleep_duration` is the stored total sleep time (see docs/sleep-metrics.md).
+ */
+export function presentSummary(row: SleepSessionRow): SleepSessionSummary {
+  return {
+    id: row.id,
+    sleep_date: row.sleepDate,
+    sleep_duration: row.totalSleepMinutes,
+    deep_sleep_duration: row.deepSleepDuration,
+    rem_duration: row.remDuration,
+    light_sleep_duration: row.lightSleepDuration,
+    sleep_quality: row.sleepQuality,
+    notes: row.notes,
+    time_in_bed: row.timeInBed,
+    sleep_onset_latency: row.sleepOnsetLatency,
+    sleep_efficiency: row.sleepEfficiency,
+  };
+}
+
+export function presentDetail(row: SleepSessionRow): SleepSessionDetail {
+  return {
+    ...presentSummary(row),
+    bedtime: row.bedtime,
+    sleep_time: row.sleepTime,
+    wake_time: row.wakeTime,
+    awake_duration: row.awakeDuration,
+    heart_rate: row.heartRate,
+    night_awakenings: row.nightAwakenings,
+    snoring_level: row.snoringLevel,
+    mood_before_sleep: row.moodBeforeSleep,
+    mood_after_sleep: row.moodAfterSleep,
+    caffeine_intake: row.caffeineIntake,
+    alcohol_intake: row.alcoholIntake,
+    exercise_done: row.exerciseDone,
+    stress_level: row.stressLevel,
+    screen_time: row.screenTime,
+    meal_time: row.mealTime,
+    medication_taken: row.medicationTaken,
+    meditation_done: row.meditationDone,
+    reading_done: row.readingDone,
+    room_temperature: row.roomTemperature,
+  };
+}

@@ -1,0 +1,138 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { computeSleepMetrics, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
+import type { Database } from '../../db/client.js';
+import { sleepSessions, type SleepSessionRow } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+
+/**
+ * The participant's sleep diary. Every query is scoped to the caller's own user id, so another
+ * participant's record is indistinguishable from one that does not exist (404, never 403).
+ * One entry per user and night: the unique index decides, the pre-check gives the clear message.
+ */
+
+type NewRow = typeof sleepSessions.$inferInsert;
+
+/** Column values of a validated night, with the derived metrics computed by the domain. */
+function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'> {
+  const metrics = computeSleepMetrics(input);
+  return {
+    sleepDate: input.date,
+    bedtime: input.bedtime,
+    sleepTime: input.sleep_time,
+    wakeTime: input.wake_time,
+    remDuration: input.rem_duration,
+    deepSleepDuration: input.deep_sleep_duration,
+    lightSleepDuration: input.light_sleep_duration,
+    awakeDuration: input.awake_duration,
+    heartRate: input.heart_rate,
+    nightAwakenings: input.night_awakenings,
+    snoringLevel: input.snoring_level,
+    sleepQuality: input.sleep_quality,
+    moodBeforeSleep: input.mood_before_sleep,
+    moodAfterSleep: input.mood_after_sleep,
+    stressLevel: input.stress_level,
+    screenTime: input.screen_time,
+    mealTime: input.meal_time,
+    roomTemperature: input.room_temperature,
+    caffeineIntake: input.caffeine_intake,
+    alcoholIntake: input.alcohol_intake,
+    exerciseDone: input.exercise_done,
+    medicationTaken: input.medication_taken,
+    meditationDone: input.meditation_done,
+    readingDone: input.reading_done,
+    notes: input.notes,
+    timeInBed: metrics.timeInBed,
+    sleepOnsetLatency: metrics.sleepOnsetLatency,
+    totalSleepMinutes: metrics.totalSleepTime,
+    sleepEfficiency: metrics.sleepEfficiency,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}
+
+async function dateTaken(db: Database, userId: string, date: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sleepSessions.id })
+    .from(sleepSessions)
+    .where(
+      and(
+        eq(sleepSessions.userId, userId),
+        eq(sleepSessions.sleepDate, date),
+        exceptId ? ne(sleepSessions.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Two saves of one night at the same moment: the unique index decides, with the same message. */
+async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SLEEP_MSG.duplicateDate);
+    throw error;
+  }
+}
+
+/** Newest night first; nights of one date cannot repeat, creation order breaks no ties. */
+export async function listSessions(db: Database, userId: string): Promise<SleepSessionRow[]> {
+  return db
+    .select()
+    .from(sleepSessions)
+    .where(eq(sleepSessions.userId, userId))
+    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.createdAt));
+}
+
+export async function getSession(db: Database, userId: string, id: string): Promise<SleepSessionRow> {
+  const [row] = await db
+    .select()
+    .from(sleepSessions)
+    .where(and(eq(sleepSessions.id, id), eq(sleepSessions.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(SLEEP_MSG.notFound);
+  return row;
+}
+
+export async function createSession(db: Database, userId: string, input: SleepSessionInput): Promise<SleepSessionRow> {
+  if (await dateTaken(db, userId, input.date)) throw conflict(SLEEP_MSG.duplicateDate);
+  const [row] = await guardDuplicate(() =>
+    db
+      .insert(sleepSessions)
+      .values({ ...rowValues(input), userId })
+      .returning(),
+  );
+  if (!row) throw new Error('sleep insert returned no row');
+  return row;
+}
+
+export async function updateSession(
+  db: Database,
+  userId: string,
+  id: string,
+  input: SleepSessionInput,
+): Promise<SleepSessionRow> {
+  await getSession(db, userId, id);
+  if (await dateTaken(db, userId, input.date, id)) throw conflict(SLEEP_MSG.duplicateDate);
+  const [row] = await guardDuplicate(() =>
+    db
+      .update(sleepSessions)
+      .set({ ...rowValues(input), updatedAt: new Date() })
+      .where(and(eq(sleepSessions.id, id), eq(sleepSessions.userId, userId)))
+      .returning(),
+  );
+  // Deleted in another tab between the read and the write.
+  if (!row) throw notFound(SLEEP_MSG.notFound);
+  return row;
+}
+
+export async function deleteSession(db: Database, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(sleepSessions)
+    .where(and(eq(sleepSessions.id, id), eq(sleepSessions.userId, userId)))
+    .returning({ id: sleepSessions.id });
+  if (deleted.length === 0) throw notFound(SLEEP_MSG.notFound);
+}

@@ -1,0 +1,61 @@
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, List, ListItem, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DASHBOARD_RECENT_SLEEP_COUNT, formatDateLong, type SleepSessionSummary } from '@uyku/domain';
+import { DASHBOARD_TEXTS } from './texts';
+
+/** The latest five nights: date, notes (or 'Not eklenmemiş') and quality. */
+export function RecentSleep({
+  sessions,
+  loading,
+  failed,
+}: {
+  sessions: readonly SleepSessionSummary[];
+  loading: boolean;
+  failed: boolean;
+}) {
+  const t = DASHBOARD_TEXTS.recent;
+  const latest = sessions.slice(0, DASHBOARD_RECENT_SLEEP_COUNT);
+  return (
+    <Card component="section" aria-labelledby="recent-sleep-title">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography id="recent-sleep-title" variant="h6" component="h2">
+            {t.title}
+          </Typography>
+          <Button component={RouterLink} to="/sleep" size="small">
+            {t.seeAll}
+          </Button>
+        </Stack>
+        {loading && <Typography color="text.secondary">{DASHBOARD_TEXTS.loading}</Typography>}
+        {failed && <Alert severity="warning">{t.loadFailed}</Alert>}
+        {!loading && !failed && latest.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+        {latest.length > 0 && (
+          <List disablePadding>
+            {latest.map((session, index) => {
+              const date = formatDateLong(session.sleep_date);
+              return (
+                <Fragment key={session.id}>
+                  {index > 0 && <Divider component="li" />}
+                  <ListItem disableGutters aria-label={date} sx={{ gap: 2, alignItems: 'flex-start' }}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600 }}>{date}</Typography>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontStyle: session.notes ? 'normal' : 'italic' }}
+                      >
+                        {session.notes || t.noNotes}
+                      </Typography>
+                    </Box>
+                    <Chip label={`${session.sleep_quality}/10`} aria-label={`${t.quality}: ${session.sleep_quality}/10`} sx={{ fontWeight: 700 }} />
+                  </ListItem>
+                </Fragment>
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

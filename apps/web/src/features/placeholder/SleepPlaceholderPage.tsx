@@ -1,5 +1,0 @@
-import { ComingSoon } from './ComingSoon';
-
-export default function SleepPlaceholderPage() {
-  return <ComingSoon title="Uyku Takibi" />;
-}

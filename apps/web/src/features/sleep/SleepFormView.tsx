@@ -1,0 +1,52 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { newSleepEntry, sleepEntryFromSession, todayInStudyZone } from '@uyku/domain';
+import { sleepSessionQuery } from './api';
+import { SleepEntryForm, type SleepEntryFormProps } from './form/SleepEntryForm';
+import { SLEEP_TEXTS } from './texts';
+
+type FormActions = Pick<SleepEntryFormProps, 'onSaved' | 'onCancel' | 'findEntryOn' | 'onEditEntry'>;
+
+function Header({ title, onBack }: { title: string; onBack: () => void }) {
+  return (
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, rowGap: 1 }}>
+      <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onBack}>
+        {SLEEP_TEXTS.form.back}
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 34 } }}>
+        {title}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** 'Yeni Uyku Kaydı': the form with the defaults of spec section 3 and today's date. */
+export function NewSleepEntryView(actions: FormActions) {
+  // Fixed once, so a form left open past midnight keeps the day the participant started on.
+  const [initial] = useState(() => newSleepEntry(todayInStudyZone()));
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Header title={SLEEP_TEXTS.form.newTitle} onBack={actions.onCancel} />
+      <SleepEntryForm initial={initial} {...actions} />
+    </Stack>
+  );
+}
+
+/** Correcting a stored night: read in full, then the same form filled with it. */
+export function EditSleepEntryView({ id, ...actions }: FormActions & { id: string }) {
+  const session = useQuery(sleepSessionQuery(id));
+  const t = SLEEP_TEXTS.form;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Header title={t.editTitle} onBack={actions.onCancel} />
+      {session.isPending && <Typography color="text.secondary">{SLEEP_TEXTS.loading}</Typography>}
+      {session.isError && <Alert severity="error">{t.notFound}</Alert>}
+      {session.data && (
+        // Keyed by record, so switching to another night starts from that night's values.
+        <SleepEntryForm key={session.data.id} initial={sleepEntryFromSession(session.data)} sessionId={id} {...actions} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { idParamsSchema } from '@uyku/domain';
+import { sleepSessionsQuery } from './api';
+import { EditSleepEntryView, NewSleepEntryView } from './SleepFormView';
+import { SleepListView } from './SleepListView';
+import { SLEEP_TEXTS } from './texts';
+
+/** `?entry=new` opens the new-record form, `?entry=<id>` corrects a night; without it, the list. */
+const ENTRY_PARAM = 'entry';
+
+/**
+ * /sleep (spec "Sleep tracking"): the list view and the entry form. The open form lives in the
+ * address, so the phone's back button returns to the list and the dashboard can link straight
+ * to a new entry. A successful save returns to the refreshed list with its message.
+ */
+export default function SleepPage() {
+  const [params, setParams] = useSearchParams();
+  const [flash, setFlash] = useState<string | null>(null);
+  // Loaded on every view: a refused duplicate night is matched to the entry it collides with.
+  const sessions = useQuery(sleepSessionsQuery());
+  const entry = params.get(ENTRY_PARAM);
+  const editId = entry && idParamsSchema.safeParse({ id: entry }).success ? entry : null;
+
+  useEffect(() => {
+    document.title = `${SLEEP_TEXTS.pageTitle} — Uyku ve Stres Platformu`;
+  }, []);
+
+  const open = (value: string | null) => {
+    setParams(value ? { [ENTRY_PARAM]: value } : {});
+    window.scrollTo({ top: 0 });
+  };
+  const actions = {
+    onCancel: () => open(null),
+    onSaved: (message: string) => {
+      setFlash(message);
+      open(null);
+    },
+    findEntryOn: (date: string) => sessions.data?.find((session) => session.sleep_date === date)?.id,
+    onEditEntry: (id: string) => open(id),
+  };
+
+  if (entry === 'new') return <NewSleepEntryView {...actions} />;
+  if (editId) return <EditSleepEntryView key={editId} id={editId} {...actions} />;
+  return (
+    <SleepListView
+      flash={flash}
+      onFlashClose={() => setFlash(null)}
+      onFlash={setFlash}
+      onNew={() => {
+        setFlash(null);
+        open('new');
+      }}
+      onEdit={(id) => {
+        setFlash(null);
+        open(id);
+      }}
+    />
+  );
+}

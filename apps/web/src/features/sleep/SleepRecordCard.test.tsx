@@ -1,0 +1,38 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SleepSessionSummary } from '@uyku/domain';
+import { SleepRecordCard } from './SleepRecordCard';
+
+afterEach(cleanup);
+
+const session: SleepSessionSummary = {
+  id: 'x',
+  sleep_date: '2025-10-08',
+  sleep_duration: 400,
+  deep_sleep_duration: 80,
+  rem_duration: 95,
+  light_sleep_duration: 225,
+  sleep_quality: 8,
+  notes: 'Geç yattım',
+  time_in_bed: 480,
+  sleep_onset_latency: 40,
+  sleep_efficiency: 83.3,
+};
+
+describe('a night in the list', () => {
+  it('shows the long date, duration, stages, notes in quotes and quality', () => {
+    render(<SleepRecordCard session={session} onEdit={() => undefined} onDelete={() => undefined} />);
+    const card = screen.getByRole('listitem', { name: '8 Ekim 2025 Çarşamba' });
+    expect(card.textContent).toContain('Uyku süresi: 6 sa 40 dk');
+    expect(card.textContent).toContain('Derin: 80 dk · REM: 95 dk · Hafif: 225 dk');
+    expect(card.textContent).toContain('Verimlilik: %83,3');
+    expect(card.textContent).toContain('"Geç yattım"');
+    expect(card.textContent).toContain('8/10');
+  });
+
+  it("shows 'Geçersiz tarih' for a date that cannot be read, and no quotes without notes", () => {
+    render(<SleepRecordCard session={{ ...session, sleep_date: 'dün', notes: '' }} onEdit={() => undefined} onDelete={() => undefined} />);
+    const card = screen.getByRole('listitem', { name: 'Geçersiz tarih' });
+    expect(card.textContent).not.toContain('"');
+  });
+});

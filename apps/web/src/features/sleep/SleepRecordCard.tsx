@@ -1,0 +1,65 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { formatDateLong, formatOneDecimal, formatSleepDuration, type SleepSessionSummary } from '@uyku/domain';
+import { SLEEP_TEXTS } from './texts';
+
+/** One night in the list: long date, duration, stage minutes, notes in quotes, quality /10. */
+export function SleepRecordCard({
+  session,
+  onEdit,
+  onDelete,
+}: {
+  session: SleepSessionSummary;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const t = SLEEP_TEXTS.record;
+  const date = formatDateLong(session.sleep_date);
+  return (
+    <Card component="li" aria-label={date} sx={{ listStyle: 'none' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              {date}
+            </Typography>
+            <Typography variant="body2">
+              {t.duration}: <strong>{formatSleepDuration(session.sleep_duration)}</strong>
+            </Typography>
+          </Box>
+          <Chip
+            label={`${session.sleep_quality}/10`}
+            color={session.sleep_quality >= 7 ? 'success' : session.sleep_quality >= 4 ? 'warning' : 'error'}
+            aria-label={`${t.quality}: ${session.sleep_quality}/10`}
+            sx={{ fontWeight: 700, flexShrink: 0 }}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t.deep}: {session.deep_sleep_duration} {t.minutes} · {t.rem}: {session.rem_duration} {t.minutes} · {t.light}:{' '}
+          {session.light_sleep_duration} {t.minutes}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.efficiency}: %{formatOneDecimal(session.sleep_efficiency)}
+        </Typography>
+        {session.notes && (
+          <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+            &quot;{session.notes}&quot;
+          </Typography>
+        )}
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
+          <Tooltip title={t.edit}>
+            <IconButton onClick={onEdit} aria-label={`${t.edit}: ${date}`} size="small">
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t.delete}>
+            <IconButton onClick={onDelete} aria-label={`${t.delete}: ${date}`} size="small" color="error">
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Card, CardContent, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useMemo } from 'react';
+import { formatOneDecimal, MSG, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
+import { SLEEP_TEXTS } from './texts';
+
+const dayAndMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+function shortDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? MSG.invalidDate : dayAndMonth.format(date);
+}
+
+/**
+ * Quality (/10, left axis) and hours asleep (right axis) over the last 30 days. Days without an
+ * entry carry no point; the line joins the nights that were recorded and a mark shows each one.
+ */
+export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepRecordForSummary[]; today: string }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const points = useMemo(() => sleepTrend(sessions, today), [sessions, today]);
+  const hasData = points.some((point) => point.quality !== null);
+  const t = SLEEP_TEXTS.trend;
+  // Every 7th day on a phone, every 3rd on a wide screen: labels never overlap.
+  const labelEvery = phone ? 7 : 3;
+
+  return (
+    <Card component="section" aria-labelledby="sleep-trend-title">
+      <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Typography id="sleep-trend-title" variant="h6" component="h2">
+          {t.title}
+        </Typography>
+        {hasData ? (
+          <Box sx={{ mx: { xs: -1, sm: 0 } }}>
+            <LineChart
+              height={phone ? 240 : 280}
+              // Drawn at once: no half-drawn lines after a rotation or resize.
+              skipAnimation
+              localeText={{ noData: t.empty, loading: SLEEP_TEXTS.loading }}
+              xAxis={[
+                {
+                  scaleType: 'point',
+                  data: points.map((point) => point.date),
+                  valueFormatter: (day: string) => shortDay(day),
+                  tickLabelInterval: (_day: string, index: number) => (points.length - 1 - index) % labelEvery === 0,
+                },
+              ]}
+              yAxis={[
+                { id: 'quality', min: 0, max: 10, width: 32 },
+                { id: 'hours', min: 0, max: 12, position: 'right', width: 32 },
+              ]}
+              series={[
+                {
+                  id: 'quality',
+                  label: t.quality,
+                  yAxisId: 'quality',
+                  data: points.map((point) => point.quality),
+                  connectNulls: true,
+                  curve: 'linear',
+                  valueFormatter: (value) => (value === null ? '—' : `${value}/10`),
+                },
+                {
+                  id: 'hours',
+                  label: t.hours,
+                  yAxisId: 'hours',
+                  data: points.map((point) => point.durationHours),
+                  connectNulls: true,
+                  curve: 'linear',
+                  valueFormatter: (value) => (value === null ? '—' : `${formatOneDecimal(value)} sa`),
+                },
+              ]}
+            />
+          </Box>
+        ) : (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t.empty}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { CLOCK_TIME, computeSleepMetrics, formatOneDecimal, formatSleepDuration, nightProblems } from '@uyku/domain';
+import { SLEEP_TEXTS } from '../texts';
+import { useSleepForm } from './form-types';
+
+const minutes = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * The night's metrics as they will be stored, previewed while the times are typed, so a
+ * participant sees at once whether "23:00 → 07:00" reads as the night they meant.
+ */
+export function NightPreview() {
+  const { control } = useSleepForm();
+  const [bedtime, sleep_time, wake_time, rem, deep, light, awake] = useWatch({
+    control,
+    name: ['bedtime', 'sleep_time', 'wake_time', 'rem_duration', 'deep_sleep_duration', 'light_sleep_duration', 'awake_duration'],
+  });
+  if (![bedtime, sleep_time, wake_time].every((time) => typeof time === 'string' && CLOCK_TIME.test(time))) return null;
+  const night = {
+    bedtime,
+    sleep_time,
+    wake_time,
+    rem_duration: minutes(rem),
+    deep_sleep_duration: minutes(deep),
+    light_sleep_duration: minutes(light),
+    awake_duration: minutes(awake),
+  };
+  if (nightProblems(night).length > 0) return null;
+  const metrics = computeSleepMetrics(night);
+  const t = SLEEP_TEXTS.nightPreview;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="night-preview">
+      {t.inBed}: {formatSleepDuration(metrics.timeInBed)} · {t.latency}: {metrics.sleepOnsetLatency} dk · {t.asleep}:{' '}
+      {formatSleepDuration(metrics.totalSleepTime)} · {t.efficiency}: %{formatOneDecimal(metrics.sleepEfficiency)}
+    </Typography>
+  );
+}

@@ -1,0 +1,19 @@
+/** How sleep numbers read in Turkish (spec 9: durations as hours and minutes, quality to one decimal). */
+
+/** 450 → '7 sa 30 dk' */
+export function formatSleepDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  return `${Math.floor(whole / 60)} sa ${whole % 60} dk`;
+}
+
+const oneDecimal = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 7.5 → '7,5' (Turkish decimal comma). */
+export function formatOneDecimal(value: number): string {
+  return oneDecimal.format(value);
+}
+
+/** Hours to one decimal for the stage total: 450 → '7,5'. */
+export function formatMinutesAsHours(minutes: number): string {
+  return formatOneDecimal(minutes / 60);
+}
