@@ -193,13 +193,13 @@ test('add-user modal, Turkish sorting, deletion and the tabs still to come', asy
   await dialog.getByLabel('Telefon Numarası').fill(phone);
   const password = dialog.getByRole('textbox', { name: 'Şifre', exact: true });
   await password.fill('kisa');
-  await expect(dialog.getByTestId('admin-rule-length')).toHaveAttribute('data-met', 'false');
-  await expect(dialog.getByTestId('admin-rule-lowercase')).toHaveAttribute('data-met', 'true');
+  await expect(dialog.getByTestId('rule-length')).toHaveAttribute('data-met', 'false');
+  await expect(dialog.getByTestId('rule-lowercase')).toHaveAttribute('data-met', 'true');
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Şifre en az 8 karakter olmalıdır');
   await password.fill(PASSWORD);
   for (const rule of ['length', 'lowercase', 'uppercase', 'digit', 'special']) {
-    await expect(dialog.getByTestId(`admin-rule-${rule}`)).toHaveAttribute('data-met', 'true');
+    await expect(dialog.getByTestId(`rule-${rule}`)).toHaveAttribute('data-met', 'true');
   }
   await dialog.getByLabel('E-posta (isteğe bağlı)').fill('eklenen@example.com');
   await screenshot(page, 'admin-add-user');

@@ -71,7 +71,7 @@ test('register → login refused → approval → login → dashboard → logout
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('shell-user-name')).toHaveText('Elif Demir');
   await expect(page.getByText('BETA', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Rahatlama' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rahatlama', exact: true })).toBeVisible();
   await screenshot(page, 'dashboard-shell');
 
   // The session survives a reload.
@@ -200,8 +200,8 @@ test('route table redirects', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   // A control-group participant has no beta items in the menu.
   await expect(page.getByRole('link', { name: 'Uyku Takibi' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Rahatlama' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Rahatlama', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin Panel', exact: true })).toHaveCount(0);
 });
 
 test('a token without a user is verified once; a revoked one signs out', async ({ page, request }) => {

@@ -33,6 +33,11 @@ export const TEXTS = {
     profile: 'Profil',
     admin: 'Admin Panel',
   },
+  password: {
+    show: 'Şifreyi göster',
+    hide: 'Şifreyi gizle',
+    checklistTitle: 'Şifre gereksinimleri',
+  },
   legalLinks: {
     terms: 'Kullanıcı Sözleşmesi',
     privacy: 'KVKK Aydınlatma Metni',

@@ -8,8 +8,8 @@ import { useSession } from '../../lib/session-context';
 import { TEXTS } from '../../texts';
 import { AuthLayout } from './AuthLayout';
 import { CHANGE_PASSWORD_TEXTS as t, useChangePassword } from './change-password';
-import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordField } from './PasswordField';
+import { PasswordChecklist } from '../../lib/ui/PasswordChecklist';
+import { PasswordField } from '../../lib/ui/PasswordField';
 
 /**
  * /change-password, outside the app shell. After an admin reset the guard sends the user here

@@ -8,7 +8,7 @@ import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../lib/ui/PasswordField';
 import { AUTH_TEXTS } from './texts';
 
 /** /login: the login view and the forgot-password view (spec "Login"). */

@@ -10,8 +10,8 @@ import { AgreementModal } from './AgreementModal';
 import { AuthLayout } from './AuthLayout';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { GroupChoice } from './GroupChoice';
-import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordField } from './PasswordField';
+import { PasswordChecklist } from '../../lib/ui/PasswordChecklist';
+import { PasswordField } from '../../lib/ui/PasswordField';
 import { AUTH_TEXTS } from './texts';
 
 /** Server message, else the first field detail, else 'Kayıt başarısız' (or 'Bir hata oluştu' with no answer). */

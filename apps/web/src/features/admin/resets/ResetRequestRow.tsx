@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime, resetPasswordField, type AdminResetRequest } from '@uyku/domain';
-import { PasswordInput } from '../users/PasswordInput';
+import { PasswordField } from '../../../lib/ui/PasswordField';
 import { ADMIN_TEXTS } from '../texts';
 
 interface ResetRequestRowProps {
@@ -50,7 +50,7 @@ export function ResetRequestRow({ request, busy, onApprove, onReject }: ResetReq
           spacing={1}
           sx={{ alignItems: { sm: 'flex-start' }, flexShrink: 0 }}
         >
-          <PasswordInput
+          <PasswordField
             label={t.newPassword}
             size="small"
             autoComplete="new-password"

@@ -19,8 +19,8 @@ import { useAddUser } from '../api';
 import { useNotice } from '../notice';
 import { ADMIN_TEXTS } from '../texts';
 import { GroupField } from './GroupField';
-import { PasswordInput } from './PasswordInput';
-import { PasswordRules } from './PasswordRules';
+import { PasswordField } from '../../../lib/ui/PasswordField';
+import { PasswordChecklist } from '../../../lib/ui/PasswordChecklist';
 
 const EMPTY = { name: '', phone: '', email: '', password: '' };
 
@@ -107,8 +107,8 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
               {...field('phone')}
             />
             <TextField label={t.email} type="email" autoComplete="off" {...field('email')} />
-            <PasswordInput label={t.password} required autoComplete="new-password" {...field('password')} />
-            <PasswordRules password={values.password} />
+            <PasswordField label={t.password} required autoComplete="new-password" {...field('password')} />
+            <PasswordChecklist password={values.password} />
             <GroupField value={abGroup} onChange={setAbGroup} />
             <FormControlLabel
               control={<Checkbox checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} />}
