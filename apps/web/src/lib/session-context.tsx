@@ -13,38 +13,46 @@ interface SessionContextValue extends SessionState {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
- * Restores the stored session. When a token exists without a user, the session is verified once:
- * 401 or 404 signs out, any other failure keeps the token and offers a retry (spec section 4).
+ * Restores the stored session and verifies its token once per start: 401 or 404 signs out, any
+ * other failure keeps the session (spec section 4). When a token exists without a user, the app
+ * waits for that answer and offers a retry if it fails.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
-  const [verifyStatus, setVerifyStatus] = useState<VerifyStatus>('idle');
+  const [verifyFailed, setVerifyFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const verifiedToken = useRef<string | null>(null);
 
   useEffect(() => {
     const { token, user } = session;
-    if (!token || user) return;
+    if (!token) return;
     const key = `${token}#${attempt}`;
     if (verifiedToken.current === key) return;
     verifiedToken.current = key;
-    setVerifyStatus('verifying');
+    // Without a stored user the app waits for the answer; with one it shows the stored user at once
+    // and refreshes it quietly, so a group or name an admin changed meanwhile is picked up.
+    const blocking = !user;
     api<VerifyResponse>('/auth/verify', { token })
       .then((answer) => {
-        sessionStore.setUser(sessionUserFromVerified(answer.user));
-        setVerifyStatus('idle');
+        const fresh = sessionUserFromVerified(answer.user);
+        if (JSON.stringify(fresh) !== JSON.stringify(sessionStore.get().user)) sessionStore.setUser(fresh);
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
           sessionStore.clear();
-          setVerifyStatus('idle');
-        } else {
-          setVerifyStatus('failed');
+        } else if (blocking) {
+          setVerifyFailed(true);
         }
       });
   }, [session, attempt]);
 
-  const value: SessionContextValue = { ...session, verifyStatus, retryVerify: () => setAttempt((n) => n + 1) };
+  // While a token waits for its user, the app is verifying unless the last attempt failed.
+  const verifyStatus: VerifyStatus = !session.token || session.user ? 'idle' : verifyFailed ? 'failed' : 'verifying';
+  const retryVerify = () => {
+    setVerifyFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  const value: SessionContextValue = { ...session, verifyStatus, retryVerify };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
