@@ -5,12 +5,14 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { chatRoutes } from './features/chat/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { realtimePlugin } from './realtime/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,10 +57,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(sleepRoutes, { prefix: '/sleep' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },

@@ -18,3 +18,5 @@ export * from './sleep/metrics.js';
 export * from './sleep/summary.js';
 export * from './sleep/format.js';
 export * from './sleep/form-values.js';
+export * from './api/chat.js';
+export * from './realtime.js';

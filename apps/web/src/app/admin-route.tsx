@@ -1,9 +1,10 @@
 import AdminPage from '../features/admin/AdminPage';
+import { AdminMessagesPanel } from '../features/chat/AdminMessagesPanel';
 
 /**
  * /admin composed from the features that supply its tabs. Features may not import each other, so
  * each one hands its admin panel in here (e.g. `messages: <AdminMessagesPanel />`).
  */
 export default function AdminRoute() {
-  return <AdminPage slots={{}} />;
+  return <AdminPage slots={{ messages: <AdminMessagesPanel /> }} />;
 }

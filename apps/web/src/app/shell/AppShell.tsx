@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import type { SessionUser } from '@uyku/domain';
+import { UnreadBell } from '../../features/chat/UnreadBell';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
@@ -48,7 +49,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} />
+      <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} actions={<UnreadBell />} />
       <Drawer
         variant="temporary"
         open={mobileOpen}

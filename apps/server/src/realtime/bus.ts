@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { realtimeEventSchema, type RealtimeEvent } from '@uyku/domain';
+import type { DatabaseHandle } from '../db/client.js';
+import type { Audience } from './hub.js';
+
+/**
+ * The cross-instance bus: every instance publishes with NOTIFY and LISTENs on one channel, and
+ * delivers what arrives to its own sockets — including what it published itself, so one code path
+ * serves one process (PGlite) and many (PostgreSQL). NOTIFY is sent after the data is committed,
+ * so a client that refetches on an event always finds the row.
+ */
+export const REALTIME_CHANNEL = 'uyku_realtime';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
+export const MAX_NOTIFY_BYTES = 7_900;
+
+export interface Delivery {
+  to: Audience;
+  event: RealtimeEvent;
+}
+
+/** What travels in a NOTIFY payload: a batch, so one change costs one round trip. */
+const wireSchema = z.array(
+  z.object({
+    to: z.object({ userId: z.string().optional(), admins: z.boolean().optional() }),
+    event: realtimeEventSchema,
+  }),
+);
+
+const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** An event too large for NOTIFY becomes a "read it again" for its conversation. */
+function shrink(delivery: Delivery): Delivery | null {
+  const { event } = delivery;
+  if (event.type === 'chat.message.created') {
+    return { to: delivery.to, event: { type: 'chat.resync', userId: event.message.userId } };
+  }
+  return null;
+}
+
+/** Splits deliveries into payloads under the NOTIFY limit, in order. */
+export function encodeBatches(deliveries: Delivery[]): string[] {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let size = 2;
+  const flush = () => {
+    if (batch.length > 0) payloads.push(`[${batch.join(',')}]`);
+    batch = [];
+    size = 2;
+  };
+  for (const delivery of deliveries) {
+    let item = JSON.stringify(delivery);
+    if (byteLength(item) + 2 > MAX_NOTIFY_BYTES) {
+      const smaller = shrink(delivery);
+      if (!smaller) throw new Error(`realtime event ${delivery.event.type} is too large for NOTIFY`);
+      item = JSON.stringify(smaller);
+    }
+    const itemSize = byteLength(item) + 1;
+    if (size + itemSize > MAX_NOTIFY_BYTES) flush();
+    batch.push(item);
+    size += itemSize;
+  }
+  flush();
+  return payloads;
+}
+
+export function decodeBatch(payload: string): Delivery[] | null {
+  try {
+    const parsed = wireSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface RealtimeBus {
+  publish(deliveries: Delivery[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startBus(
+  database: DatabaseHandle,
+  onDelivery: (delivery: Delivery) => void,
+  onMalformed: (payload: string) => void,
+): Promise<RealtimeBus> {
+  const unlisten = await database.listen(REALTIME_CHANNEL, (payload) => {
+    const deliveries = decodeBatch(payload);
+    if (!deliveries) return onMalformed(payload);
+    for (const delivery of deliveries) onDelivery(delivery);
+  });
+  return {
+    async publish(deliveries) {
+      for (const payload of encodeBatches(deliveries)) await database.notify(REALTIME_CHANNEL, payload);
+    },
+    stop: unlisten,
+  };
+}

@@ -1,0 +1,128 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REALTIME_AUTH_TIMEOUT_MS, REALTIME_CLOSE_CODES, REALTIME_MAX_CLIENT_MESSAGE_BYTES, REALTIME_PATH } from '@uyku/domain';
+import { sendError } from '../plugins/error-handler.js';
+import { startBus, type Delivery } from './bus.js';
+import { acceptConnection, type LiveClient } from './connection.js';
+import { SocketHub } from './hub.js';
+import { isAllowedOrigin } from './origin.js';
+import { sessionByTokenHash, sessionsByTokenHash } from './sessions.js';
+
+/** Server pings every socket this often; one that has not answered the previous ping is dropped. */
+const HEARTBEAT_MS = 30_000;
+
+export interface RealtimePublisher {
+  /**
+   * Sends events to every instance's sockets. Never throws: the change is already committed, and a
+   * client that misses the event reads it at its next refetch; a failure is logged.
+   */
+  publish(deliveries: Delivery[]): Promise<void>;
+  /** Signed-in sockets held by this instance. */
+  connectedCount(): number;
+  /**
+   * Closes this instance's sockets whose session has ended and applies role changes. Runs with
+   * every heartbeat; a feature that ends sessions may call it to act at once.
+   */
+  recheckSessions(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimePublisher;
+  }
+}
+
+const MSG_ORIGIN = 'Bu adresten anlık bağlantı kurulamaz';
+const MSG_UPGRADE = 'Bu adres yalnızca WebSocket bağlantısı kabul eder';
+
+/**
+ * The realtime socket at `/api/realtime` and `app.realtime` for features to publish with;
+ * registered on the root app after the auth plugin. See docs/decisions/002-realtime-over-listen-notify.md.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const hub = new SocketHub<LiveClient>();
+    const bus = await startBus(
+      app.database,
+      (delivery) => hub.deliver(delivery.to, JSON.stringify(delivery.event)),
+      (payload) => app.log.warn({ bytes: payload.length }, 'malformed realtime notification ignored'),
+    );
+
+    app.decorate('realtime', {
+      async publish(deliveries) {
+        try {
+          await bus.publish(deliveries);
+        } catch (error) {
+          app.log.error({ err: error }, 'realtime publish failed');
+        }
+      },
+      connectedCount: () => hub.size,
+      recheckSessions,
+    } satisfies RealtimePublisher);
+
+    const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isAllowedOrigin(request.headers.origin, request.headers.host, app.config.allowedOrigins)) {
+        return sendError(reply, 403, 'FORBIDDEN', MSG_ORIGIN);
+      }
+    };
+
+    // The socket plugin lives in its own scope, so only this route is upgraded.
+    await app.register(async (scope) => {
+      await scope.register(websocket, {
+        options: { maxPayload: REALTIME_MAX_CLIENT_MESSAGE_BYTES },
+        // A client vanishing mid-frame is ordinary on phones: not an error worth a stack trace.
+        errorHandler: (error, socket, request) => {
+          request.log.debug({ err: error }, 'realtime socket error');
+          socket.terminate();
+        },
+      });
+      scope.route({
+        method: 'GET',
+        url: REALTIME_PATH,
+        // Public at the HTTP level: the socket authenticates in-band with its first message.
+        config: { access: 'public' },
+        onRequest: checkOrigin,
+        handler: (_request, reply) => sendError(reply, 426, 'BAD_REQUEST', MSG_UPGRADE),
+        wsHandler: (socket) =>
+          acceptConnection(socket, {
+            hub,
+            authTimeoutMs: REALTIME_AUTH_TIMEOUT_MS,
+            findSession: (tokenHash) => sessionByTokenHash(app.db, tokenHash),
+            onError: (error) => app.log.error({ err: error }, 'realtime authentication failed'),
+          }),
+      });
+    });
+
+    const heartbeat = setInterval(() => {
+      for (const client of hub.clients()) {
+        if (!client.alive) {
+          client.socket.terminate();
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
+      }
+      recheckSessions().catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+
+    /** A socket outlives nothing its token would not: logout, reset, approval withdrawal, deletion, role change. */
+    async function recheckSessions(): Promise<void> {
+      const clients = hub.clients();
+      if (clients.length === 0) return;
+      const sessions = await sessionsByTokenHash(app.db, [...new Set(clients.map((c) => c.tokenHash))]);
+      for (const client of clients) {
+        const session = sessions.get(client.tokenHash);
+        if (!session?.allowed) client.close(REALTIME_CLOSE_CODES.unauthenticated, 'session ended');
+        else if (session.isAdmin !== client.isAdmin) hub.setAdmin(client, session.isAdmin);
+      }
+    }
+
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      await bus.stop();
+    });
+  },
+  { name: 'uyku-realtime' },
+);

@@ -1,0 +1,69 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { formatDateShort, formatDateTime, formatTime, type ChatMessage } from '@uyku/domain';
+import { CHAT_TEXTS } from './texts';
+
+/** Today's messages show the time; older ones the date too, so a long thread stays readable. */
+export function messageTime(timestamp: string, now: Date = new Date()): string {
+  return formatDateShort(timestamp) === formatDateShort(now) ? formatTime(timestamp) : formatDateTime(timestamp);
+}
+
+export interface ChatBubbleProps {
+  message: ChatMessage;
+  /** The viewer's own side: shown on the right. */
+  mine: boolean;
+  /** Name shown above the text ('Uzman' for the expert's replies); none for the viewer's own lines. */
+  label?: string;
+  onDelete?: () => void;
+}
+
+/** One message (spec "Support"): own messages on the right, the other side's on the left. */
+export function ChatBubble({ message, mine, label, onDelete }: ChatBubbleProps) {
+  return (
+    <Box
+      component="li"
+      data-testid="chat-message"
+      data-sender={message.sender}
+      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}
+    >
+      <Box
+        sx={{
+          maxWidth: { xs: '85%', sm: '75%' },
+          px: 1.5,
+          py: 1,
+          borderRadius: '16px',
+          // The corner towards the speaker's side is tucked in, as chat apps do.
+          borderBottomRightRadius: mine ? '4px' : undefined,
+          borderBottomLeftRadius: mine ? undefined : '4px',
+          bgcolor: mine ? 'primary.main' : 'action.selected',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        {label && (
+          <Typography variant="caption" component="div" sx={{ fontWeight: 700, color: mine ? 'inherit' : 'secondary.main' }}>
+            {label}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.text}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 0.25 }}>
+          <Typography variant="caption" component="time" dateTime={message.timestamp} sx={{ opacity: 0.8 }}>
+            {messageTime(message.timestamp)}
+          </Typography>
+          {onDelete && (
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label={CHAT_TEXTS.deleteMessage}
+              onClick={onDelete}
+              sx={{ p: 0.25, mr: -0.5 }}
+            >
+              <DeleteOutlineIcon fontSize="inherit" />
+            </IconButton>
+          )}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Box, Button, Card, Snackbar, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ChatMessage } from '@uyku/domain';
+import { errorMessage } from '../../lib/api-client';
+import { useRealtimeStatus } from '../../lib/realtime';
+import { messagesQuery, useDeleteMessage, useSendMessage } from './api';
+import { ChatBubble } from './ChatBubble';
+import { ChatComposer } from './ChatComposer';
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
+import { CHAT_TEXTS } from './texts';
+
+/** The spec's chat panel height. */
+export const CHAT_PANEL_HEIGHT = 500;
+
+export interface ChatPanelProps {
+  /** The participant whose conversation this is. */
+  userId: string;
+  /** A participant sees their own lines on the right; the expert (an admin) sees theirs there. */
+  viewer: 'participant' | 'expert';
+}
+
+/**
+ * One conversation, live: the list oldest first, scrolled to the newest, and the composer.
+ * The participant deletes only their own lines; the expert any line.
+ */
+export function ChatPanel({ userId, viewer }: ChatPanelProps) {
+  const messages = useQuery(messagesQuery(userId));
+  const send = useSendMessage(userId);
+  const remove = useDeleteMessage(userId);
+  const status = useRealtimeStatus();
+  const [error, setError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const list = messages.data ?? [];
+  const newestId = list.at(-1)?.id;
+
+  // Auto-scroll to the newest message whenever one arrives or the conversation changes.
+  useEffect(() => {
+    const element = listRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [newestId, userId]);
+
+  const onSend = async (text: string) => {
+    try {
+      await send.mutateAsync(text);
+      return true;
+    } catch (failure) {
+      setError(CHAT_TEXTS.sendFailed(errorMessage(failure, CHAT_TEXTS.unknownError)));
+      return false;
+    }
+  };
+
+  const askDelete = (message: ChatMessage) =>
+    setConfirm({
+      title: CHAT_TEXTS.confirm.deleteMessageTitle,
+      body: CHAT_TEXTS.confirm.deleteMessageBody,
+      onConfirm: () => remove.mutate(message.id, { onError: () => setError(CHAT_TEXTS.deleteFailed) }),
+    });
+
+  const ownSender = viewer === 'participant' ? 'user' : 'expert';
+  return (
+    <Card sx={{ height: CHAT_PANEL_HEIGHT, display: 'flex', flexDirection: 'column' }} data-testid="chat-panel">
+      {status === 'reconnecting' && (
+        <Typography variant="caption" color="text.secondary" role="status" sx={{ px: 2, pt: 1 }}>
+          {CHAT_TEXTS.reconnecting}
+        </Typography>
+      )}
+      <Box
+        ref={listRef}
+        component="ul"
+        role="log"
+        aria-label={CHAT_TEXTS.listLabel}
+        aria-live="polite"
+        sx={{ flex: 1, overflowY: 'auto', m: 0, p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+      >
+        {messages.isPending && <Typography color="text.secondary">{CHAT_TEXTS.loading}</Typography>}
+        {messages.isError && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
+                {CHAT_TEXTS.retry}
+              </Button>
+            }
+          >
+            {CHAT_TEXTS.loadFailed}
+          </Alert>
+        )}
+        {messages.isSuccess && list.length === 0 && (
+          <Stack component="li" sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', listStyle: 'none' }}>
+            <Typography color="text.secondary">{CHAT_TEXTS.empty}</Typography>
+          </Stack>
+        )}
+        {list.map((message) => {
+          const mine = message.sender === ownSender;
+          return (
+            <ChatBubble
+              key={message.id}
+              message={message}
+              mine={mine}
+              label={mine ? undefined : message.userName}
+              onDelete={viewer === 'expert' || mine ? () => askDelete(message) : undefined}
+            />
+          );
+        })}
+      </Box>
+      <ChatComposer onSend={onSend} sending={send.isPending} />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <Snackbar open={error !== null} onClose={(_event, reason) => reason !== 'clickaway' && setError(null)}>
+        <Alert severity="error" variant="filled" onClose={() => setError(null)} sx={{ width: '100%' }}>
+          {error}
+        </Alert>
+      </Snackbar>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../lib/session-context';
+import { ChatPanel } from './ChatPanel';
+import { SupportHints } from './SupportHints';
+import { CHAT_TEXTS } from './texts';
+
+/**
+ * /support (spec "Support"): the participant's live conversation with the expert and the two
+ * hint cards. An admin is the expert and answers from the admin panel instead.
+ */
+export default function SupportPage() {
+  const { user } = useSession();
+  useEffect(() => {
+    document.title = `${CHAT_TEXTS.pageTitle} — Uyku ve Stres Platformu`;
+  }, []);
+  if (!user) return null;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Typography variant="h4" component="h1">
+        {CHAT_TEXTS.pageTitle}
+      </Typography>
+      {user.isAdmin ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/admin?tab=messages" color="inherit" size="small">
+              {CHAT_TEXTS.adminNote.action}
+            </Button>
+          }
+        >
+          {CHAT_TEXTS.adminNote.body}
+        </Alert>
+      ) : (
+        <ChatPanel userId={user.userId} viewer="participant" />
+      )}
+      <SupportHints />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, IconButton, Tooltip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { UNREAD_BADGE_CAP } from '@uyku/domain';
+import { useSession } from '../../lib/session-context';
+import { unreadQuery, useMarkAllRead } from './api';
+import { CHAT_TEXTS } from './texts';
+import { useChatRealtime } from './useChatRealtime';
+
+/**
+ * The top bar's bell (spec "App shell"): a red badge with the unread count, 9+ above 9. A click
+ * marks everything read, then opens /support, or the admin panel's messages tab for an admin.
+ */
+export function UnreadBell() {
+  const { user } = useSession();
+  useChatRealtime();
+  const unread = useQuery(unreadQuery).data ?? 0;
+  const markAllRead = useMarkAllRead();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const open = async () => {
+    if (markAllRead.isPending) return;
+    // A failed mark-read is only logged by the spec; the messages open all the same.
+    await markAllRead.mutateAsync().catch(() => undefined);
+    void navigate(user.isAdmin ? '/admin?tab=messages' : '/support');
+  };
+
+  const label = CHAT_TEXTS.bell.label(unread);
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={() => void open()}>
+        <Badge badgeContent={unread} max={UNREAD_BADGE_CAP} color="error" data-testid="unread-badge">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}

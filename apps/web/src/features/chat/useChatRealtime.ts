@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeMessages } from '../../lib/realtime';
+import { addMessage, chatKeys, clearConversation, removeMessage } from './api';
+
+/**
+ * Keeps the chat queries in step with the realtime socket. Mounted once per signed-in tab (by
+ * the bell, which the shell always shows). After every (re)connection everything chat is read
+ * again, so nothing sent while the socket was down is missed.
+ */
+export function useChatRealtime(): void {
+  const queryClient = useQueryClient();
+  const refreshConversations = () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+
+  useRealtimeMessages((message) => {
+    switch (message.type) {
+      case 'ready':
+        void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        break;
+      case 'chat.message.created':
+        addMessage(queryClient, message.message);
+        refreshConversations();
+        break;
+      case 'chat.message.deleted':
+        removeMessage(queryClient, message.userId, message.messageId);
+        refreshConversations();
+        break;
+      case 'chat.conversation.deleted':
+        clearConversation(queryClient, message.userId);
+        refreshConversations();
+        break;
+      case 'chat.unread':
+        queryClient.setQueryData(chatKeys.unread, message.unreadCount);
+        // An admin's per-conversation unread counts follow the shared one.
+        refreshConversations();
+        break;
+      case 'chat.resync':
+        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(message.userId) });
+        refreshConversations();
+        break;
+      default:
+        break;
+    }
+  });
+}
