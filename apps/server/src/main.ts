@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, WEB_ROOT);
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  const admin = await ensureAdmin(database.db, config.admin);
+  // Under the same lock as migrations: instances starting together must not both create the admin.
+  const admin = await database.withMigrationLock((db) => ensureAdmin(db, config.admin));
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -13,6 +13,14 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type NotificationHandler = (payload: string) => void;
 
+export interface ListenOptions {
+  /**
+   * Called after a lost LISTEN connection was replaced: notifications sent in between are gone,
+   * so a subscriber that keeps clients up to date tells them to read again.
+   */
+  onReconnect?: () => void;
+}
+
 /**
  * A database plus the few things that differ between the embedded and the server engine:
  * LISTEN/NOTIFY (the realtime bus), migrations under a lock, and shutdown.
@@ -21,7 +29,7 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock, so two processes starting together migrate once. */
   withMigrationLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
@@ -59,6 +67,8 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 const MIGRATION_LOCK_KEY = 727_001;
+/** Names the LISTEN connection in pg_stat_activity (operators, and the reconnect test, can find it). */
+export const LISTENER_APPLICATION_NAME = 'uyku-realtime-listener';
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -67,26 +77,72 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
 
   // LISTEN needs one long-lived connection of its own (a pooled one would be handed to queries).
+  // If it drops (database restart, network), it is replaced with growing delays and every channel
+  // is listened to again; subscribers hear about it, since notifications in the gap are lost.
   let listener: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let reconnectAttempt = 0;
+  let closed = false;
   const handlers = new Map<string, Set<NotificationHandler>>();
+  const reconnectCallbacks = new Set<() => void>();
+
+  function scheduleReconnect(): void {
+    if (closed || reconnectTimer) return;
+    const delay = Math.min(30_000, 500 * 2 ** reconnectAttempt);
+    reconnectAttempt += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      listenerClient()
+        .then(async (client) => {
+          for (const channel of handlers.keys()) await client.query(`LISTEN ${quote(channel)}`);
+          reconnectAttempt = 0;
+          for (const callback of reconnectCallbacks) callback();
+        })
+        .catch(() => {
+          listener = undefined;
+          scheduleReconnect();
+        });
+    }, delay);
+    reconnectTimer.unref();
+  }
+
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+      client.on('notification', (msg) => {
+        for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+      });
+      const lost = () => {
+        if (listener !== client) return;
+        listener = undefined;
+        scheduleReconnect();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        await client.connect();
+      } catch (error) {
+        client.removeAllListeners();
+        throw error;
+      }
+      listener = client;
+      return client;
+    })().finally(() => {
+      connecting = undefined;
     });
-    client.on('error', () => undefined);
-    await client.connect();
-    listener = client;
-    return client;
+    return connecting;
   }
   const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 
   return {
     db,
     kind: 'postgres',
-    listen: async (channel, handler) => {
+    listen: async (channel, handler, options) => {
       const client = await listenerClient();
+      const onReconnect = options?.onReconnect;
+      if (onReconnect) reconnectCallbacks.add(onReconnect);
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
@@ -95,10 +151,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
       set.add(handler);
       return async () => {
+        if (onReconnect) reconnectCallbacks.delete(onReconnect);
         set.delete(handler);
         if (set.size === 0 && handlers.get(channel) === set) {
           handlers.delete(channel);
-          await client.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
+          // The connection may have been replaced since: unlisten on the current one.
+          await listener?.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
         }
       };
     },
@@ -116,7 +174,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     close: async () => {
-      await listener?.end().catch(() => undefined);
+      closed = true;
+      clearTimeout(reconnectTimer);
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
   };

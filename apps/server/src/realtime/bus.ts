@@ -81,12 +81,18 @@ export async function startBus(
   database: DatabaseHandle,
   onDelivery: (delivery: Delivery) => void,
   onMalformed: (payload: string) => void,
+  /** The LISTEN connection was replaced: events may have been missed. */
+  onGap: () => void = () => undefined,
 ): Promise<RealtimeBus> {
-  const unlisten = await database.listen(REALTIME_CHANNEL, (payload) => {
-    const deliveries = decodeBatch(payload);
-    if (!deliveries) return onMalformed(payload);
-    for (const delivery of deliveries) onDelivery(delivery);
-  });
+  const unlisten = await database.listen(
+    REALTIME_CHANNEL,
+    (payload) => {
+      const deliveries = decodeBatch(payload);
+      if (!deliveries) return onMalformed(payload);
+      for (const delivery of deliveries) onDelivery(delivery);
+    },
+    { onReconnect: onGap },
+  );
   return {
     async publish(deliveries) {
       for (const payload of encodeBatches(deliveries)) await database.notify(REALTIME_CHANNEL, payload);

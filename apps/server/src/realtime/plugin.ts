@@ -33,6 +33,9 @@ declare module 'fastify' {
   }
 }
 
+/** WebSocket "Service Restart": the client reconnects (with backoff) and refetches. */
+const SERVICE_RESTART = 1012;
+
 const MSG_ORIGIN = 'Bu adresten anlık bağlantı kurulamaz';
 const MSG_UPGRADE = 'Bu adres yalnızca WebSocket bağlantısı kabul eder';
 
@@ -47,6 +50,12 @@ export const realtimePlugin = fp(
       app.database,
       (delivery) => hub.deliver(delivery.to, JSON.stringify(delivery.event)),
       (payload) => app.log.warn({ bytes: payload.length }, 'malformed realtime notification ignored'),
+      () => {
+        // Events published while the LISTEN connection was down never reached this instance: close
+        // its sockets as "service restart" so every client reconnects and reads its data again.
+        app.log.warn('realtime listener reconnected; asking clients to reconnect and refetch');
+        for (const client of hub.clients()) client.close(SERVICE_RESTART, 'listener reconnected');
+      },
     );
 
     app.decorate('realtime', {

@@ -15,6 +15,7 @@ import {
   updateUserResponseSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
+import { conversationDeleted } from '../chat/events.js';
 import { listAuditLog } from './audit-service.js';
 import { approveReset, listPendingResets, rejectReset } from './resets-service.js';
 import { deleteUser, listUsers, stats, updateUser } from './users-service.js';
@@ -25,6 +26,9 @@ import { deleteUser, listUsers, stats, updateUser } from './users-service.js';
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
+  // The change is committed; a failed socket check must not turn it into an error answer.
+  const recheckSockets = () =>
+    app.realtime.recheckSessions().catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
 
   app.get(
     '/stats',
@@ -44,11 +48,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: updateUserResponseSchema } },
       config: admin,
     },
-    async (request) => ({
-      success: true as const,
-      message: ADMIN_MSG.userUpdated,
-      user: await updateUser(app.db, requireUser(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const user = await updateUser(app.db, requireUser(request), request.params.id, request.body);
+      // A withdrawn approval or admin right must close that person's live sockets now, not at the next heartbeat.
+      await recheckSockets();
+      return { success: true as const, message: ADMIN_MSG.userUpdated, user };
+    },
   );
 
   app.delete(
@@ -56,6 +61,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: okResponseSchema } }, config: admin },
     async (request) => {
       await deleteUser(app.db, requireUser(request), request.params.id);
+      // Their conversation went with them: open admin views drop it, their own sockets close.
+      await app.realtime.publish(await conversationDeleted(app.db, request.params.id));
+      await recheckSockets();
       return { success: true as const, message: ADMIN_MSG.userDeleted };
     },
   );
@@ -71,6 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: approveResetRequestSchema, response: { 200: approveResetResponseSchema } }, config: admin },
     async (request) => {
       const { phone } = await approveReset(app.db, requireUser(request), request.body);
+      await recheckSockets();
       return { success: true as const, message: ADMIN_MSG.resetApproved, phone, newPassword: request.body.newPassword };
     },
   );
