@@ -18,12 +18,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {
-        // Stable vendor chunks: a code change does not make phones download React and MUI again.
+        // Stable vendor chunks: a code change does not make phones download React again. MUI is left
+        // to Rollup so each lazy page carries the components only it uses (sliders, tables, charts).
         manualChunks: {
           react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
           query: ['@tanstack/react-query'],
           zod: ['zod'],
-          mui: ['@mui/material', '@emotion/react', '@emotion/styled'],
         },
       },
     },
