@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, createParticipant, newPhone, PASSWORD, useSession } from './support/api';
+import { ADMIN, adminSession, createParticipant, newPhone, PASSWORD, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 async function signInAsAdmin(page: Page) {
-  await useSession(page, await apiLogin(page.request, ADMIN.phone, ADMIN.password));
+  await useSession(page, await adminSession(page.request));
 }
 
 const notice = (page: Page) => page.getByTestId('admin-notice');

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, createParticipant, newPhone, PASSWORD, useSession } from './support/api';
+import { adminSession, createParticipant, newPhone, PASSWORD, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 const CONSENT = 'Kullanıcı sözleşmesi ve KVKK aydınlatma metnini onaylamanız gerekmektedir';
 
 async function approveThroughAdminApi(page: Page, phone: string) {
-  const admin = await apiLogin(page.request, ADMIN.phone, ADMIN.password);
+  const admin = await adminSession(page.request);
   const headers = { Authorization: `Bearer ${admin.token}` };
   const list = await page.request.get('/api/admin/users', { headers });
   expect(list.ok()).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, createParticipant, useSession } from './support/api';
+import { adminSession, createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 /**
@@ -14,7 +14,7 @@ test('participant and expert chat live; deleting the conversation empties the pa
   const participantContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const participant = await createParticipant(participantContext.request, { name: 'Selin Aydın' });
-  const admin = await apiLogin(adminContext.request, ADMIN.phone, ADMIN.password);
+  const admin = await adminSession(adminContext.request);
   const me = await participantContext.newPage();
   const expert = await adminContext.newPage();
   await useSession(me, participant);
@@ -109,7 +109,7 @@ test('participant and expert chat live; deleting the conversation empties the pa
 test('the participant’s bell counts expert replies and shows 9+ above nine', async ({ browser }) => {
   const context = await browser.newContext();
   const participant = await createParticipant(context.request, { name: 'Burak Şen' });
-  const admin = await apiLogin(context.request, ADMIN.phone, ADMIN.password);
+  const admin = await adminSession(context.request);
   const page = await context.newPage();
   await useSession(page, participant);
   await page.goto('/dashboard');

@@ -25,12 +25,25 @@ export async function apiLogin(request: APIRequestContext, phone: string, passwo
   return (await response.json()) as SignedIn;
 }
 
+/**
+ * The admin's session, signed in once per worker: the journeys would otherwise sign the same
+ * admin in dozens of times and meet the login rate limit (10 per phone per 15 minutes).
+ */
+let adminSignIn: Promise<SignedIn> | undefined;
+export function adminSession(request: APIRequestContext): Promise<SignedIn> {
+  adminSignIn ??= apiLogin(request, ADMIN.phone, ADMIN.password).catch((error: unknown) => {
+    adminSignIn = undefined;
+    throw error;
+  });
+  return adminSignIn;
+}
+
 /** Creates an approved participant through the admin's registration call and signs them in. */
 export async function createParticipant(
   request: APIRequestContext,
   options: { name?: string; abGroup?: 'control' | 'experiment'; phone?: string } = {},
 ): Promise<SignedIn & { password: string }> {
-  const admin = await apiLogin(request, ADMIN.phone, ADMIN.password);
+  const admin = await adminSession(request);
   const phone = options.phone ?? newPhone();
   const response = await request.post('/api/auth/register', {
     headers: { Authorization: `Bearer ${admin.token}` },
