@@ -8,6 +8,7 @@ export const TEXTS = {
     loading: 'Yükleniyor...',
     retry: 'Tekrar Dene',
     cancel: 'İptal',
+    confirm: 'Onayla',
     save: 'Kaydet',
     back: 'Geri Dön',
     close: 'Kapat',

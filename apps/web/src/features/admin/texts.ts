@@ -27,7 +27,6 @@ export const ADMIN_TEXTS = {
   common: {
     cancel: 'İptal',
     save: 'Kaydet',
-    confirm: 'Onayla',
     close: 'Kapat',
     saving: 'Kaydediliyor...',
   },

@@ -7,7 +7,7 @@ import { useRealtimeStatus } from '../../lib/realtime';
 import { messagesQuery, useDeleteMessage, useSendMessage } from './api';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../lib/ui/ConfirmDialog';
 import { CHAT_TEXTS } from './texts';
 
 /** The spec's chat panel height. */
@@ -54,6 +54,8 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
   const askDelete = (message: ChatMessage) =>
     setConfirm({
       title: CHAT_TEXTS.confirm.deleteMessageTitle,
+      confirmLabel: CHAT_TEXTS.confirm.delete,
+      danger: true,
       body: CHAT_TEXTS.confirm.deleteMessageBody,
       onConfirm: () => remove.mutate(message.id, { onError: () => setError(CHAT_TEXTS.deleteFailed) }),
     });

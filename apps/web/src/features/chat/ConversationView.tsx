@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ConversationSummary } from '@uyku/domain';
 import { useDeleteConversation } from './api';
 import { ChatPanel } from './ChatPanel';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../lib/ui/ConfirmDialog';
 import { CHAT_TEXTS } from './texts';
 
 export interface ConversationViewProps {
@@ -24,6 +24,8 @@ export function ConversationView({ conversation, onBack, onDeleted }: Conversati
   const askDelete = () =>
     setConfirm({
       title: CHAT_TEXTS.confirm.deleteConversationTitle,
+      confirmLabel: CHAT_TEXTS.confirm.delete,
+      danger: true,
       body: CHAT_TEXTS.confirm.deleteConversationBody(conversation.userName),
       onConfirm: () =>
         remove.mutate(conversation.userId, {

@@ -19,7 +19,6 @@ export const CHAT_TEXTS = {
   conversationDeleteFailed: 'Konuşma silinemedi',
   reconnecting: 'Bağlantı yeniden kuruluyor…',
   confirm: {
-    cancel: 'İptal',
     deleteMessageTitle: 'Mesaj silinsin mi?',
     deleteMessageBody: 'Bu mesaj kalıcı olarak silinecek.',
     deleteConversationTitle: 'Konuşma silinsin mi?',

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { TEXTS } from '../../../texts';
 import { useDeleteUser, usersQuery, useUpdateUser } from '../api';
-import { ConfirmDialog, type ConfirmRequest } from '../ConfirmDialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../../lib/ui/ConfirmDialog';
 import { useNotice } from '../notice';
 import { ADMIN_TEXTS } from '../texts';
 import { AddUserDialog } from './AddUserDialog';

@@ -1,19 +1,22 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { ADMIN_TEXTS } from './texts';
+import { TEXTS } from '../../texts';
 
 export interface ConfirmRequest {
   title: string;
   body: string;
+  /** Defaults to 'Onayla'. */
   confirmLabel?: string;
+  /** A deletion or another step that cannot be undone: red button, and the focus starts on 'İptal'. */
   danger?: boolean;
   onConfirm: () => void;
 }
 
-/** The confirmation the spec asks before approval changes, group switches and deletions. */
+/** The confirmation the spec asks before approvals, group switches and deletions. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const titleId = useId();
   const bodyId = useId();
+  const danger = request?.danger === true;
   return (
     <Dialog open={request !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{request?.title}</DialogTitle>
@@ -21,17 +24,19 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         <DialogContentText id={bodyId}>{request?.body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{ADMIN_TEXTS.common.cancel}</Button>
+        <Button onClick={onClose} autoFocus={danger}>
+          {TEXTS.common.cancel}
+        </Button>
         <Button
           variant="contained"
-          color={request?.danger ? 'error' : 'primary'}
+          color={danger ? 'error' : 'primary'}
           onClick={() => {
             request?.onConfirm();
             onClose();
           }}
-          autoFocus
+          autoFocus={!danger}
         >
-          {request?.confirmLabel ?? ADMIN_TEXTS.common.confirm}
+          {request?.confirmLabel ?? TEXTS.common.confirm}
         </Button>
       </DialogActions>
     </Dialog>
