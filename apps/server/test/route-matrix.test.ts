@@ -76,6 +76,26 @@ describe('route matrix', () => {
     }
   });
 
+  it('answers 403 on every signed-in route to a user who must first change an admin-set password', async () => {
+    const { token } = await asParticipant(t.app, t.db, { mustChangePassword: true });
+    // Logout is allowed too, and would end this session for the routes after it: it goes last.
+    const isLogout = (r: RouteAccess) => r.url === '/api/auth/logout';
+    const signedInRoutes = routes.filter((r) => r.access !== 'public');
+    for (const route of [...signedInRoutes.filter((r) => !isLogout(r)), ...signedInRoutes.filter(isLogout)]) {
+      const response = await call(t.app, route.method as 'GET', withIds(route.url), {
+        token,
+        ...(hasBody(route.method) ? { body: {} } : {}),
+      });
+      const where = `${route.method} ${route.url}`;
+      if (route.allowedWhilePasswordChangeRequired) {
+        expect(response.json().code, where).not.toBe('PASSWORD_CHANGE_REQUIRED');
+      } else {
+        expect(response.statusCode, where).toBe(403);
+        expect(response.json().code, where).toBe('PASSWORD_CHANGE_REQUIRED');
+      }
+    }
+  });
+
   it('answers malformed JSON with 400 and a Turkish message on every route that takes a body', async () => {
     for (const route of routes.filter((r) => hasBody(r.method))) {
       const response = await call(t.app, route.method as 'POST', withIds(route.url), {

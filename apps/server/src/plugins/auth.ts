@@ -23,6 +23,7 @@ export interface RouteAccess {
   /** Whether the route validates a JSON body / path parameters (for the bad-input matrix test). */
   hasBody: boolean;
   hasParams: boolean;
+  allowedWhilePasswordChangeRequired: boolean;
 }
 
 export interface AuthUser {
@@ -86,6 +87,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           access,
           hasBody: Boolean(route.schema?.body),
           hasParams: Boolean(route.schema?.params),
+          allowedWhilePasswordChangeRequired: route.config?.allowedWhilePasswordChangeRequired === true,
         });
       }
     }
