@@ -8,6 +8,7 @@ import type {
   registerRequestSchema,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { passwordResetRequests, sessions, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -33,10 +34,6 @@ async function phoneTaken(db: Database, phone: string): Promise<boolean> {
   return Boolean(row);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
 
 /**
  * A public registration waits for approval and must carry both consents. An admin adding a user

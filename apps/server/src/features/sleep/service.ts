@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { computeSleepMetrics, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { sleepSessions, type SleepSessionRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 
@@ -48,10 +49,6 @@ function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'cr
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
 
 async function dateTaken(db: Database, userId: string, date: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
