@@ -152,7 +152,7 @@ describe('a participant in their own conversation', () => {
     expect(remove.statusCode).toBe(404);
     expect(remove.json().message).toBe(CHAT_MSG.messageNotFound);
     const removeExpert = await call(t.app, 'DELETE', `/api/chat/messages/${expertToMe.id}`, { token: me.token });
-    expect(removeExpert.statusCode).toBe(403);
+    expect(removeExpert.statusCode).toBe(409);
     expect(removeExpert.json().message).toBe(CHAT_MSG.onlyOwnMessages);
     expect(await messagesOf(t.db, other.user.id)).toHaveLength(1);
     expect(await messagesOf(t.db, me.user.id)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { CHAT_HISTORY_LIMIT, CHAT_MSG, type ChatMessage } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { messages, users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { RealtimePublisher } from '../../realtime/plugin.js';
 import * as events from './events.js';
@@ -78,7 +78,8 @@ export async function sendMessage(
 export async function deleteMessage(ctx: ChatContext, actor: AuthUser, messageId: string): Promise<void> {
   const [row] = await ctx.db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
   if (!row || (!actor.isAdmin && row.userId !== actor.id)) throw notFound(CHAT_MSG.messageNotFound);
-  if (!actor.isAdmin && row.sender !== 'user') throw forbidden(CHAT_MSG.onlyOwnMessages);
+  // 409, not 403: the route is the participant's, only this row is not (decision 005).
+  if (!actor.isAdmin && row.sender !== 'user') throw conflict(CHAT_MSG.onlyOwnMessages);
   const deleted = await ctx.db.delete(messages).where(eq(messages.id, messageId)).returning({ id: messages.id });
   // Deleted meanwhile by someone else: the outcome the caller wanted, and the event went out then.
   if (deleted.length === 0) return;
