@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
 import { sessions, users } from '../../apps/server/src/db/schema/index.js';
 import { hashToken, newSessionToken } from '../../apps/server/src/lib/tokens.js';
+import { createScratchDatabase } from '../../apps/server/test/scratch-database.js';
 
 /** Processes and data for bench/realtime.ts. */
 
@@ -95,24 +96,7 @@ export function killAll(): void {
   running.clear();
 }
 
-export async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `uyku_bench_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const owner = new pg.Client({ connectionString: serverUrl });
-      await owner.connect();
-      await owner.query(`drop database if exists ${name} with (force)`);
-      await owner.end();
-    },
-  };
-}
+export const createDatabase = (serverUrl: string) => createScratchDatabase(serverUrl, 'uyku_bench');
 
 export async function postgresReachable(serverUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });

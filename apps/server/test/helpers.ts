@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /**
  * The API suite runs on an in-memory PGlite by default. With TEST_DATABASE_URL (a PostgreSQL
@@ -14,23 +13,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { handle: await openPglite(undefined), drop: async () => undefined };
 
-  const name = `uyku_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  return {
-    handle,
-    drop: async () => {
-      const owner = new pg.Client({ connectionString: serverUrl });
-      await owner.connect();
-      await owner.query(`drop database if exists ${name} with (force)`);
-      await owner.end();
-    },
-  };
+  const database = await createScratchDatabase(serverUrl, 'uyku_test');
+  return { handle: await openPostgres(database.url), drop: database.drop };
 }
 
 export interface TestApp {

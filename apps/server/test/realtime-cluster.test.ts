@@ -4,10 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@uyku/domain';
 import { signedInSocket, type TestSocket } from './realtime-helpers.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /**
  * Two real server processes on one PostgreSQL database: an event published by one reaches the
@@ -32,20 +32,9 @@ afterAll(async () => {
 });
 
 async function createDatabase(serverUrl: string): Promise<string> {
-  const name = `uyku_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const owner = new pg.Client({ connectionString: serverUrl });
-    await owner.connect();
-    await owner.query(`drop database if exists ${name} with (force)`);
-    await owner.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createScratchDatabase(serverUrl, 'uyku_cluster');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 /**
