@@ -22,10 +22,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [verifyFailed, setVerifyFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const verifiedToken = useRef<string | null>(null);
+  // The token found in storage at start. A token a sign-in has just issued came with its user.
+  const storedAtStart = useRef(session.token);
 
   useEffect(() => {
     const { token, user } = session;
-    if (!token) return;
+    if (!token || (user && token !== storedAtStart.current)) return;
     const key = `${token}#${attempt}`;
     if (verifiedToken.current === key) return;
     verifiedToken.current = key;
