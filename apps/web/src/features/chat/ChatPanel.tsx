@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@uyku/domain';
@@ -8,6 +8,7 @@ import { messagesQuery, useDeleteMessage, useSendMessage } from './api';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
 import { ConfirmDialog, type ConfirmRequest } from '../../lib/ui/ConfirmDialog';
+import { ErrorSnackbar } from './ErrorSnackbar';
 import { CHAT_TEXTS } from './texts';
 
 /** The spec's chat panel height. */
@@ -109,11 +110,7 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
       </Box>
       <ChatComposer onSend={onSend} sending={send.isPending} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-      <Snackbar open={error !== null} onClose={(_event, reason) => reason !== 'clickaway' && setError(null)}>
-        <Alert severity="error" variant="filled" onClose={() => setError(null)} sx={{ width: '100%' }}>
-          {error}
-        </Alert>
-      </Snackbar>
+      <ErrorSnackbar error={error} onClose={() => setError(null)} />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Alert, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { ConversationSummary } from '@uyku/domain';
 import { useDeleteConversation } from './api';
 import { ChatPanel } from './ChatPanel';
 import { ConfirmDialog, type ConfirmRequest } from '../../lib/ui/ConfirmDialog';
+import { ErrorSnackbar } from './ErrorSnackbar';
 import { CHAT_TEXTS } from './texts';
 
 export interface ConversationViewProps {
@@ -64,11 +65,7 @@ export function ConversationView({ conversation, onBack, onDeleted }: Conversati
       </Stack>
       <ChatPanel userId={conversation.userId} viewer="expert" />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-      <Snackbar open={error !== null} onClose={(_event, reason) => reason !== 'clickaway' && setError(null)}>
-        <Alert severity="error" variant="filled" onClose={() => setError(null)} sx={{ width: '100%' }}>
-          {error}
-        </Alert>
-      </Snackbar>
+      <ErrorSnackbar error={error} onClose={() => setError(null)} />
     </Stack>
   );
 }
