@@ -11,6 +11,40 @@ interface ConsentCheckboxesProps {
   termsExtra?: ReactNode;
 }
 
+interface ConsentLineProps {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  href: string;
+  linkText: string;
+  after: string;
+  children?: ReactNode;
+}
+
+/**
+ * One consent: a checkbox whose label links to the legal text (new tab). Each line sits in its own
+ * Box because Stack's spacing would otherwise reset the label's negative margin and indent it.
+ */
+function ConsentLine({ name, checked, onChange, href, linkText, after, children }: ConsentLineProps) {
+  return (
+    <Box>
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
+        control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} name={name} />}
+        label={
+          <span>
+            <Link href={href} target="_blank" rel="noopener">
+              {linkText}
+            </Link>
+            {after}
+          </span>
+        }
+      />
+      {children}
+    </Box>
+  );
+}
+
 /** The two consents of the sign-in screens; their links open the legal texts in a new tab. */
 export function ConsentCheckboxes({
   acceptTerms,
@@ -22,36 +56,24 @@ export function ConsentCheckboxes({
   const t = AUTH_TEXTS.consent;
   return (
     <Stack spacing={0.5}>
-      <Box>
-        <FormControlLabel
-          sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-          control={<Checkbox checked={acceptTerms} onChange={(e) => onTermsChange(e.target.checked)} name="acceptTerms" />}
-          label={
-            <span>
-              <Link href="/terms" target="_blank" rel="noopener">
-                {t.termsLink}
-              </Link>
-              {t.termsAfter}
-            </span>
-          }
-        />
+      <ConsentLine
+        name="acceptTerms"
+        checked={acceptTerms}
+        onChange={onTermsChange}
+        href="/terms"
+        linkText={t.termsLink}
+        after={t.termsAfter}
+      >
         {termsExtra}
-      </Box>
-      {/* Wrapped like the first line: Stack's spacing would otherwise reset the label's negative margin. */}
-      <Box>
-        <FormControlLabel
-          sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-          control={<Checkbox checked={acceptPrivacy} onChange={(e) => onPrivacyChange(e.target.checked)} name="acceptPrivacy" />}
-          label={
-            <span>
-              <Link href="/privacy-policy" target="_blank" rel="noopener">
-                {t.privacyLink}
-              </Link>
-              {t.privacyAfter}
-            </span>
-          }
-        />
-      </Box>
+      </ConsentLine>
+      <ConsentLine
+        name="acceptPrivacy"
+        checked={acceptPrivacy}
+        onChange={onPrivacyChange}
+        href="/privacy-policy"
+        linkText={t.privacyLink}
+        after={t.privacyAfter}
+      />
     </Stack>
   );
 }

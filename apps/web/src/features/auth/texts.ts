@@ -14,10 +14,8 @@ export const AUTH_TEXTS = {
     failed: 'Giriş başarısız',
   },
   consent: {
-    termsBefore: '',
     termsLink: 'Kullanıcı Sözleşmesi',
     termsAfter: "'ni okudum ve kabul ediyorum",
-    privacyBefore: '',
     privacyLink: 'KVKK Aydınlatma Metni',
     privacyAfter: "'ni okudum ve kişisel sağlık verilerimin işlenmesine açık rıza veriyorum",
     readTerms: 'Sözleşmeyi oku',
