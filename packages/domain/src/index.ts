@@ -4,6 +4,7 @@ export * from './phone.js';
 export * from './password.js';
 export * from './legal.js';
 export * from './messages.js';
+export * from './text.js';
 export * from './validation.js';
 export * from './dates.js';
 export * from './api/common.js';

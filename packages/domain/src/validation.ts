@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_DIGIT
 import { MSG } from './messages.js';
 import { normalizePhone } from './phone.js';
 import { PASSWORD_RULES } from './password.js';
+import { requiredTextField } from './text.js';
 
 /** Field schemas reused by several request contracts. */
 
@@ -14,11 +15,11 @@ export function phoneField(requiredMessage: string = MSG.phoneRequired) {
     .pipe(z.string().min(1, requiredMessage).max(PHONE_MAX_DIGITS, MSG.phoneTooLong));
 }
 
-export const nameField = z
-  .string({ error: MSG.nameRequired })
-  .trim()
-  .min(1, MSG.nameRequired)
-  .max(NAME_MAX_LENGTH, MSG.nameTooLong);
+export const nameField = requiredTextField({
+  max: NAME_MAX_LENGTH,
+  requiredMessage: MSG.nameRequired,
+  tooLongMessage: MSG.nameTooLong,
+});
 
 /** Optional e-mail: empty or missing becomes null so "no e-mail" has one representation. */
 export const optionalEmailField = z

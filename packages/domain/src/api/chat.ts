@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNREAD_BADGE_CAP } from '../constants.js';
+import { requiredTextField } from '../text.js';
 
 /** Support chat contracts (spec "Support", admin "Messages tab", sections 3, 7, 8 and 9). */
 
@@ -30,17 +31,13 @@ export const CHAT_MSG = {
   markedRead: 'Tüm mesajlar okundu olarak işaretlendi',
 } as const;
 
-// Control characters other than tab and newline have no place in a chat line (and NUL is refused by
-// PostgreSQL); an unpaired surrogate is not text. Both are dropped/replaced before the length check.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /** Message text: cleaned and trimmed; blank or whitespace-only is refused (spec section 5). */
-export const chatTextField = z
-  .string({ error: CHAT_MSG.textRequired })
-  .transform((text) => text.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATES, '\uFFFD').trim())
-  .pipe(z.string().min(1, CHAT_MSG.textRequired).max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MSG.textTooLong));
+export const chatTextField = requiredTextField({
+  max: CHAT_MESSAGE_MAX_LENGTH,
+  multiline: true,
+  requiredMessage: CHAT_MSG.textRequired,
+  tooLongMessage: CHAT_MSG.textTooLong,
+});
 
 const userIdField = z.uuid({ error: CHAT_MSG.userIdInvalid });
 

@@ -10,6 +10,7 @@ import {
   type BoundedSleepField,
   type SleepFlagField,
 } from '../sleep/bounds.js';
+import { optionalTextField } from '../text.js';
 import { CLOCK_TIME, isCalendarDay, todayInStudyZone } from '../sleep/calendar.js';
 import { nightProblems, roundToOneDecimal } from '../sleep/metrics.js';
 
@@ -57,11 +58,11 @@ const mealTimeField = z
   .transform((value) => (value ? value : null))
   .pipe(z.string().regex(CLOCK_TIME, { error: SLEEP_MSG.mealTimeInvalid }).nullable());
 
-const notesField = z
-  .union([z.string(), z.null()], { error: SLEEP_MSG.notesTooLong })
-  .optional()
-  .transform((value) => (value ?? '').trim())
-  .pipe(z.string().max(SLEEP_NOTES_MAX_LENGTH, { error: SLEEP_MSG.notesTooLong }));
+const notesField = optionalTextField({
+  max: SLEEP_NOTES_MAX_LENGTH,
+  multiline: true,
+  tooLongMessage: SLEEP_MSG.notesTooLong,
+});
 
 /**
  * One diary night as the form sends it (POST, and PUT to correct it). Fields the participant left

@@ -4,5 +4,6 @@ export * from './sessions.js';
 export * from './consents.js';
 export * from './password-resets.js';
 export * from './sleep.js';
+export * from './heart-rate.js';
 export * from './messages.js';
 export * from './audit-log.js';

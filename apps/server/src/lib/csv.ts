@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+
+/**
+ * The one CSV writer of the server: every export (sleep, heart rate, forms, the study export) goes
+ * through it. UTF-8 with a byte-order mark so Excel opens Turkish letters intact, RFC 4180 quoting,
+ * CRLF line ends, and text cells that a spreadsheet would run as a formula neutralised (names and
+ * notes are free text that participants type).
+ */
+
+export const CSV_BOM = '\uFEFF';
+const LINE_END = '\r\n';
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+/** A text cell starting with one of these is read as a formula by Excel, LibreOffice and Sheets. */
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell, quoted only when it must be. Numbers stay numbers (a negative change is not a formula). */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+  const text = value instanceof Date ? value.toISOString() : value;
+  // OWASP's advice: a leading apostrophe makes the spreadsheet show the text instead of running it.
+  const safe = text.length > 0 && FORMULA_TRIGGERS.has(text[0] as string) ? `'${text}` : text;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One record, ended by CRLF. */
+export function csvRow(cells: readonly CsvValue[]): string {
+  return cells.map(csvCell).join(',') + LINE_END;
+}
+
+/** The BOM and header line, then one line per row, as the rows arrive: no whole file in memory. */
+export async function* csvLines(
+  header: readonly string[],
+  rows: Iterable<readonly CsvValue[]> | AsyncIterable<readonly CsvValue[]>,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(header);
+  for await (const row of rows) yield csvRow(row);
+}
+
+/** A readable stream of the CSV text, to hand to `reply.send`. */
+export function csvStream(
+  header: readonly string[],
+  rows: Iterable<readonly CsvValue[]> | AsyncIterable<readonly CsvValue[]>,
+): Readable {
+  return Readable.from(csvLines(header, rows), { objectMode: false, encoding: 'utf8' });
+}
+
+/** The whole CSV as one string, for small files (a form's responses) and tests. */
+export function csvText(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
+  let text = CSV_BOM + csvRow(header);
+  for (const row of rows) text += csvRow(row);
+  return text;
+}
+
+const TURKISH_TO_ASCII: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', i: 'i', ö: 'o', ş: 's', ü: 'u' };
+
+/** `Ayşe Yılmaz` → `ayse-yilmaz`: a file-name part that every system and mail client keeps. */
+export function fileNameSlug(text: string, fallback = 'kullanici'): string {
+  const slug = text
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[çğıöşü]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || fallback;
+}
+
+/** `uyku-verileri_ayse-yilmaz_2026-11-21.csv`: data type, user and date (spec section 9). */
+export function csvFileName(dataType: string, userName: string, isoDate: string): string {
+  return `${dataType}_${fileNameSlug(userName)}_${isoDate}.csv`;
+}
+
+/** A Content-Disposition value that survives any file name (RFC 6266 with an RFC 5987 fallback). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attachmentDisposition,
+  CSV_BOM,
+  csvCell,
+  csvFileName,
+  csvLines,
+  csvRow,
+  csvStream,
+  csvText,
+  fileNameSlug,
+} from '../src/lib/csv.js';
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks as RFC 4180 says', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('one\ntwo')).toBe('"one\ntwo"');
+    expect(csvCell('plain')).toBe('plain');
+  });
+
+  it('neutralises text that a spreadsheet would run as a formula', () => {
+    for (const formula of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) {
+      expect(csvCell(formula).replace(/^"/, '').startsWith("'"), JSON.stringify(formula)).toBe(true);
+    }
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  it('keeps numbers as numbers, negative ones included, and writes empty cells for missing values', () => {
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(7.5)).toBe('7.5');
+    expect(csvCell(Number.NaN)).toBe('');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(true)).toBe('Evet');
+    expect(csvCell(false)).toBe('Hayır');
+  });
+});
+
+describe('csv documents', () => {
+  it('starts with a byte-order mark and ends every line with CRLF', () => {
+    const text = csvText(['Ad', 'Not'], [['Çağrı Işık', 'iyi, uyudum']]);
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    expect(text).toBe(`${CSV_BOM}Ad,Not\r\nÇağrı Işık,"iyi, uyudum"\r\n`);
+    expect(csvRow([1, 'a'])).toBe('1,a\r\n');
+  });
+
+  it('streams rows from an async source without collecting them first', async () => {
+    async function* rows() {
+      for (let i = 0; i < 3; i += 1) yield [i, `satır ${i}`];
+    }
+    const parts: string[] = [];
+    for await (const line of csvLines(['No', 'Metin'], rows())) parts.push(line);
+    expect(parts).toHaveLength(4);
+
+    let streamed = '';
+    for await (const chunk of csvStream(['No'], [[1], [2]])) streamed += String(chunk);
+    expect(streamed).toBe(`${CSV_BOM}No\r\n1\r\n2\r\n`);
+  });
+});
+
+describe('file names', () => {
+  it('names a file by data type, user and date, with Turkish letters made plain', () => {
+    expect(csvFileName('uyku-verileri', 'Ayşe Yılmaz', '2026-11-21')).toBe('uyku-verileri_ayse-yilmaz_2026-11-21.csv');
+    expect(fileNameSlug('İSMAİL ÇĞÖŞÜ')).toBe('ismail-cgosu');
+    expect(fileNameSlug('***')).toBe('kullanici');
+  });
+
+  it('writes a Content-Disposition that carries the exact name', () => {
+    expect(attachmentDisposition('ş.csv')).toBe(`attachment; filename="_.csv"; filename*=UTF-8''%C5%9F.csv`);
+  });
+});
