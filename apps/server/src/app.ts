@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { formRoutes } from './features/forms/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -54,7 +55,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('db', database.db);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  // External forms are embedded from Google Forms (forms.gle links redirect there).
+  await app.register(securityHeadersPlugin, { frameSources: ['https://docs.google.com', 'https://forms.gle'] });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
@@ -65,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(sleepRoutes, { prefix: '/sleep' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(formRoutes, { prefix: '/forms' });
     },
     { prefix: '/api' },
   );

@@ -130,6 +130,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.delete': 'Kullanıcı silindi',
   'password_reset.approve': 'Şifre sıfırlama onaylandı',
   'password_reset.reject': 'Şifre sıfırlama reddedildi',
+  'form.create': 'Form eklendi',
+  'form.update': 'Form güncellendi',
+  'form.toggle': 'Form etkinliği değiştirildi',
+  'form.delete': 'Form silindi',
 };
 
 export const auditEntrySchema = z.object({

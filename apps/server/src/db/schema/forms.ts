@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { FormAudience, FormDefinition, FormKind } from '@uyku/domain';
+import { users } from './users.js';
+
+/**
+ * Questionnaires (spec section 3, "Form"): an external Google form, or a built-in one whose
+ * questions live in `form_versions`. `audience` limits a form to one arm of the A/B design.
+ */
+export const forms = pgTable(
+  'forms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: varchar({ length: 16 }).notNull().default('google').$type<FormKind>(),
+    title: varchar({ length: 200 }).notNull(),
+    description: text().notNull().default(''),
+    /** The Google Forms address; null for a built-in form. */
+    googleFormUrl: text(),
+    /** The Google Form's pre-fill field (`entry.NNN`) that receives the participant code. */
+    participantField: varchar({ length: 40 }),
+    audience: varchar({ length: 16 }).notNull().default('both').$type<FormAudience>(),
+    isActive: boolean().notNull().default(true),
+    /** The built-in form's current version in form_versions (1 for an external form). */
+    currentVersion: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('forms_kind_check', sql`${t.kind} in ('google', 'builtin')`),
+    check('forms_audience_check', sql`${t.audience} in ('both', 'control', 'experiment')`),
+    check('forms_url_check', sql`(${t.kind} = 'google') = (${t.googleFormUrl} is not null)`),
+  ],
+);
+export type FormRow = typeof forms.$inferSelect;
+
+/**
+ * The questions of a built-in form, one row per version. Editing a form that already has
+ * responses adds a version; each response keeps pointing at the questions it answered.
+ */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    definition: jsonb().notNull().$type<FormDefinition>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('form_versions_form_version_unique').on(t.formId, t.version)],
+);
+export type FormVersionRow = typeof formVersions.$inferSelect;
+
+/**
+ * One participant's response to a form (spec section 3, "Form response"). For an external form
+ * `responses` is the map the client sends (the answers themselves stay in Google); for a built-in
+ * form it holds the answers by question id, with the score and band computed when it was saved.
+ */
+export const formResponses = pgTable(
+  'form_responses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    formId: uuid()
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The built-in form version answered; null for an external form. */
+    versionId: uuid().references(() => formVersions.id, { onDelete: 'cascade' }),
+    responses: jsonb().notNull().$type<Record<string, unknown>>().default({}),
+    score: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    band: varchar({ length: 100 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('form_responses_form_created_idx').on(t.formId, t.createdAt),
+    index('form_responses_user_idx').on(t.userId, t.formId),
+  ],
+);
+export type FormResponseRow = typeof formResponses.$inferSelect;

@@ -1,0 +1,160 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  formatAnswer,
+  HIDDEN_RESPONSE_KEYS,
+  participantCode,
+  type AdminFormResponse,
+  type Answers,
+  type FormDefinition,
+} from '@uyku/domain';
+import type { Database } from '../../db/client.js';
+import { formResponses, formVersions, users, type FormRow } from '../../db/schema/index.js';
+import type { CsvValue } from '../../lib/csv.js';
+import { findForm } from './service.js';
+
+/**
+ * A form's responses for the admin (spec "Admin forms"): as a list for the panel and as a CSV
+ * with one column per question (built-in) or per answer key (external), written by lib/csv.
+ */
+
+interface ResponseRecord {
+  id: string;
+  responses: Record<string, unknown>;
+  score: number | null;
+  band: string | null;
+  createdAt: Date;
+  userId: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  participantNumber: number;
+  abGroup: string;
+  version: number | null;
+  definition: FormDefinition | null;
+}
+
+async function responseRecords(db: Database, formId: string): Promise<ResponseRecord[]> {
+  return db
+    .select({
+      id: formResponses.id,
+      responses: formResponses.responses,
+      score: formResponses.score,
+      band: formResponses.band,
+      createdAt: formResponses.createdAt,
+      userId: users.id,
+      name: users.name,
+      phone: users.phone,
+      email: users.email,
+      participantNumber: users.participantNumber,
+      abGroup: users.abGroup,
+      version: formVersions.version,
+      definition: formVersions.definition,
+    })
+    .from(formResponses)
+    .innerJoin(users, eq(users.id, formResponses.userId))
+    .leftJoin(formVersions, eq(formVersions.id, formResponses.versionId))
+    .where(eq(formResponses.formId, formId))
+    .orderBy(desc(formResponses.createdAt), desc(formResponses.id));
+}
+
+/** Question texts as map keys, made unique when two questions read the same. */
+function questionLabels(definition: FormDefinition): Map<string, string> {
+  const labels = new Map<string, string>();
+  const used = new Set<string>();
+  definition.questions.forEach((question, index) => {
+    const label = used.has(question.text) ? `${question.text} (${index + 1})` : question.text;
+    used.add(label);
+    labels.set(question.id, label);
+  });
+  return labels;
+}
+
+/** A built-in response as the spec's map: each question's text to the answer a reader understands. */
+function readableAnswers(definition: FormDefinition, answers: Answers): Record<string, string> {
+  const labels = questionLabels(definition);
+  const map: Record<string, string> = {};
+  for (const question of definition.questions) map[labels.get(question.id)!] = formatAnswer(question, answers[question.id]);
+  return map;
+}
+
+function present(record: ResponseRecord): AdminFormResponse {
+  return {
+    id: record.id,
+    user_id: record.userId,
+    user_name: record.name,
+    user_phone: record.phone,
+    user_email: record.email,
+    participant_code: participantCode(record.participantNumber),
+    ab_group: record.abGroup,
+    created_at: record.createdAt.toISOString(),
+    responses: record.definition ? readableAnswers(record.definition, record.responses as Answers) : record.responses,
+    score: record.score,
+    band: record.band,
+    version: record.version,
+  };
+}
+
+export async function listResponses(db: Database, formId: string): Promise<AdminFormResponse[]> {
+  await findForm(db, formId);
+  return (await responseRecords(db, formId)).map(present);
+}
+
+const GROUP_LABELS: Record<string, string> = { control: 'Kontrol', experiment: 'Deney' };
+const COMMON_HEADER = ['Katılımcı Kodu', 'Ad Soyad', 'Telefon', 'E-posta', 'Grup', 'Tarih'];
+
+function commonCells(record: ResponseRecord): CsvValue[] {
+  return [
+    participantCode(record.participantNumber),
+    record.name,
+    record.phone,
+    record.email,
+    GROUP_LABELS[record.abGroup] ?? record.abGroup,
+    record.createdAt,
+  ];
+}
+
+function cellOf(value: unknown): CsvValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * Built-in form: one column per question across every version (labelled by its newest text),
+ * then version, score and band. External form: one column per answer key, bookkeeping keys left out.
+ */
+function csvTable(form: FormRow, records: ResponseRecord[]): { header: string[]; rows: CsvValue[][] } {
+  if (form.kind === 'builtin') {
+    const columns = new Map<string, string>();
+    // Newest version first, so a question's column carries its current wording.
+    const byVersion = [...records].sort((a, b) => (b.version ?? 0) - (a.version ?? 0));
+    for (const record of byVersion) {
+      for (const question of record.definition?.questions ?? []) if (!columns.has(question.id)) columns.set(question.id, question.text);
+    }
+    const ids = [...columns.keys()];
+    return {
+      header: [...COMMON_HEADER, ...columns.values(), 'Sürüm', 'Toplam Puan', 'Puan Aralığı'],
+      rows: records.map((record) => {
+        const answers = record.responses as Answers;
+        const cells = ids.map((id) => {
+          const question = record.definition?.questions.find((q) => q.id === id);
+          return question ? formatAnswer(question, answers[id]) : null;
+        });
+        return [...commonCells(record), ...cells, record.version, record.score, record.band];
+      }),
+    };
+  }
+  const hidden = new Set<string>(HIDDEN_RESPONSE_KEYS);
+  const keys: string[] = [];
+  for (const record of records) for (const key of Object.keys(record.responses)) if (!hidden.has(key) && !keys.includes(key)) keys.push(key);
+  return {
+    header: [...COMMON_HEADER, ...keys],
+    rows: records.map((record) => [...commonCells(record), ...keys.map((key) => cellOf(record.responses[key]))]),
+  };
+}
+
+export async function responsesCsv(db: Database, formId: string): Promise<{ form: FormRow; header: string[]; rows: CsvValue[][] }> {
+  const form = await findForm(db, formId);
+  const records = await responseRecords(db, formId);
+  return { form, ...csvTable(form, records) };
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminFormDetailResponseSchema,
+  adminFormResponsesSchema,
+  adminFormsResponseSchema,
+  builtinFormResponseSchema,
+  FORM_MSG,
+  formIdParamsSchema,
+  formResponseRequestSchema,
+  formResponseSavedSchema,
+  formSavedResponseSchema,
+  formToggleResponseSchema,
+  formTypesResponseSchema,
+  formWriteRequestSchema,
+  idParamsSchema,
+  okResponseSchema,
+} from '@uyku/domain';
+import { attachmentDisposition, csvFileName, csvText } from '../../lib/csv.js';
+import { requireUser } from '../../plugins/auth.js';
+import { listResponses, responsesCsv } from './responses-service.js';
+import * as forms from './service.js';
+
+/**
+ * /api/forms (spec section 7): the participant's list and responses, and the admin's form
+ * management. The spec's lists answer bare arrays (spec-notes).
+ */
+export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  const user = { access: 'user' } as const;
+  const admin = { access: 'admin' } as const;
+
+  app.get('/types', { schema: { response: { 200: formTypesResponseSchema } }, config: user }, async (request) =>
+    forms.listFormTypes(app.db, requireUser(request)),
+  );
+
+  app.post(
+    '/responses',
+    { schema: { body: formResponseRequestSchema, response: { 201: formResponseSavedSchema } }, config: user },
+    async (request, reply) => {
+      const result = await forms.submitResponse(app.db, requireUser(request), request.body);
+      return reply.status(201).send({ success: true as const, message: FORM_MSG.saved, ...result });
+    },
+  );
+
+  app.get('/admin/all', { schema: { response: { 200: adminFormsResponseSchema } }, config: admin }, async () =>
+    forms.listAdminForms(app.db),
+  );
+
+  app.get(
+    '/admin/responses/:formId',
+    { schema: { params: formIdParamsSchema, response: { 200: adminFormResponsesSchema } }, config: admin },
+    async (request) => listResponses(app.db, request.params.formId),
+  );
+
+  app.get(
+    '/admin/responses/:formId/csv',
+    { schema: { params: formIdParamsSchema }, config: admin },
+    async (request, reply) => {
+      const { form, header, rows } = await responsesCsv(app.db, request.params.formId);
+      const today = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(csvFileName('form-yanitlari', form.title, today)))
+        .header('cache-control', 'no-store')
+        .send(csvText(header, rows));
+    },
+  );
+
+  app.post(
+    '/admin/add',
+    { schema: { body: formWriteRequestSchema, response: { 201: formSavedResponseSchema } }, config: admin },
+    async (request, reply) => {
+      const form = await forms.addForm(app.db, requireUser(request), request.body);
+      return reply.status(201).send({ success: true as const, message: FORM_MSG.added, form });
+    },
+  );
+
+  app.get(
+    '/admin/:id',
+    { schema: { params: idParamsSchema, response: { 200: adminFormDetailResponseSchema } }, config: admin },
+    async (request) => ({ success: true as const, form: await forms.getAdminForm(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/:id',
+    {
+      schema: { params: idParamsSchema, body: formWriteRequestSchema, response: { 200: formSavedResponseSchema } },
+      config: admin,
+    },
+    async (request) => {
+      const form = await forms.updateForm(app.db, requireUser(request), request.params.id, request.body);
+      return { success: true as const, message: FORM_MSG.updated, form };
+    },
+  );
+
+  app.patch(
+    '/admin/:id/toggle',
+    { schema: { params: idParamsSchema, response: { 200: formToggleResponseSchema } }, config: admin },
+    async (request) => {
+      const isActive = await forms.toggleForm(app.db, requireUser(request), request.params.id);
+      return { success: true as const, message: isActive ? FORM_MSG.activated : FORM_MSG.deactivated, is_active: isActive };
+    },
+  );
+
+  app.delete(
+    '/admin/:id',
+    { schema: { params: idParamsSchema, response: { 200: okResponseSchema } }, config: admin },
+    async (request) => {
+      await forms.deleteForm(app.db, requireUser(request), request.params.id);
+      return { success: true as const, message: FORM_MSG.deleted };
+    },
+  );
+
+  // After the static /types and /admin/… paths, which the router prefers anyway.
+  app.get(
+    '/:id',
+    { schema: { params: idParamsSchema, response: { 200: builtinFormResponseSchema } }, config: user },
+    async (request) => ({ success: true as const, ...(await forms.getBuiltinForm(app.db, requireUser(request), request.params.id)) }),
+  );
+};

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { cleanText } from '../text.js';
+import { formDefinitionSchema } from '../forms/definition.js';
+import { formDescriptionField, formTitleField } from '../forms/instrument.js';
+import { isShortGoogleFormUrl, normaliseGoogleFormUrl, PARTICIPANT_FIELD } from '../forms/links.js';
+import { FORM_MSG, LONG_TEXT_MAX_LENGTH, MAX_RESPONSE_KEYS } from '../forms/messages.js';
+
+/**
+ * Contracts of /api/forms (spec sections 3 and 7). The spec's lists (`/forms/types`,
+ * `/forms/admin/all`, `/forms/admin/responses/{formId}`) answer bare arrays with the spec's
+ * snake_case names; built-in questionnaires, group limits and the participant-code pre-fill add
+ * fields beside them.
+ */
+
+export const FORM_KINDS = ['google', 'builtin'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+/** Which group sees a form: the A/B design needs questionnaires for one arm only. */
+export const FORM_AUDIENCES = ['both', 'control', 'experiment'] as const;
+export type FormAudience = (typeof FORM_AUDIENCES)[number];
+
+/** Keys of the spec's responses map that are bookkeeping, not answers: never shown (spec "Admin forms"). */
+export const HIDDEN_RESPONSE_KEYS = ['filled', 'timestamp', 'user_name', 'user_phone'] as const;
+
+const audienceField = z.enum(FORM_AUDIENCES, { error: FORM_MSG.audienceInvalid }).default('both');
+
+const participantField = z
+  .union([z.string(), z.null()], { error: FORM_MSG.participantFieldInvalid })
+  .optional()
+  .transform((raw) => (raw ?? '').trim())
+  .pipe(z.union([z.literal(''), z.string().regex(PARTICIPANT_FIELD, { error: FORM_MSG.participantFieldInvalid })]))
+  .transform((value) => (value === '' ? null : value));
+
+/**
+ * Add or edit a form. Without `kind` it is the spec's external Google form (title, description,
+ * google_form_url); `kind: 'builtin'` carries a definition instead of an address.
+ */
+export const formWriteRequestSchema = z
+  .object({
+    kind: z.enum(FORM_KINDS, { error: FORM_MSG.kindInvalid }).default('google'),
+    title: formTitleField,
+    description: formDescriptionField,
+    google_form_url: z.union([z.string(), z.null()], { error: FORM_MSG.invalidGoogleUrl }).optional(),
+    participant_field: participantField,
+    audience: audienceField,
+    definition: formDefinitionSchema.optional(),
+  })
+  .transform((body, ctx) => {
+    if (body.kind === 'builtin') {
+      if (!body.definition) {
+        ctx.addIssue({ code: 'custom', path: ['definition'], message: FORM_MSG.definitionRequired });
+        return z.NEVER;
+      }
+      return { ...body, google_form_url: null, participant_field: null, definition: body.definition };
+    }
+    const url = normaliseGoogleFormUrl(body.google_form_url ?? '');
+    if (!url) {
+      ctx.addIssue({ code: 'custom', path: ['google_form_url'], message: FORM_MSG.invalidGoogleUrl });
+      return z.NEVER;
+    }
+    if (body.participant_field && isShortGoogleFormUrl(url)) {
+      ctx.addIssue({ code: 'custom', path: ['participant_field'], message: FORM_MSG.participantFieldNeedsFullUrl });
+      return z.NEVER;
+    }
+    return { ...body, google_form_url: url, definition: null };
+  });
+export type FormWriteRequest = z.input<typeof formWriteRequestSchema>;
+export type FormWriteInput = z.output<typeof formWriteRequestSchema>;
+
+/** One value of the spec's responses map; texts cleaned like every other stored text. */
+const responseValue = z.union(
+  [
+    z.boolean(),
+    z.number(),
+    z.null(),
+    z.string().transform((raw) => cleanText(raw, { multiline: true })).pipe(z.string().max(LONG_TEXT_MAX_LENGTH, { error: FORM_MSG.responsesInvalid })),
+    z.array(z.union([z.number(), z.string().max(LONG_TEXT_MAX_LENGTH)]), { error: FORM_MSG.responsesInvalid }).max(100),
+  ],
+  { error: FORM_MSG.responsesInvalid },
+);
+
+/**
+ * POST /forms/responses. For an external form the spec's map (filled, timestamp, user_name,
+ * user_phone); for a built-in one the answers keyed by question id, checked against the questions.
+ */
+export const formResponseRequestSchema = z.object({
+  form_type_id: z.uuid({ error: FORM_MSG.notFound }),
+  responses: z
+    .record(z.string().max(200, { error: FORM_MSG.responsesInvalid }), responseValue, { error: FORM_MSG.responsesInvalid })
+    .refine((map) => Object.keys(map).length <= MAX_RESPONSE_KEYS, { error: FORM_MSG.responsesTooMany })
+    .default({}),
+});
+export type FormResponseRequest = z.input<typeof formResponseRequestSchema>;
+
+/** Form type, user view (spec section 3), plus the kind. */
+export const formTypeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The address to embed, pre-filled with the caller's participant code when the form names a field; '' for a built-in form. */
+  google_form_url: z.string(),
+  is_filled: z.boolean(),
+  last_filled_at: z.string().nullable(),
+  kind: z.enum(FORM_KINDS),
+});
+export type FormType = z.infer<typeof formTypeSchema>;
+export const formTypesResponseSchema = z.array(formTypeSchema);
+
+/** Form, admin view (spec section 3): response_count counts respondents, total_responses the responses. */
+export const adminFormSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  google_form_url: z.string(),
+  is_active: z.boolean(),
+  response_count: z.number(),
+  total_responses: z.number(),
+  kind: z.enum(FORM_KINDS),
+  audience: z.enum(FORM_AUDIENCES),
+  participant_field: z.string().nullable(),
+  /** The current version of a built-in form's questions (1 for an external form). */
+  version: z.number(),
+  created_at: z.string(),
+});
+export type AdminForm = z.infer<typeof adminFormSchema>;
+export const adminFormsResponseSchema = z.array(adminFormSchema);
+
+export const adminFormDetailResponseSchema = z.object({
+  success: z.literal(true),
+  form: adminFormSchema.extend({ definition: formDefinitionSchema.nullable() }),
+});
+export type AdminFormDetailResponse = z.infer<typeof adminFormDetailResponseSchema>;
+
+export const formSavedResponseSchema = z.object({ success: z.literal(true), message: z.string(), form: adminFormSchema });
+export type FormSavedResponse = z.infer<typeof formSavedResponseSchema>;
+
+const answerValue = z.union([z.number(), z.array(z.number()), z.string()]);
+
+/** Form response (spec section 3); `responses` maps each question's text to the answer as a reader sees it. */
+export const adminFormResponseSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  user_phone: z.string(),
+  user_email: z.string().nullable(),
+  participant_code: z.string(),
+  ab_group: z.string(),
+  created_at: z.string(),
+  responses: z.record(z.string(), z.unknown()),
+  score: z.number().nullable(),
+  band: z.string().nullable(),
+  /** The version of the questions this response answered (built-in forms). */
+  version: z.number().nullable(),
+});
+export type AdminFormResponse = z.infer<typeof adminFormResponseSchema>;
+export const adminFormResponsesSchema = z.array(adminFormResponseSchema);
+
+/** A built-in form for the participant to fill, with their own earlier response for the read-only view. */
+export const builtinFormResponseSchema = z.object({
+  success: z.literal(true),
+  form: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    version: z.number(),
+    definition: formDefinitionSchema,
+  }),
+  my_response: z
+    .object({
+      created_at: z.string(),
+      version: z.number(),
+      definition: formDefinitionSchema,
+      answers: z.record(z.string(), answerValue),
+      score: z.number().nullable(),
+      band: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type BuiltinFormResponse = z.infer<typeof builtinFormResponseSchema>;
+
+export const formResponseSavedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  score: z.number().nullable(),
+  band: z.string().nullable(),
+});
+export type FormResponseSaved = z.infer<typeof formResponseSavedSchema>;
+
+export const formToggleResponseSchema = z.object({ success: z.literal(true), message: z.string(), is_active: z.boolean() });
+
+export const formIdParamsSchema = z.object({ formId: z.uuid({ error: 'Geçersiz kimlik' }) });
