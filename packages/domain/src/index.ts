@@ -27,3 +27,4 @@ export * from './forms/answers.js';
 export * from './forms/links.js';
 export * from './forms/instrument.js';
 export * from './api/forms.js';
+export * from './forms/example.js';

@@ -31,7 +31,7 @@ export const router = createBrowserRouter([
           { path: '/sleep', lazy: page(() => import('../features/sleep/SleepPage')) },
           { path: '/relaxation', lazy: page(() => import('../features/placeholder/RelaxationPlaceholderPage')) },
           { path: '/binaural', lazy: page(() => import('../features/placeholder/BinauralPlaceholderPage')) },
-          { path: '/forms', lazy: page(() => import('../features/placeholder/FormsPlaceholderPage')) },
+          { path: '/forms', lazy: page(() => import('../features/forms/FormsPage')) },
           { path: '/support', lazy: page(() => import('../features/chat/SupportPage')) },
           { path: '/profile', lazy: page(() => import('../features/placeholder/ProfilePlaceholderPage')) },
           {
@@ -40,7 +40,7 @@ export const router = createBrowserRouter([
           },
           {
             element: <RequireAdmin fallback="/" />,
-            children: [{ path: '/admin/forms', lazy: page(() => import('../features/placeholder/AdminFormsPlaceholderPage')) }],
+            children: [{ path: '/admin/forms', lazy: page(() => import('../features/forms/admin/AdminFormsPage')) }],
           },
         ],
       },

@@ -122,3 +122,11 @@ describe('Google Forms addresses', () => {
     );
   });
 });
+
+describe('the example form', () => {
+  it('is a valid instrument file', async () => {
+    const { EXAMPLE_INSTRUMENT } = await import('./example.js');
+    const read = parseInstrument(JSON.stringify(EXAMPLE_INSTRUMENT));
+    expect(read).toHaveProperty('instrument');
+  });
+});

@@ -1,0 +1,68 @@
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { AdminForm } from '@uyku/domain';
+import { ADMIN_FORMS_TEXTS, AUDIENCE_LABELS } from '../texts';
+
+const t = ADMIN_FORMS_TEXTS;
+
+export interface AdminFormCardProps {
+  form: AdminForm;
+  busy: boolean;
+  onResponses: () => void;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A form card (spec "Admin forms"): active chip, title, description, respondent and response counts, actions. */
+export function AdminFormCard({ form, busy, onResponses, onToggle, onEdit, onDelete }: AdminFormCardProps) {
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="admin-form-card">
+      <CardContent sx={{ flex: 1 }}>
+        <Stack spacing={1.25}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Chip size="small" label={form.is_active ? t.active : t.inactive} color={form.is_active ? 'success' : 'default'} />
+            <Chip size="small" variant="outlined" label={form.kind === 'google' ? t.kindGoogle : t.kindBuiltin} />
+            {form.audience !== 'both' && <Chip size="small" variant="outlined" color="secondary" label={AUDIENCE_LABELS[form.audience]} />}
+            {form.kind === 'builtin' && <Chip size="small" variant="outlined" label={t.version(form.version)} />}
+          </Stack>
+          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {form.title}
+          </Typography>
+          {form.description && (
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {form.description}
+            </Typography>
+          )}
+          {form.kind === 'google' && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {form.google_form_url}
+            </Typography>
+          )}
+          {form.participant_field && (
+            <Typography variant="body2" color="text.secondary">
+              {t.prefill(form.participant_field)}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={2} data-testid="form-counts">
+            <Typography variant="body2">{t.respondents(form.response_count)}</Typography>
+            <Typography variant="body2">{t.responses(form.total_responses)}</Typography>
+          </Stack>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <Button variant="contained" size="small" onClick={onResponses}>
+          {t.viewResponses}
+        </Button>
+        <Button variant="outlined" size="small" onClick={onToggle} disabled={busy}>
+          {form.is_active ? t.deactivate : t.activate}
+        </Button>
+        <Button size="small" onClick={onEdit}>
+          {t.edit}
+        </Button>
+        <Button size="small" color="error" onClick={onDelete}>
+          {t.delete}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

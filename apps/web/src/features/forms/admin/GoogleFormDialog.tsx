@@ -1,0 +1,96 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useId, useState } from 'react';
+import { FORM_AUDIENCES, FORM_MSG, isGoogleFormUrl, PARTICIPANT_FIELD, type AdminForm, type FormAudience } from '@uyku/domain';
+import { errorMessage } from '../../../lib/api-client';
+import { useAddForm, useUpdateForm } from '../api';
+import { ADMIN_FORMS_TEXTS, AUDIENCE_LABELS } from '../texts';
+
+const t = ADMIN_FORMS_TEXTS.google;
+
+export interface GoogleFormDialogProps {
+  /** The form to edit; null adds a new one. */
+  form: AdminForm | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Add form (spec "Admin forms", section 5): title, optional description, the Google Forms link. */
+export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogProps) {
+  const titleId = useId();
+  const [title, setTitle] = useState(form?.title ?? '');
+  const [description, setDescription] = useState(form?.description ?? '');
+  const [url, setUrl] = useState(form?.google_form_url ?? '');
+  const [field, setField] = useState(form?.participant_field ?? '');
+  const [audience, setAudience] = useState<FormAudience>(form?.audience ?? 'both');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useAddForm();
+  const update = useUpdateForm(form?.id ?? '');
+  const saving = add.isPending || update.isPending;
+
+  const save = () => {
+    if (!title.trim()) return setProblem(FORM_MSG.titleRequired);
+    if (!isGoogleFormUrl(url)) return setProblem(ADMIN_FORMS_TEXTS.invalidUrl);
+    if (field.trim() && !PARTICIPANT_FIELD.test(field.trim())) return setProblem(FORM_MSG.participantFieldInvalid);
+    setProblem(null);
+    const body = { title, description, google_form_url: url, participant_field: field.trim() || null, audience };
+    if (form) {
+      update.mutate(body, { onSuccess: (answer) => onSaved(answer.message), onError: (error) => setProblem(errorMessage(error, ADMIN_FORMS_TEXTS.unknownError)) });
+    } else {
+      add.mutate(body, {
+        onSuccess: () => onSaved(ADMIN_FORMS_TEXTS.added),
+        onError: (error) => setProblem(`${ADMIN_FORMS_TEXTS.addFailed}${errorMessage(error, ADMIN_FORMS_TEXTS.unknownError)}`),
+      });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{form ? t.editTitle : t.title}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          spacing={2}
+          sx={{ pt: 1 }}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <TextField label={t.titleLabel} value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus fullWidth />
+          <TextField label={t.descriptionLabel} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} fullWidth />
+          <TextField
+            label={t.urlLabel}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            required
+            fullWidth
+            type="url"
+            helperText={t.urlHelp}
+            placeholder="https://docs.google.com/forms/d/e/…/viewform"
+          />
+          <TextField label={t.fieldLabel} value={field} onChange={(e) => setField(e.target.value)} helperText={t.fieldHelp} placeholder="entry.123456789" fullWidth />
+          <TextField select label={t.audienceLabel} value={audience} onChange={(e) => setAudience(e.target.value as FormAudience)} id="google-form-audience">
+            {FORM_AUDIENCES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {AUDIENCE_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <button type="submit" hidden />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.cancel}</Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          {saving ? t.saving : t.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminForm,
+  AdminFormDetailResponse,
+  AdminFormResponse,
+  BuiltinFormResponse,
+  FormResponseSaved,
+  FormSavedResponse,
+  FormType,
+  FormWriteRequest,
+  OkResponse,
+} from '@uyku/domain';
+import { API_BASE, ApiError, api } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
+
+/** Query keys: a participant's list and forms, and the admin's forms and responses. */
+export const formKeys = {
+  types: ['forms', 'types'] as const,
+  builtin: (id: string) => ['forms', 'builtin', id] as const,
+  admin: ['forms', 'admin'] as const,
+  adminAll: ['forms', 'admin', 'all'] as const,
+  adminForm: (id: string) => ['forms', 'admin', 'form', id] as const,
+  responses: (id: string) => ['forms', 'admin', 'responses', id] as const,
+};
+/** The admin panel's audit log lists form actions too. */
+const AUDIT_KEY = ['admin', 'audit-log'] as const;
+
+export const formTypesQuery = queryOptions({
+  queryKey: formKeys.types,
+  // The spec's client treats a non-array answer as empty.
+  queryFn: ({ signal }) => api<unknown>('/forms/types', { signal }).then((answer) => (Array.isArray(answer) ? (answer as FormType[]) : [])),
+});
+
+export const builtinFormQuery = (id: string) =>
+  queryOptions({
+    queryKey: formKeys.builtin(id),
+    queryFn: ({ signal }) => api<BuiltinFormResponse>(`/forms/${id}`, { signal }),
+    staleTime: 0,
+  });
+
+export const adminFormsQuery = queryOptions({
+  queryKey: formKeys.adminAll,
+  queryFn: ({ signal }) => api<AdminForm[]>('/forms/admin/all', { signal }),
+});
+
+export const adminFormQuery = (id: string) =>
+  queryOptions({
+    queryKey: formKeys.adminForm(id),
+    queryFn: ({ signal }) => api<AdminFormDetailResponse>(`/forms/admin/${id}`, { signal }).then((answer) => answer.form),
+    staleTime: 0,
+  });
+
+export const formResponsesQuery = (id: string) =>
+  queryOptions({
+    queryKey: formKeys.responses(id),
+    queryFn: ({ signal }) => api<AdminFormResponse[]>(`/forms/admin/responses/${id}`, { signal }),
+    staleTime: 0,
+  });
+
+/** POST /forms/responses; the list reloads afterwards (spec section 7). */
+export function useSubmitResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { form_type_id: string; responses: Record<string, unknown> }) =>
+      api<FormResponseSaved>('/forms/responses', { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
+  });
+}
+
+function useAdminInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: formKeys.admin }),
+      queryClient.invalidateQueries({ queryKey: formKeys.types }),
+      queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
+    ]);
+}
+
+export function useAddForm() {
+  const invalidate = useAdminInvalidate();
+  return useMutation({
+    mutationFn: (body: FormWriteRequest) => api<FormSavedResponse>('/forms/admin/add', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateForm(id: string) {
+  const invalidate = useAdminInvalidate();
+  return useMutation({
+    mutationFn: (body: FormWriteRequest) => api<FormSavedResponse>(`/forms/admin/${id}`, { method: 'PUT', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useToggleForm() {
+  const invalidate = useAdminInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api<OkResponse>(`/forms/admin/${id}/toggle`, { method: 'PATCH' }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteForm() {
+  const invalidate = useAdminInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api<OkResponse>(`/forms/admin/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Saves a file the browser already holds (a CSV answer, an exported form definition). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The name in an attachment header (RFC 5987 form first), else the fallback. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return (disposition && /filename="([^"]+)"/i.exec(disposition)?.[1]) || fallback;
+}
+
+/** Downloads a form's responses as CSV with the bearer token (a plain link could not carry it). */
+export async function downloadResponsesCsv(formId: string): Promise<void> {
+  const token = sessionStore.get().token;
+  const response = await fetch(`${API_BASE}/forms/admin/responses/${formId}/csv`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, 'BAD_REQUEST', '');
+  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), 'form-yanitlari.csv'));
+}
