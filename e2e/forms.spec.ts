@@ -34,6 +34,8 @@ test('admin adds a Google form → participant opens it pre-filled, clicks Doldu
   page,
   browser,
 }) => {
+  // Two browsers and many steps: on a loaded CI machine this takes longer than one screen's journey.
+  test.slow();
   const participant = await createParticipant(page.request, { name: 'Elif Şahin' });
   const code = await participantCodeOf(page, participant.user.phone);
   const admin = await pageAs(browser, await adminSession(page.request));
@@ -111,6 +113,7 @@ test('admin adds a Google form → participant opens it pre-filled, clicks Doldu
   // The admin sees the respondent, with phone link; the bookkeeping keys are not shown.
   await admin.reload();
   await expect(card.getByTestId('form-counts')).toHaveText('1 kişi yanıtladı1 yanıt');
+  await screenshot(admin, 'forms-admin-list');
   await card.getByRole('button', { name: 'Yanıtları Gör' }).click();
   const panel = admin.getByRole('dialog', { name: 'Yanıtlar — Haftalık Stres Anketi' });
   await panel.getByRole('button', { name: /Elif Şahin/ }).click();
@@ -131,6 +134,7 @@ test('admin adds a Google form → participant opens it pre-filled, clicks Doldu
 });
 
 test('admin builds a three-question form → participant fills it → admin sees answers, score and the CSV', async ({ page, browser }) => {
+  test.slow();
   const participant = await createParticipant(page.request, { name: 'Can Öztürk', abGroup: 'experiment' });
   const admin = await pageAs(browser, await adminSession(page.request));
 
@@ -140,6 +144,7 @@ test('admin builds a three-question form → participant fills it → admin sees
   const builder = admin.getByRole('dialog', { name: 'Yerleşik Form Oluştur' });
   await builder.getByLabel('Form Başlığı').fill('Akşam Rutini');
   await builder.getByLabel('Açıklama (isteğe bağlı)').fill('Uydurma örnek form');
+  await screenshot(admin, 'forms-builder-top', { fullPage: false });
 
   const q1 = builder.getByTestId('builder-question-1');
   await q1.getByLabel('Soru metni').fill('Yatmadan önce ekrana bakar mısınız?');
