@@ -348,3 +348,24 @@ describe('built-in questionnaires', () => {
     expect((await call(t.app, 'GET', `/api/forms/admin/responses/${form.id}`, { token: admin })).json()).toHaveLength(0);
   });
 });
+
+describe('a participant\'s own form data', () => {
+  it('lists every response of one participant with readable answers, for the data download', async () => {
+    const { formResponsesOfUser } = await import('../src/features/forms/responses-service.js');
+    const person = await signedIn(t.app, t.db, { name: 'Veri Sahibi' });
+    const form = await addForm(BUILTIN);
+    await call(t.app, 'POST', '/api/forms/responses', {
+      token: person.token,
+      body: { form_type_id: form.id, responses: { rested: 1, wake: 0, hours: 9 } },
+    });
+    const mine = await formResponsesOfUser(t.db, person.user.id);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        form_title: 'Uyku Alışkanlıkları (örnek)',
+        score: 5,
+        band: 'kötü',
+        responses: expect.objectContaining({ 'Gece ne sıklıkla uyanırsınız?': 'Hiç', 'Kaç saat uyursunuz?': '9' }),
+      }),
+    ]);
+  });
+});

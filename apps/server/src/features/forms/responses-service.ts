@@ -8,7 +8,7 @@ import {
   type FormDefinition,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { formResponses, formVersions, users, type FormRow } from '../../db/schema/index.js';
+import { formResponses, forms, formVersions, users, type FormRow } from '../../db/schema/index.js';
 import type { CsvValue } from '../../lib/csv.js';
 import { findForm } from './service.js';
 
@@ -157,4 +157,35 @@ export async function responsesCsv(db: Database, formId: string): Promise<{ form
   const form = await findForm(db, formId);
   const records = await responseRecords(db, formId);
   return { form, ...csvTable(form, records) };
+}
+
+/**
+ * Everything one participant answered, for their own data download (KVKK right of access): the
+ * form's title, when, and the answers as a reader sees them, with score and band.
+ */
+export async function formResponsesOfUser(
+  db: Database,
+  userId: string,
+): Promise<{ form_title: string; created_at: string; responses: Record<string, unknown>; score: number | null; band: string | null }[]> {
+  const rows = await db
+    .select({
+      title: forms.title,
+      responses: formResponses.responses,
+      score: formResponses.score,
+      band: formResponses.band,
+      createdAt: formResponses.createdAt,
+      definition: formVersions.definition,
+    })
+    .from(formResponses)
+    .innerJoin(forms, eq(forms.id, formResponses.formId))
+    .leftJoin(formVersions, eq(formVersions.id, formResponses.versionId))
+    .where(eq(formResponses.userId, userId))
+    .orderBy(desc(formResponses.createdAt));
+  return rows.map((row) => ({
+    form_title: row.title,
+    created_at: row.createdAt.toISOString(),
+    responses: row.definition ? readableAnswers(row.definition, row.responses as Answers) : row.responses,
+    score: row.score,
+    band: row.band,
+  }));
 }
