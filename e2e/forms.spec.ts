@@ -205,8 +205,9 @@ test('admin builds a three-question form → participant fills it → admin sees
   // Reopened read-only with the score: 'Evet' 1 + Likert 2 reversed on 1–5 = 4 → 5.
   await formCard.getByRole('button', { name: 'Formu Tekrar Görüntüle' }).click();
   await expect(modal.getByTestId('my-score')).toHaveText('Toplam puan: 5');
-  await expect(modal.getByRole('radio', { name: 'Evet' })).toBeChecked();
-  await expect(modal.getByRole('radio', { name: 'Evet' })).toBeDisabled();
+  await expect(modal.getByRole('radio')).toHaveCount(0);
+  await expect(modal.getByRole('region', { name: '1. Yatmadan önce ekrana bakar mısınız?' })).toContainText('Evet');
+  await expect(modal.getByRole('region', { name: '2. Kendimi dinlenmiş hissederim' })).toContainText('2 / 5 (1 = Hiç, 5 = Her zaman)');
   await screenshot(p, 'forms-modal-builtin-readonly', { fullPage: false });
   await modal.getByRole('button', { name: 'Kapat' }).last().click();
 

@@ -49,7 +49,7 @@ export function AdminFormCard({ form, busy, onResponses, onToggle, onEdit, onDel
           </Stack>
         </Stack>
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+      <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button variant="contained" size="small" onClick={onResponses}>
           {t.viewResponses}
         </Button>

@@ -5,8 +5,9 @@ import { formatDateTime, validateAnswers, type FieldIssue } from '@uyku/domain';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { builtinFormQuery, useSubmitResponse } from '../api';
 import { FORMS_TEXTS } from '../texts';
-import { answeredCount, answersToDraft, draftToAnswers } from './draft';
+import { answeredCount, draftToAnswers } from './draft';
 import { QuestionField, type DraftValue } from './QuestionField';
+import { ReadOnlyAnswer } from './ReadOnlyAnswer';
 
 export interface BuiltinFormViewProps {
   formId: string;
@@ -42,7 +43,6 @@ export function BuiltinFormView({ formId, onCancel, onSaved }: BuiltinFormViewPr
 
   const mine = form.data.my_response;
   if (mine) {
-    const draftOfMine = answersToDraft(mine.answers);
     return (
       <>
         <DialogContent dividers>
@@ -57,14 +57,7 @@ export function BuiltinFormView({ formId, onCancel, onSaved }: BuiltinFormViewPr
               </Stack>
             )}
             {mine.definition.questions.map((question, index) => (
-              <QuestionField
-                key={question.id}
-                question={question}
-                index={index}
-                value={draftOfMine[question.id]}
-                onChange={() => undefined}
-                readOnly
-              />
+              <ReadOnlyAnswer key={question.id} question={question} index={index} answer={mine.answers[question.id]} />
             ))}
           </Stack>
         </DialogContent>

@@ -62,7 +62,7 @@ function Likert({ question, value, onChange, readOnly }: QuestionFieldProps) {
   if (question.kind !== 'likert') return null;
   const steps = Array.from({ length: question.max - question.min + 1 }, (_, i) => question.min + i);
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={0.5} sx={{ width: 'fit-content', maxWidth: '100%' }}>
       <RadioGroup row value={value === undefined ? '' : String(value)} onChange={(_e, next) => onChange(Number(next))}>
         {steps.map((step) => (
           <FormControlLabel

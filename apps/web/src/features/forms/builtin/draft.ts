@@ -1,4 +1,4 @@
-import type { Answers, FormDefinition } from '@uyku/domain';
+import type { FormDefinition } from '@uyku/domain';
 import type { DraftValue } from './QuestionField';
 
 /** The participant's inputs as the answers the domain validates: typed numbers become numbers. */
@@ -23,9 +23,4 @@ export function answeredCount(definition: FormDefinition, draft: Record<string, 
     if (Array.isArray(value)) return value.length > 0;
     return typeof value === 'number' || value.trim() !== '';
   }).length;
-}
-
-/** A stored response shown again in the same inputs. */
-export function answersToDraft(answers: Answers): Record<string, DraftValue> {
-  return { ...answers };
 }
