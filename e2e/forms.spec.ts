@@ -230,6 +230,20 @@ test('admin builds a three-question form → participant fills it → admin sees
     'Katılımcı Kodu,Ad Soyad,Telefon,E-posta,Grup,Tarih,Yatmadan önce ekrana bakar mısınız?,Kendimi dinlenmiş hissederim,Kaç saat uyudunuz?,Sürüm,Toplam Puan,Puan Aralığı',
   );
   expect(row).toMatch(/,Can Öztürk,.*,Deney,.*,Evet,2,7\.5,1,5,$/);
+
+  // Editing a form that has a response makes version 2; the earlier response keeps its questions.
+  await panel.getByRole('button', { name: 'Kapat' }).last().click();
+  await card.getByRole('button', { name: 'Düzenle' }).click();
+  const editor = admin.getByRole('dialog', { name: 'Yerleşik Formu Düzenle' });
+  await expect(editor.getByText(/kaydettiğinizde yeni bir sürüm oluşur/)).toBeVisible();
+  await editor.getByTestId('builder-question-1').getByLabel('Soru metni').fill('Yatmadan önce telefona bakar mısınız?');
+  await editor.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(notice(admin)).toHaveText('✅ Form güncellendi!');
+  await expect(card.getByText('Sürüm 2')).toBeVisible();
+  await card.getByRole('button', { name: 'Yanıtları Gör' }).click();
+  await panel.getByRole('button', { name: /Can Öztürk/ }).click();
+  await expect(panel.getByTestId('respondent-detail').getByRole('row', { name: /Yatmadan önce ekrana bakar mısınız\? Evet/ })).toBeVisible();
+  await expect(panel.getByText('Sürüm 1')).toBeVisible();
 });
 
 /** The id of the n-th question in the participant's modal (the builder made it up). */
