@@ -26,6 +26,11 @@ export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogPro
   const add = useAddForm();
   const update = useUpdateForm(form?.id ?? '');
   const saving = add.isPending || update.isPending;
+  // A message about the old value goes as soon as the admin corrects it.
+  const edit = (setter: (value: string) => void) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setter(event.target.value);
+    setProblem(null);
+  };
 
   const save = () => {
     if (!title.trim()) return setProblem(FORM_MSG.titleRequired);
@@ -57,19 +62,19 @@ export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogPro
             save();
           }}
         >
-          <TextField label={t.titleLabel} value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus fullWidth />
-          <TextField label={t.descriptionLabel} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} fullWidth />
+          <TextField label={t.titleLabel} value={title} onChange={edit(setTitle)} required autoFocus fullWidth />
+          <TextField label={t.descriptionLabel} value={description} onChange={edit(setDescription)} multiline minRows={2} fullWidth />
           <TextField
             label={t.urlLabel}
             value={url}
-            onChange={(e) => setUrl(e.target.value)}
+            onChange={edit(setUrl)}
             required
             fullWidth
             type="url"
             helperText={t.urlHelp}
             placeholder="https://docs.google.com/forms/d/e/…/viewform"
           />
-          <TextField label={t.fieldLabel} value={field} onChange={(e) => setField(e.target.value)} helperText={t.fieldHelp} placeholder="entry.123456789" fullWidth />
+          <TextField label={t.fieldLabel} value={field} onChange={edit(setField)} helperText={t.fieldHelp} placeholder="entry.123456789" fullWidth />
           <TextField select label={t.audienceLabel} value={audience} onChange={(e) => setAudience(e.target.value as FormAudience)} id="google-form-audience">
             {FORM_AUDIENCES.map((value) => (
               <MenuItem key={value} value={value}>
