@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@uyku/domain';
 import type { AppConfig } from './config.js';
@@ -12,6 +12,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { serializeError } from './lib/error-log.js';
 import { realtimePlugin } from './realtime/plugin.js';
 
 declare module 'fastify' {
@@ -28,8 +29,17 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export interface BuildOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | { level: string };
+  /** Pino logger options; tests pass false, or a stream to read what would be logged. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+}
+
+/** Every logged `err` (and `error`) goes through the one serializer that drops queries, values and messages. */
+function loggerOptions(logger: BuildOptions['logger'], config: AppConfig): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = logger === undefined || logger === true ? { level: config.logLevel } : logger;
+  // Typed as pino takes it: Fastify's own type insists that a logged error keeps its message and stack.
+  const serializers: Record<string, (value: unknown) => unknown> = { err: serializeError, error: serializeError };
+  return { ...base, serializers };
 }
 
 /**
@@ -38,7 +48,7 @@ export interface BuildOptions {
  */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions(logger, config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Health data never goes into access logs: per-request lines only at debug level and below.

@@ -79,11 +79,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
+/** A start-up refusal with a message for the operator (it never holds personal data). */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: string): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw new StartupError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
   return {
