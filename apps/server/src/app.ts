@@ -6,10 +6,12 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { healthRoutes } from './features/health/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { serializeError } from './lib/error-log.js';
@@ -51,6 +53,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: loggerOptions(logger, config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Receiving a request (headers and body) may take this long; answering it is bounded by
+    // plugins/request-timeout.ts with the same limit.
+    requestTimeout: config.timeouts.requestMs,
     // Health data never goes into access logs: per-request lines only at debug level and below.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -64,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('db', database.db);
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestTimeoutPlugin, { timeoutMs: config.timeouts.requestMs });
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
@@ -75,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(sleepRoutes, { prefix: '/sleep' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(healthRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,3 +21,4 @@ export * from './sleep/format.js';
 export * from './sleep/form-values.js';
 export * from './api/chat.js';
 export * from './realtime.js';
+export * from './api/health.js';
