@@ -13,7 +13,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { registerRequestSchema, type AbGroup } from '@uyku/domain';
+import { createUserRequestSchema, type AbGroup } from '@uyku/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useAddUser } from '../api';
 import { useNotice } from '../notice';
@@ -71,7 +71,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { ...values, abGroup, isAdmin };
-    const parsed = registerRequestSchema.safeParse(body);
+    const parsed = createUserRequestSchema.safeParse(body);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? ADMIN_TEXTS.messages.addFailed);
       return;
