@@ -15,6 +15,7 @@ import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { serializeError } from './lib/error-log.js';
+import { configurePasswordWork } from './lib/passwords.js';
 import { realtimePlugin } from './realtime/plugin.js';
 
 declare module 'fastify' {
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  configurePasswordWork(config.passwordHashing);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
