@@ -152,6 +152,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.delete': 'Kullanıcı silindi',
   'password_reset.approve': 'Şifre sıfırlama onaylandı',
   'password_reset.reject': 'Şifre sıfırlama reddedildi',
+  'admin.startup': 'Sunucu başlangıcında yönetici hesabı ayarlandı',
 };
 
 export const auditEntrySchema = z.object({
