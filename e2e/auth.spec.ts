@@ -233,3 +233,30 @@ test('legal pages are public and link back home', async ({ page }) => {
   await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('phone fields keep digits only and stop at 11 as the user types (spec 5)', async ({ page, request }) => {
+  const TYPED = '0555-abc 123 45 67 89';
+  const KEPT = '05551234567';
+  await page.goto('/login');
+  const loginPhone = page.getByLabel('Telefon Numarası');
+  await loginPhone.pressSequentially(TYPED);
+  await expect(loginPhone).toHaveValue(KEPT);
+
+  await page.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+  const forgotPhone = page.getByLabel('Telefon Numarası');
+  await forgotPhone.fill('');
+  await forgotPhone.pressSequentially(TYPED);
+  await expect(forgotPhone).toHaveValue(KEPT);
+
+  await page.goto('/register');
+  const registerPhone = page.getByLabel('Telefon Numarası');
+  await registerPhone.pressSequentially(TYPED);
+  await expect(registerPhone).toHaveValue(KEPT);
+
+  await useSession(page, await adminSession(request));
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
+  const dialogPhone = page.getByRole('dialog', { name: 'Yeni Kullanıcı Ekle' }).getByLabel('Telefon Numarası');
+  await dialogPhone.pressSequentially(TYPED);
+  await expect(dialogPhone).toHaveValue(KEPT);
+});

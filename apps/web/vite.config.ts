@@ -13,7 +13,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // On disk for debugging, never referenced from the bundles nor served (plugins/web-app.ts).
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 900,
     rollupOptions: {

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@uyku/domain';
 import type { AppConfig } from './config.js';
@@ -7,12 +7,16 @@ import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { formRoutes } from './features/forms/routes.js';
+import { healthRoutes } from './features/health/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { serializeError } from './lib/error-log.js';
+import { configurePasswordWork } from './lib/passwords.js';
 import { realtimePlugin } from './realtime/plugin.js';
 
 declare module 'fastify' {
@@ -29,8 +33,17 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export interface BuildOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | { level: string };
+  /** Pino logger options; tests pass false, or a stream to read what would be logged. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+}
+
+/** Every logged `err` (and `error`) goes through the one serializer that drops queries, values and messages. */
+function loggerOptions(logger: BuildOptions['logger'], config: AppConfig): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = logger === undefined || logger === true ? { level: config.logLevel } : logger;
+  // Typed as pino takes it: Fastify's own type insists that a logged error keeps its message and stack.
+  const serializers: Record<string, (value: unknown) => unknown> = { err: serializeError, error: serializeError };
+  return { ...base, serializers };
 }
 
 /**
@@ -39,9 +52,12 @@ export interface BuildOptions {
  */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions(logger, config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Receiving a request (headers and body) may take this long; answering it is bounded by
+    // plugins/request-timeout.ts with the same limit.
+    requestTimeout: config.timeouts.requestMs,
     // Health data never goes into access logs: per-request lines only at debug level and below.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -50,11 +66,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  configurePasswordWork(config.passwordHashing);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestTimeoutPlugin, { timeoutMs: config.timeouts.requestMs });
   // External forms are embedded from Google Forms (forms.gle links redirect there).
   await app.register(securityHeadersPlugin, { frameSources: ['https://docs.google.com', 'https://forms.gle'] });
   await app.register(rateLimitPlugin);
@@ -68,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(sleepRoutes, { prefix: '/sleep' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(formRoutes, { prefix: '/forms' });
+      await api.register(healthRoutes);
     },
     { prefix: '/api' },
   );

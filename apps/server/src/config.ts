@@ -44,7 +44,33 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Set behind a reverse proxy so rate limits see the client's address, not the proxy's. */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /** Let start-up turn an existing non-admin account with ADMIN_PHONE into the admin. */
+  ADMIN_PROMOTE_EXISTING: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /** PostgreSQL: give up opening a connection after this long. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** PostgreSQL: the server cancels a statement running longer (statement_timeout). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** PostgreSQL: the driver stops waiting for a query's answer after this long (a stalled server or network). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** An API request not answered within this long gets 503. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Password hashes (argon2) computed at once; the rest wait in a queue. */
+  ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Password checks that may wait for a free slot; beyond that a sign-in answers 503. */
+  ARGON2_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
 });
+
+export interface Timeouts {
+  dbConnectMs: number;
+  dbStatementMs: number;
+  dbQueryMs: number;
+  requestMs: number;
+}
+
+export interface PasswordHashingLimits {
+  concurrency: number;
+  queue: number;
+}
 
 export interface RateLimits {
   /** Login attempts per client address and phone number within the window. */
@@ -61,13 +87,15 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  admin: { phone: string | undefined; password: string | undefined; name: string | undefined };
+  admin: { phone: string | undefined; password: string | undefined; name: string | undefined; promoteExisting?: boolean };
   iceServers: z.infer<typeof iceServerSchema>[];
   jitsiDomain: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   allowedOrigins: string[];
   trustProxy: boolean;
   rateLimits: RateLimits;
+  timeouts: Timeouts;
+  passwordHashing: PasswordHashingLimits;
   /** Directory of the built web app; undefined serves the API only (tests). */
   webRoot: string | undefined;
 }
@@ -79,11 +107,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
+/** A start-up refusal with a message for the operator (it never holds personal data). */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: string): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw new StartupError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
   return {
@@ -91,13 +124,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    admin: { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
+    admin: {
+      phone: e.ADMIN_PHONE,
+      password: e.ADMIN_PASSWORD,
+      name: e.ADMIN_NAME,
+      promoteExisting: e.ADMIN_PROMOTE_EXISTING === 'true',
+    },
     iceServers: e.ICE_SERVERS,
     jitsiDomain: e.JITSI_DOMAIN,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS ? e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimits: DEFAULT_RATE_LIMITS,
+    timeouts: {
+      dbConnectMs: e.DB_CONNECT_TIMEOUT_MS,
+      dbStatementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      dbQueryMs: e.DB_QUERY_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+    },
+    passwordHashing: { concurrency: e.ARGON2_CONCURRENCY, queue: e.ARGON2_QUEUE },
     webRoot,
   };
 }

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ensureAdmin, type AdminLogin } from './bootstrap/ensure-admin.js';
-import { loadConfig } from './config.js';
+import { loadConfig, StartupError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { serializeError } from './lib/error-log.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -61,7 +62,13 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 }
 
+/**
+ * Start-up problems we describe ourselves (configuration, admin rules) print their message; any
+ * other error prints only what the log serializer keeps: a failed statement's message repeats its
+ * parameters (the admin's phone, a password hash).
+ */
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof StartupError) console.error(error.message);
+  else console.error('Başlatılamadı:', JSON.stringify(serializeError(error)));
   process.exit(1);
 });

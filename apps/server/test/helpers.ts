@@ -28,7 +28,12 @@ export interface TestApp {
 /** Rate limits high enough that ordinary tests never meet them; the rate-limit test lowers them. */
 const TEST_RATE_LIMITS = { ...DEFAULT_RATE_LIMITS, loginPerPhone: 1000, registerPerAddress: 1000, resetPerPhone: 1000 };
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Receives every log line (JSON) at info level and above; without it nothing is logged. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   await migrateDatabase(handle);
   const config: AppConfig = {
@@ -37,7 +42,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     webRoot: undefined,
     ...overrides,
   };
-  const app = await buildApp({ config, database: handle, logger: false });
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+  const app = await buildApp({ config, database: handle, logger });
   await app.ready();
   return {
     app,

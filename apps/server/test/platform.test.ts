@@ -124,7 +124,12 @@ describe('start-up admin', () => {
 
   it('makes the configured phone an approved admin with the configured password', async () => {
     const user = await createUser(t.db, { isApproved: false });
-    const result = await ensureAdmin(t.db, { phone: user.phone, password: 'YeniSifre1!', name: 'Baş Araştırmacı' });
+    const result = await ensureAdmin(t.db, {
+      phone: user.phone,
+      password: 'YeniSifre1!',
+      name: 'Baş Araştırmacı',
+      promoteExisting: true,
+    });
     expect(result).toEqual({ kind: 'configured', phone: user.phone, created: false });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ isAdmin: true, isApproved: true, name: 'Baş Araştırmacı' });

@@ -28,3 +28,4 @@ export * from './forms/links.js';
 export * from './forms/instrument.js';
 export * from './api/forms.js';
 export * from './forms/example.js';
+export * from './api/health.js';

@@ -8,3 +8,11 @@ export function normalizePhone(raw: string): string {
 export function isValidPhone(digits: string): boolean {
   return digits.length > 0 && digits.length <= PHONE_MAX_DIGITS && /^\d+$/.test(digits);
 }
+
+/**
+ * What a phone field keeps of what the user types (spec 5): digits only, at most 11. Every phone
+ * input of the web app (sign-in, registration, forgot password, admin forms) applies it on change.
+ */
+export function phoneInput(raw: string): string {
+  return normalizePhone(raw).slice(0, PHONE_MAX_DIGITS);
+}

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { normalizePhone, PHONE_MAX_DIGITS } from '@uyku/domain';
-import type { AppConfig } from '../config.js';
+import { normalizePhone, PASSWORD_RULES, PHONE_MAX_DIGITS } from '@uyku/domain';
+import { StartupError, type AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+import { recordAudit } from '../lib/audit.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { revokeAllSessions } from '../features/auth/sessions.js';
 
 export type AdminLogin =
   | { kind: 'configured'; phone: string; created: boolean }
@@ -27,37 +29,70 @@ export function generatePassword(length = 16): string {
   return chars.join('');
 }
 
+/** The audit action of a change start-up made to an admin account (label in AUDIT_ACTION_LABELS). */
+export const STARTUP_ADMIN_ACTION = 'admin.startup';
+
+/** ADMIN_PASSWORD must pass the rules a registration's password passes; the first broken one is named. */
+export function checkAdminPassword(password: string): void {
+  const broken = PASSWORD_RULES.find((rule) => !rule.test(password));
+  if (broken) {
+    throw new StartupError(
+      `ADMIN_PASSWORD does not follow the registration password rules: ${broken.message}. ` +
+        'Choose at least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&.',
+    );
+  }
+}
+
 /**
  * ADMIN_PHONE and ADMIN_PASSWORD make sure that admin exists, approved, with that password.
- * With none configured and no admin at all, one is created with a random password, shown once.
+ * An existing account with that phone that is not an admin is promoted only with
+ * ADMIN_PROMOTE_EXISTING=true (a participant's phone given by mistake must not become an admin).
+ * When start-up changes an account's password or rights, that account's sessions end and the
+ * change is written to the audit log. With none configured and no admin at all, one is created
+ * with a random password, shown once.
  */
 export async function ensureAdmin(db: Database, admin: AppConfig['admin']): Promise<AdminLogin | null> {
   if (admin.phone && admin.password) {
     const phone = normalizePhone(admin.phone);
     if (phone.length === 0 || phone.length > PHONE_MAX_DIGITS) {
-      throw new Error(`ADMIN_PHONE must have 1 to ${PHONE_MAX_DIGITS} digits`);
+      throw new StartupError(`ADMIN_PHONE must have 1 to ${PHONE_MAX_DIGITS} digits`);
     }
+    checkAdminPassword(admin.password);
     const [existing] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
     if (existing) {
+      if (!existing.isAdmin && !admin.promoteExisting) {
+        throw new StartupError(
+          'ADMIN_PHONE belongs to an existing account that is not an admin; start-up will not make it one. ' +
+            'Check ADMIN_PHONE, or set ADMIN_PROMOTE_EXISTING=true to promote that account deliberately.',
+        );
+      }
       const samePassword = await verifyPassword(existing.passwordHash, admin.password);
-      await db
-        .update(users)
-        .set({
-          isAdmin: true,
-          isApproved: true,
-          ...(admin.name ? { name: admin.name } : {}),
-          ...(samePassword ? {} : { passwordHash: await hashPassword(admin.password), mustChangePassword: false }),
-        })
-        .where(eq(users.id, existing.id));
+      const change = {
+        passwordChanged: !samePassword,
+        adminGranted: !existing.isAdmin,
+        approvalGranted: !existing.isApproved,
+      };
+      const changed = change.passwordChanged || change.adminGranted || change.approvalGranted;
+      const passwordHash = samePassword ? undefined : await hashPassword(admin.password);
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await t
+          .update(users)
+          .set({
+            isAdmin: true,
+            isApproved: true,
+            ...(admin.name ? { name: admin.name } : {}),
+            ...(passwordHash ? { passwordHash, mustChangePassword: false } : {}),
+          })
+          .where(eq(users.id, existing.id));
+        if (!changed) return;
+        // Tokens issued before (to a participant, or under the old password) must not carry the new rights.
+        await revokeAllSessions(t, existing.id);
+        await recordAudit(t, { actor: existing, action: STARTUP_ADMIN_ACTION, target: existing, details: change });
+      });
       return { kind: 'configured', phone, created: false };
     }
-    await db.insert(users).values({
-      phone,
-      name: admin.name ?? 'Admin',
-      passwordHash: await hashPassword(admin.password),
-      isAdmin: true,
-      isApproved: true,
-    });
+    await createAdmin(db, { phone, name: admin.name ?? 'Admin', password: admin.password });
     return { kind: 'configured', phone, created: true };
   }
 
@@ -65,12 +100,25 @@ export async function ensureAdmin(db: Database, admin: AppConfig['admin']): Prom
   if (anyAdmin) return { kind: 'existing', phone: anyAdmin.phone };
 
   const password = generatePassword();
-  await db.insert(users).values({
-    phone: DEFAULT_ADMIN_PHONE,
-    name: admin.name ?? 'Admin',
-    passwordHash: await hashPassword(password),
-    isAdmin: true,
-    isApproved: true,
-  });
+  await createAdmin(db, { phone: DEFAULT_ADMIN_PHONE, name: admin.name ?? 'Admin', password });
   return { kind: 'generated', phone: DEFAULT_ADMIN_PHONE, password };
+}
+
+/** A new admin account, with its creation in the audit log. */
+async function createAdmin(db: Database, input: { phone: string; name: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [created] = await t
+      .insert(users)
+      .values({ phone: input.phone, name: input.name, passwordHash, isAdmin: true, isApproved: true })
+      .returning({ id: users.id, participantNumber: users.participantNumber });
+    if (!created) throw new Error('admin insert returned no row');
+    await recordAudit(t, {
+      actor: created,
+      action: STARTUP_ADMIN_ACTION,
+      target: created,
+      details: { created: true, passwordChanged: true, adminGranted: true, approvalGranted: true },
+    });
+  });
 }

@@ -70,8 +70,29 @@ const MIGRATION_LOCK_KEY = 727_001;
 /** Names the LISTEN connection in pg_stat_activity (operators, and the reconnect test, can find it). */
 export const LISTENER_APPLICATION_NAME = 'uyku-realtime-listener';
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long PostgreSQL may take; the defaults are those of config.ts. */
+export interface DatabaseTimeouts {
+  /** Opening a connection (also the wait for a free pooled one). */
+  connectMs: number;
+  /** The server cancels a longer statement (SQLSTATE 57014). */
+  statementMs: number;
+  /** The driver stops waiting for an answer (a stalled server or network). */
+  queryMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000, queryMs: 20_000 };
+
+export async function openPostgres(url: string, timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS): Promise<DatabaseHandle> {
+  // A stalled database must not hold requests open: each wait is bounded, and the error handler
+  // answers 503. A transaction left idle (a crashed handler) is ended by the server too.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
@@ -110,7 +131,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener;
     connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: LISTENER_APPLICATION_NAME,
+        connectionTimeoutMillis: timeouts.connectMs,
+      });
       client.on('notification', (msg) => {
         for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
       });
@@ -163,14 +188,17 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    // Its own connection without statement or query timeouts: waiting for another instance's
+    // migrations, or a migration rewriting a large table, may rightly take longer than a request.
     withMigrationLock: async (fn) => {
-      const client = await pool.connect();
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         return await fn(drizzlePg({ client, ...drizzleOptions }) as unknown as Database);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     close: async () => {
@@ -184,6 +212,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string | undefined }) {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
+  timeouts?: { dbConnectMs: number; dbStatementMs: number; dbQueryMs: number };
+}) {
+  const t = options.timeouts;
+  const timeouts = t ? { connectMs: t.dbConnectMs, statementMs: t.dbStatementMs, queryMs: t.dbQueryMs } : undefined;
+  return options.databaseUrl ? openPostgres(options.databaseUrl, timeouts) : openPglite(options.dataDir);
 }

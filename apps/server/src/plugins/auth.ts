@@ -120,20 +120,33 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!access) return;
     const token = bearerToken(request);
     request.user = token ? await loadUser(token) : null;
-    if (access === 'public') return;
-
     const user = request.user;
+    // The password-change rule holds for every signed-in caller, on public routes too: a token of
+    // a temporary password must not act (e.g. add an admin through the public registration).
+    const mustChangeFirst = () => {
+      if (user?.mustChangePassword && !request.routeOptions.config.allowedWhilePasswordChangeRequired) {
+        throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MSG_PASSWORD_CHANGE_REQUIRED);
+      }
+    };
+    if (access === 'public') return mustChangeFirst();
+
     if (!user) throw unauthenticated();
     if (!user.isAdmin && !user.isApproved) throw new AppError(403, 'NOT_APPROVED', MSG_NOT_APPROVED);
-    if (user.mustChangePassword && !request.routeOptions.config.allowedWhilePasswordChangeRequired) {
-      throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MSG_PASSWORD_CHANGE_REQUIRED);
-    }
+    mustChangeFirst();
     if (access === 'admin' && !user.isAdmin) throw forbidden(MSG_ADMIN_ONLY);
     if (access === 'experiment' && !user.isAdmin && user.abGroup !== 'experiment') {
       throw forbidden(MSG_EXPERIMENT_ONLY);
     }
   });
 });
+
+/**
+ * Whether a caller passes every check the 'admin' guard makes: an admin who is not under the
+ * password-change rule. For a public route that does more for an admin (registration).
+ */
+export function passesAdminChecks(user: AuthUser): boolean {
+  return user.isAdmin && !user.mustChangePassword;
+}
 
 /** For handlers behind a non-public guard: the user is certainly there. */
 export function requireUser(request: FastifyRequest): AuthUser {

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldIssue } from '@uyku/domain';
-import { AppError } from '../errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
+import { AppError, MSG_UNAVAILABLE, MSG_UNSTORABLE_TEXT } from '../errors.js';
 
 /** Fastify's own client errors (body parsing, limits) mapped to our envelope with Turkish texts. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -30,9 +31,16 @@ export function sendError(
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** What the log says about where an error happened: the route pattern, never the URL's values. */
+function routeOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? '(unknown route)'}`;
+}
+
 /**
  * One error envelope for the whole API. Validation and client mistakes answer 4xx with a Turkish
- * message; anything else is logged and answers a generic 500 with no detail of the server's insides.
+ * message; a database that cannot answer in time answers 503; anything else is logged and answers
+ * a generic 500 with no detail of the server's insides. Errors are logged through the `err`
+ * serializer of lib/error-log.ts (class, code, constraint only), plus the route and request id.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -51,13 +59,22 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.code, known.message);
 
+    if (isUnstorableText(error)) {
+      request.log.info({ err: error, route: routeOf(request) }, 'unstorable text refused');
+      return sendError(reply, 400, 'VALIDATION_ERROR', MSG_UNSTORABLE_TEXT);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, route: routeOf(request) }, 'database unavailable');
+      return sendError(reply.header('Retry-After', '5'), 503, 'SERVICE_UNAVAILABLE', MSG_UNAVAILABLE);
+    }
+
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, 'RATE_LIMITED', error.message);
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
+      request.log.info({ err: error, route: routeOf(request) }, 'client error');
       return sendError(reply, status, 'BAD_REQUEST', 'İstek işlenemedi. Lütfen gönderdiğiniz bilgileri kontrol edin.');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, route: routeOf(request) }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL_ERROR', INTERNAL_MESSAGE);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers. The content security policy keeps every request on our own origin: health data
+ * Security headers, and `Cache-Control: no-store` on every /api answer. The content security policy keeps every request on our own origin: health data
  * must not leak to third parties through a script, font or image host.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { frameSources?: string[] }) => {
@@ -30,5 +30,12 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
     hsts: false,
+  });
+
+  // API answers are personal (sessions, health data, error envelopes): no browser or proxy keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 });

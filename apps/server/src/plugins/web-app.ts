@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.js';
 
+const isSourceMap = (url: string) => /\.map(?:$|[?#])/i.test(url);
+
 /**
  * Serves the built web app and answers unknown non-API paths with index.html, so that the client
  * router handles /dashboard, /admin… on a reload. Unknown /api paths get the JSON 404 envelope.
@@ -17,6 +19,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
       root: webRoot,
       wildcard: false,
       index: false,
+      // Source maps stay on disk for debugging but are never served: they would publish the sources.
+      allowedPath: (pathName) => !isSourceMap(pathName),
       // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -29,7 +33,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && hasWeb && !isSourceMap(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 404, 'NOT_FOUND', 'İstenen adres bulunamadı');

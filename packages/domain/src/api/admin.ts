@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_RESET_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
+import { ADMIN_RESET_PASSWORD_MIN_LENGTH, DEFAULT_AB_GROUP, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { MSG } from '../messages.js';
-import { nameField, optionalEmailField } from '../validation.js';
+import { nameField, optionalEmailField, phoneField, strongPasswordField } from '../validation.js';
 import { abGroupSchema } from './auth.js';
 
 /**
@@ -53,6 +53,28 @@ export const adminStatsResponseSchema = z.object({
 });
 export type AdminStatsResponse = z.infer<typeof adminStatsResponseSchema>;
 export type AdminStats = AdminStatsResponse['stats'];
+
+/**
+ * `POST /admin/users`: an admin adds an account (the add-user modal, spec 5). It is approved at
+ * once and may be an admin; the user accepts the legal texts at their first sign-in.
+ */
+export const createUserRequestSchema = z.object({
+  name: nameField,
+  phone: phoneField(),
+  email: optionalEmailField,
+  password: strongPasswordField,
+  abGroup: abGroupSchema.default(DEFAULT_AB_GROUP),
+  isAdmin: z.boolean({ error: 'Yönetici alanı doğru/yanlış olmalıdır' }).optional(),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+export const createUserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  userId: z.string(),
+  isApproved: z.boolean(),
+});
+export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
 /**
  * `PUT /admin/users/{id}`: any of name, email, abGroup, isAdmin, isApproved (spec 7). The phone is
@@ -134,6 +156,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'form.update': 'Form güncellendi',
   'form.toggle': 'Form etkinliği değiştirildi',
   'form.delete': 'Form silindi',
+  'admin.startup': 'Sunucu başlangıcında yönetici hesabı ayarlandı',
 };
 
 export const auditEntrySchema = z.object({

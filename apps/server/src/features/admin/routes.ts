@@ -7,6 +7,8 @@ import {
   approveResetRequestSchema,
   approveResetResponseSchema,
   auditLogQuerySchema,
+  createUserRequestSchema,
+  createUserResponseSchema,
   auditLogResponseSchema,
   idParamsSchema,
   okResponseSchema,
@@ -18,11 +20,12 @@ import { requireUser } from '../../plugins/auth.js';
 import { conversationDeleted } from '../chat/events.js';
 import { listAuditLog } from './audit-service.js';
 import { approveReset, listPendingResets, rejectReset } from './resets-service.js';
-import { deleteUser, listUsers, stats, updateUser } from './users-service.js';
+import { createUser, deleteUser, listUsers, stats, updateUser } from './users-service.js';
 
 /**
  * The admin panel's API (spec section 7, "/admin" calls). Every route is admin-only, enforced by
- * the auth plugin; adding a user goes through POST /auth/register with the admin's token.
+ * the auth plugin. Adding a user is POST /admin/users (POST /auth/register with an admin's token,
+ * as the spec calls it, does the same).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
@@ -40,6 +43,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     { schema: { response: { 200: adminUsersResponseSchema } }, config: admin },
     async () => ({ success: true as const, users: await listUsers(app.db) }),
+  );
+
+  app.post(
+    '/users',
+    { schema: { body: createUserRequestSchema, response: { 201: createUserResponseSchema } }, config: admin },
+    async (request, reply) => reply.status(201).send(await createUser(app.db, requireUser(request), request.body)),
   );
 
   app.put(

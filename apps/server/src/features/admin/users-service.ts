@@ -1,15 +1,68 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { ADMIN_MSG, type AdminStats, type AdminUser, type updateUserRequestSchema } from '@uyku/domain';
+import {
+  ADMIN_MSG,
+  type AdminStats,
+  type AdminUser,
+  type createUserRequestSchema,
+  type CreateUserResponse,
+  type updateUserRequestSchema,
+} from '@uyku/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { sleepSessions, users } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../errors.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { recordAudit, type AuditPerson } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { presentAdminUser, type AdminUserFields } from './presenters.js';
 
 type UpdateInput = z.output<typeof updateUserRequestSchema>;
+type CreateInput = z.output<typeof createUserRequestSchema>;
+
+export const MSG_PHONE_TAKEN = 'Bu telefon numarası ile kayıtlı bir hesap zaten var';
+export const MSG_USER_ADDED = 'Kullanıcı başarıyla eklendi';
+
+/**
+ * An admin adds an account: approved at once, an admin if asked, recorded in the audit log. The
+ * caller must have passed every admin check (the route's guard, or `passesAdminChecks`).
+ */
+export async function createUser(db: Database, actor: AuthUser, input: CreateInput): Promise<CreateUserResponse> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
+  if (taken) throw conflict(MSG_PHONE_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          passwordHash,
+          abGroup: input.abGroup,
+          isAdmin: input.isAdmin === true,
+          isApproved: true,
+        })
+        .returning({ id: users.id, participantNumber: users.participantNumber });
+      if (!row) throw new Error('insert returned no row');
+      // The admin consents to nothing on the user's behalf: the user accepts at their first sign-in.
+      await recordAudit(tx as unknown as Database, {
+        actor,
+        action: 'user.create',
+        target: row,
+        details: { abGroup: input.abGroup, isAdmin: input.isAdmin === true },
+      });
+      return row;
+    });
+    return { success: true, message: MSG_USER_ADDED, userId: created.id, isApproved: true };
+  } catch (error) {
+    // Two additions of one phone at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(MSG_PHONE_TAKEN);
+    throw error;
+  }
+}
 
 /** Serialises admin demotions across server instances, so two admins cannot demote each other at once. */
 const ADMIN_DEMOTION_LOCK_KEY = 727_002;

@@ -11,22 +11,22 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { passwordResetRequests, sessions, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
-import { recordAudit } from '../../lib/audit.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { MSG_NOT_APPROVED, type AuthUser } from '../../plugins/auth.js';
+import { MSG_NOT_APPROVED, passesAdminChecks, type AuthUser } from '../../plugins/auth.js';
+import { createUser, MSG_PHONE_TAKEN } from '../admin/users-service.js';
 import { recordCurrentConsents } from './consents.js';
 import { presentSessionUser } from './presenters.js';
 import { createSession, revokeSession } from './sessions.js';
+
+export { MSG_PHONE_TAKEN, MSG_USER_ADDED } from '../admin/users-service.js';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type LoginInput = z.output<typeof loginRequestSchema>;
 type ResetInput = z.output<typeof passwordResetRequestSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
 
-export const MSG_PHONE_TAKEN = 'Bu telefon numarası ile kayıtlı bir hesap zaten var';
 export const MSG_BAD_CREDENTIALS = 'Telefon numarası veya şifre hatalı';
 export const MSG_REGISTERED = 'Kaydınız alındı. Hesabınız admin onayından sonra aktif olacaktır.';
-export const MSG_USER_ADDED = 'Kullanıcı başarıyla eklendi';
 export const MSG_RESET_RECEIVED = 'Talebiniz alındı. Admin onayından sonra yeni şifreniz SMS ile gönderilecektir.';
 
 async function phoneTaken(db: Database, phone: string): Promise<boolean> {
@@ -36,12 +36,13 @@ async function phoneTaken(db: Database, phone: string): Promise<boolean> {
 
 
 /**
- * A public registration waits for approval and must carry both consents. An admin adding a user
- * creates an approved account and may grant admin rights; nobody else can.
+ * A public registration waits for approval and must carry both consents. Called with the token of
+ * a caller who passes every admin check, it is the admin's "add a user" (the spec's call; the web
+ * app uses POST /admin/users): approved, and an admin if asked. Nobody else gets either.
  */
 export async function register(db: Database, input: RegisterInput, caller: AuthUser | null): Promise<RegisterResponse> {
-  const byAdmin = caller?.isAdmin === true;
-  if (!byAdmin && !(input.acceptTerms && input.acceptPrivacy)) throw badRequest(MSG.consentRequired);
+  if (caller && passesAdminChecks(caller)) return createUser(db, caller, input);
+  if (!(input.acceptTerms && input.acceptPrivacy)) throw badRequest(MSG.consentRequired);
   if (await phoneTaken(db, input.phone)) throw conflict(MSG_PHONE_TAKEN);
 
   const passwordHash = await hashPassword(input.password);
@@ -55,29 +56,15 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
           email: input.email,
           passwordHash,
           abGroup: input.abGroup,
-          isAdmin: byAdmin && input.isAdmin === true,
-          isApproved: byAdmin,
+          isAdmin: false,
+          isApproved: false,
         })
-        .returning({ id: users.id, isApproved: users.isApproved, participantNumber: users.participantNumber });
+        .returning({ id: users.id, isApproved: users.isApproved });
       if (!created) throw new Error('insert returned no row');
-      // The admin consents to nothing on the user's behalf: the user accepts at their first sign-in.
-      if (!byAdmin) await recordCurrentConsents(tx as unknown as Database, created.id);
-      if (byAdmin && caller) {
-        await recordAudit(tx as unknown as Database, {
-          actor: caller,
-          action: 'user.create',
-          target: created,
-          details: { abGroup: input.abGroup, isAdmin: input.isAdmin === true },
-        });
-      }
+      await recordCurrentConsents(tx as unknown as Database, created.id);
       return created;
     });
-    return {
-      success: true,
-      message: byAdmin ? MSG_USER_ADDED : MSG_REGISTERED,
-      userId: user.id,
-      isApproved: user.isApproved,
-    };
+    return { success: true, message: MSG_REGISTERED, userId: user.id, isApproved: user.isApproved };
   } catch (error) {
     // Two registrations of one phone at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(MSG_PHONE_TAKEN);

@@ -6,9 +6,9 @@ import type {
   ApproveResetRequest,
   ApproveResetResponse,
   AuditLogResponse,
+  CreateUserRequest,
+  CreateUserResponse,
   OkResponse,
-  RegisterRequest,
-  RegisterResponse,
   UpdateUserRequest,
   UpdateUserResponse,
 } from '@uyku/domain';
@@ -61,11 +61,11 @@ function useInvalidateAccounts() {
     ]);
 }
 
-/** Adding a user is a registration made with the admin's token (spec section 7). */
+/** Adding a user: the admin-only route (approved at once, an admin if asked). */
 export function useAddUser() {
   const invalidate = useInvalidateAccounts();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api<RegisterResponse>('/auth/register', { method: 'POST', body }),
+    mutationFn: (body: CreateUserRequest) => api<CreateUserResponse>('/admin/users', { method: 'POST', body }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { MSG, passwordResetRequestSchema } from '@uyku/domain';
+import { MSG, passwordResetRequestSchema, phoneInput } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
 import { usePasswordResetRequest } from './api';
@@ -52,7 +52,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         label={AUTH_TEXTS.login.phone}
         placeholder={AUTH_TEXTS.login.phonePlaceholder}
         value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        onChange={(e) => setPhone(phoneInput(e.target.value))}
         type="tel"
         autoComplete="tel"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}

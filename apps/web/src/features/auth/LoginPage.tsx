@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { firstLoginProblem, MSG } from '@uyku/domain';
+import { firstLoginProblem, MSG, phoneInput } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
 import { useLogin } from './api';
@@ -58,7 +58,7 @@ export default function LoginPage() {
           label={t.phone}
           placeholder={t.phonePlaceholder}
           value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => setPhone(phoneInput(e.target.value))}
           type="tel"
           name="phone"
           autoComplete="tel"

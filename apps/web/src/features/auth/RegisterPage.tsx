@@ -2,7 +2,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { firstRegistrationProblem, type AbGroup } from '@uyku/domain';
+import { firstRegistrationProblem, phoneInput, type AbGroup } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
 import { useRegister } from './api';
@@ -49,7 +49,11 @@ export default function RegisterPage() {
   const field = (name: keyof typeof values) => ({
     name,
     value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      // The phone keeps digits only, at most 11, as it is typed (spec 5).
+      const value = name === 'phone' ? phoneInput(e.target.value) : e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
     fullWidth: true,
   });
 

@@ -13,7 +13,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { registerRequestSchema, type AbGroup } from '@uyku/domain';
+import { createUserRequestSchema, phoneInput, type AbGroup } from '@uyku/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useAddUser } from '../api';
 import { useNotice } from '../notice';
@@ -61,7 +61,9 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
     name,
     value: values[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
+      // The phone keeps digits only, at most 11, as it is typed (spec 5).
+      const value = name === 'phone' ? phoneInput(e.target.value) : e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
       // A message about what was just corrected would only mislead.
       setProblem(null);
     },
@@ -71,7 +73,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { ...values, abGroup, isAdmin };
-    const parsed = registerRequestSchema.safeParse(body);
+    const parsed = createUserRequestSchema.safeParse(body);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? ADMIN_TEXTS.messages.addFailed);
       return;
