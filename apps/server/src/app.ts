@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { fastifyTrustProxy } from './lib/client-address.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -40,7 +41,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Health data never goes into access logs: per-request lines only at debug level and below.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
