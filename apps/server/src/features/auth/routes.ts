@@ -59,7 +59,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', allowedWhilePasswordChangeRequired: true },
     },
     async (request) => {
-      await auth.logout(app.db, requireUser(request));
+      const user = requireUser(request);
+      await auth.logout(app.db, user);
+      // This tab's socket (on whichever instance holds it) stops receiving events now.
+      await app.realtime.sessionsRevoked({ userId: user.id, tokenHash: user.tokenHash });
       return { success: true as const, message: 'Çıkış yapıldı' };
     },
   );
@@ -89,7 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       // Someone holding a stolen token must not be able to guess the current password at speed.
       const attempt = await limits.beginPasswordChange(reply, user.id);
-      return auth.changePassword(app.db, user, request.body, attempt);
+      const answer = await auth.changePassword(app.db, user, request.body, attempt);
+      // The other sessions were signed out: their sockets close on every instance.
+      await app.realtime.sessionsRevoked({ userId: user.id, exceptTokenHash: user.tokenHash });
+      return answer;
     },
   );
 };
