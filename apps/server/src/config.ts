@@ -101,7 +101,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: positiveInt(15),
   LOGIN_LOCK_MAX_MINUTES: positiveInt(24 * 60),
   REGISTRATIONS_PER_ADDRESS: positiveInt(30),
-  PASSWORD_RESET_REQUESTS_PER_ADDRESS: positiveInt(5),
+  PASSWORD_RESET_REQUESTS_PER_ADDRESS: positiveInt(10),
 });
 
 /**
@@ -148,7 +148,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginLockMs: 15 * MINUTE_MS,
   loginLockMaxMs: 24 * 60 * MINUTE_MS,
   registerPerAddress: 30,
-  resetPerAddress: 5,
+  resetPerAddress: 10,
   windowMs: 15 * MINUTE_MS,
 };
 

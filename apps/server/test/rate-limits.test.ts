@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,8 @@ import { DEFAULT_RATE_LIMITS, loadConfig, type RateLimits } from '../src/config.
 import { passwordResetRequests, rateLimitCounters, users } from '../src/db/schema/index.js';
 import { addressSubject } from '../src/lib/client-address.js';
 import { buildTestApp, buildTestCluster, type TestApp } from './helpers.js';
-import { asAdmin, createUser, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
+import { createResetRequest } from './factories-admin.js';
+import { asAdmin, createUser, DEFAULT_PASSWORD, loginAs, uniquePhone } from './factories.js';
 
 /**
  * The sign-in, registration and reset limits (issue 13, items 3 and 11): counted in the database
@@ -92,6 +94,32 @@ describe('configuration of the limits', () => {
     expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS: 'çok' })).toThrow(/REGISTRATIONS_PER_ADDRESS/);
   });
 
+  it('lists every limit in .env.example and the README, with the defaults', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const env = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const variables = [
+      'TRUST_PROXY',
+      'RATE_LIMIT_WINDOW_MINUTES',
+      'LOGIN_FAILURES_PER_PHONE',
+      'LOGIN_FAILURES_PER_ADDRESS',
+      'LOGIN_LOCK_MINUTES',
+      'LOGIN_LOCK_MAX_MINUTES',
+      'REGISTRATIONS_PER_ADDRESS',
+      'PASSWORD_RESET_REQUESTS_PER_ADDRESS',
+    ];
+    for (const variable of variables) {
+      expect(Object.keys(env), variable).toContain(variable);
+      expect(readme, variable).toContain(`\`${variable}\``);
+    }
+    expect(loadConfig(env).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+  });
+
   it('takes TRUST_PROXY as false, a hop count or a list of proxies, and refuses `true`', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -165,6 +193,18 @@ describe('sign-in limits with the default settings', () => {
     // Other phones are not affected.
     const other = await createUser(t.db);
     expect((await login(t.app, other.phone, other.password, { address: '198.18.1.3' })).statusCode).toBe(200);
+
+    // An admin approving a reset for the phone lifts the lock: the participant gets in with the new password.
+    const admin = await asAdmin(t.app, t.db);
+    const requestId = await createResetRequest(t.db, user.id);
+    const approved = await send(
+      t.app,
+      '/api/admin/password-reset/approve',
+      { requestId, newPassword: 'Gecici1' },
+      { address: '198.18.1.4', token: admin.token },
+    );
+    expect(approved.statusCode).toBe(200);
+    expect((await login(t.app, user.phone, 'Gecici1', { address: '198.18.1.5' })).statusCode).toBe(200);
   });
 
   it('forgets a phone’s failures after a successful sign-in', async () => {
@@ -216,6 +256,24 @@ describe('growing locks', () => {
     expect(fourth).toBeLessThanOrEqual(360);
     // After the last lock ran out, the right password gets in again.
     expect((await login(t.app, user.phone, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('password change attempts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await withLimits({ LOGIN_FAILURES_PER_PHONE: '3' });
+  });
+  afterAll(async () => t.close());
+
+  it('are limited per account like a phone’s sign-ins: a stolen token cannot guess the password at speed', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.app, user);
+    const change = (currentPassword: string) =>
+      send(t.app, '/api/auth/change-password', { currentPassword, newPassword: 'BaskaSifre2025!' }, { token });
+    for (let i = 0; i < 3; i++) expect((await change(WRONG)).statusCode).toBe(400);
+    expectRateLimited(await change(WRONG));
+    expectRateLimited(await change(user.password));
   });
 });
 

@@ -32,6 +32,8 @@ export interface AccountLimits {
   beginPasswordChange(reply: FastifyReply, userId: string): Promise<PasswordAttempt>;
   countRegistration(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   countResetRequest(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Lifts a phone's sign-in lock (an admin has just set a new password for it). */
+  forgetPhone(phone: string): Promise<void>;
   /** Deletes counters that have been quiet for a day. */
   sweep(): Promise<number>;
 }
@@ -116,6 +118,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     },
     countRegistration: (request, reply) => consume(reply, addressKey('register-address', request), rules.register),
     countResetRequest: (request, reply) => consume(reply, addressKey('reset-address', request), rules.reset),
+    forgetPhone: (phone) => limiter.clear(limitKey('login-phone', phone)),
     sweep: () => limiter.sweep(),
   };
   app.decorate('accountLimits', limits);

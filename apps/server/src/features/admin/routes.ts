@@ -79,6 +79,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { phone, userId } = await approveReset(app.db, requireUser(request), request.body);
       await app.realtime.sessionsRevoked({ userId });
+      // Someone else's wrong guesses must not keep the participant out once they have a new password.
+      await app.accountLimits.forgetPhone(phone);
       return { success: true as const, message: ADMIN_MSG.resetApproved, phone, newPassword: request.body.newPassword };
     },
   );
