@@ -259,6 +259,35 @@ describe('growing locks', () => {
   });
 });
 
+describe('counting under load and over time', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await withLimits({ LOGIN_FAILURES_PER_PHONE: '3' });
+  });
+  afterAll(async () => t.close());
+
+  it('counts parallel guesses at one phone before checking them: no more than the limit get an answer', async () => {
+    const user = await createUser(t.db);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login(t.app, user.phone, WRONG)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
+  it('sweeps counters quiet for a day, but not a running lock', async () => {
+    const old = sql`now() - interval '25 hours'`;
+    await t.db.insert(rateLimitCounters).values([
+      { key: 'test:quiet', windowStart: old, count: 2, updatedAt: old },
+      { key: 'test:locked', windowStart: old, count: 9, updatedAt: old, blockedUntil: sql`now() + interval '1 hour'` },
+      { key: 'test:recent', windowStart: sql`now()`, count: 1, updatedAt: sql`now()` },
+    ]);
+    await t.app.accountLimits.sweep();
+    const left = (await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
+    expect(left).not.toContain('test:quiet');
+    expect(left).toEqual(expect.arrayContaining(['test:locked', 'test:recent']));
+  });
+});
+
 describe('password change attempts', () => {
   let t: TestApp;
   beforeAll(async () => {
