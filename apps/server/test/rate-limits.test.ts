@@ -343,6 +343,25 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
   });
 });
 
+describe('behind listed proxies (TRUST_PROXY=10.0.0.2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await withLimits({ TRUST_PROXY: '10.0.0.2', LOGIN_FAILURES_PER_ADDRESS: '3' });
+  });
+  afterAll(async () => t.close());
+
+  it('believes X-Forwarded-For from the listed proxy only; a direct client forging it is counted by its own address', async () => {
+    for (let i = 0; i < 3; i++) {
+      const forged = { address: '192.0.2.77', forwardedFor: `203.0.113.${i + 1}` };
+      expect((await login(t.app, uniquePhone(), WRONG, forged)).statusCode).toBe(401);
+    }
+    expectRateLimited(await login(t.app, uniquePhone(), WRONG, { address: '192.0.2.77', forwardedFor: '203.0.113.99' }));
+    // Through the proxy, the forwarded address is the client's: 192.0.2.77 is locked, 192.0.2.78 is not.
+    expectRateLimited(await login(t.app, uniquePhone(), WRONG, { address: '10.0.0.2', forwardedFor: '192.0.2.77' }));
+    expect((await login(t.app, uniquePhone(), WRONG, { address: '10.0.0.2', forwardedFor: '192.0.2.78' })).statusCode).toBe(401);
+  });
+});
+
 describe('several instances on one database', () => {
   it('count together: failures on one instance lock the phone and the address on the other', async () => {
     const cluster = await buildTestCluster(2, {
