@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { ensureAdmin } from '../apps/server/src/bootstrap/ensure-admin.js';
-import { loadConfig } from '../apps/server/src/config.js';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { formatRow, runLoad } from './http-load.js';
@@ -25,7 +25,7 @@ async function main() {
   await ensureAdmin(database.db, { ...ADMIN, name: 'Bench' });
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
-    rateLimits: { loginPerPhone: 1e9, registerPerAddress: 1e9, resetPerPhone: 1e9, windowMs: 60_000 },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerPhone: 1e9, loginPerAddress: 1e9, registerPerAddress: 1e9, resetPerAddress: 1e9 },
   };
   const app = await buildApp({ config, database, logger: false });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -27,7 +27,7 @@ export async function apiLogin(request: APIRequestContext, phone: string, passwo
 
 /**
  * The admin's session, signed in once per worker: the journeys would otherwise sign the same
- * admin in dozens of times and meet the login rate limit (10 per phone per 15 minutes).
+ * admin in dozens of times, each a deliberately slow password check.
  */
 let adminSignIn: Promise<SignedIn> | undefined;
 export function adminSession(request: APIRequestContext): Promise<SignedIn> {

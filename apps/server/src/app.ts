@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { fastifyTrustProxy } from './lib/client-address.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { formRoutes } from './features/forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -54,7 +55,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: loggerOptions(logger, config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Receiving a request (headers and body) may take this long; answering it is bounded by
     // plugins/request-timeout.ts with the same limit.
     requestTimeout: config.timeouts.requestMs,

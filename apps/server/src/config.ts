@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,40 @@ const iceServerSchema = z.object({
 });
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
+
+/** proxy-addr's names for whole ranges, accepted in a TRUST_PROXY list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `false` | a hop count | a comma-separated list of proxy addresses or CIDR ranges. `true` is
+ * refused: it trusts every hop, so a client's own X-Forwarded-For would choose its address.
+ * Returns a problem description when the value is not one of these.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | string {
+  const value = raw.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return 'TRUST_PROXY=true would trust every X-Forwarded-For hop, which a client can forge; set the number of proxies in front of the server (e.g. 1) or their addresses';
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (NAMED_RANGES.has(entry)) return false;
+    const [address = '', prefix, extra] = entry.split('/');
+    if (extra !== undefined || net.isIP(address) === 0) return true;
+    if (prefix === undefined) return false;
+    const max = net.isIP(address) === 4 ? 32 : 128;
+    return !/^\d+$/.test(prefix) || Number(prefix) > max;
+  });
+  if (entries.length === 0 || bad.length > 0) {
+    return `TRUST_PROXY must be false, a hop count or a comma-separated list of proxy addresses/CIDR ranges (not understood: ${bad.join(', ') || value})`;
+  }
+  return entries;
+}
+
+/** false: the socket's address; a number: that many proxy hops; a list: these proxies. */
+export type TrustProxy = false | number | string[];
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,8 +77,31 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Origins allowed to open the realtime socket besides the server's own (comma-separated). */
   ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Set behind a reverse proxy so rate limits see the client's address, not the proxy's. */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /**
+   * Behind reverse proxies: how many (a hop count) or which (addresses, CIDR ranges) to trust for
+   * X-Forwarded-For, so the limits below see the client's address. `false`: use the socket's address.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  ),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_FAILURES_PER_PHONE: positiveInt(10),
+  LOGIN_FAILURES_PER_ADDRESS: positiveInt(20),
+  LOGIN_LOCK_MINUTES: positiveInt(15),
+  LOGIN_LOCK_MAX_MINUTES: positiveInt(24 * 60),
+  REGISTRATIONS_PER_ADDRESS: positiveInt(30),
+  PASSWORD_RESET_REQUESTS_PER_ADDRESS: positiveInt(10),
   /** Let start-up turn an existing non-admin account with ADMIN_PHONE into the admin. */
   ADMIN_PROMOTE_EXISTING: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /** PostgreSQL: give up opening a connection after this long. */
@@ -72,13 +130,23 @@ export interface PasswordHashingLimits {
   queue: number;
 }
 
+/**
+ * Limits on the public account routes, counted in the database (rate_limit_counters), so every
+ * instance behind a load balancer counts together. See the README, "Sign-in limits and proxies".
+ */
 export interface RateLimits {
-  /** Login attempts per client address and phone number within the window. */
+  /** Failed sign-ins (and password-change attempts) per phone number, whatever the address, before a lock. */
   loginPerPhone: number;
-  /** Registrations per client address within the window. */
+  /** Failed sign-ins per client address, across phone numbers (password spraying), before a lock. */
+  loginPerAddress: number;
+  /** The first sign-in lock; each further lock of the same phone or address doubles it… */
+  loginLockMs: number;
+  /** …up to this. */
+  loginLockMaxMs: number;
+  /** Registrations per client address within the window (raise it for a lab behind one NAT). */
   registerPerAddress: number;
-  /** Password reset requests per phone number within the window. */
-  resetPerPhone: number;
+  /** Password reset requests per client address within the window. */
+  resetPerAddress: number;
   windowMs: number;
 }
 
@@ -92,7 +160,7 @@ export interface AppConfig {
   jitsiDomain: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   allowedOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   rateLimits: RateLimits;
   timeouts: Timeouts;
   passwordHashing: PasswordHashingLimits;
@@ -100,11 +168,16 @@ export interface AppConfig {
   webRoot: string | undefined;
 }
 
+const MINUTE_MS = 60 * 1000;
+
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerPhone: 10,
+  loginPerAddress: 20,
+  loginLockMs: 15 * MINUTE_MS,
+  loginLockMaxMs: 24 * 60 * MINUTE_MS,
   registerPerAddress: 30,
-  resetPerPhone: 3,
-  windowMs: 15 * 60 * 1000,
+  resetPerAddress: 10,
+  windowMs: 15 * MINUTE_MS,
 };
 
 /** A start-up refusal with a message for the operator (it never holds personal data). */
@@ -134,8 +207,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     jitsiDomain: e.JITSI_DOMAIN,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS ? e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
-    trustProxy: e.TRUST_PROXY === 'true',
-    rateLimits: DEFAULT_RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      loginPerPhone: e.LOGIN_FAILURES_PER_PHONE,
+      loginPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+      loginLockMs: e.LOGIN_LOCK_MINUTES * MINUTE_MS,
+      loginLockMaxMs: Math.max(e.LOGIN_LOCK_MAX_MINUTES, e.LOGIN_LOCK_MINUTES) * MINUTE_MS,
+      registerPerAddress: e.REGISTRATIONS_PER_ADDRESS,
+      resetPerAddress: e.PASSWORD_RESET_REQUESTS_PER_ADDRESS,
+      windowMs: e.RATE_LIMIT_WINDOW_MINUTES * MINUTE_MS,
+    },
     timeouts: {
       dbConnectMs: e.DB_CONNECT_TIMEOUT_MS,
       dbStatementMs: e.DB_STATEMENT_TIMEOUT_MS,

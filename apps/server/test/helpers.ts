@@ -26,7 +26,13 @@ export interface TestApp {
 }
 
 /** Rate limits high enough that ordinary tests never meet them; the rate-limit test lowers them. */
-const TEST_RATE_LIMITS = { ...DEFAULT_RATE_LIMITS, loginPerPhone: 1000, registerPerAddress: 1000, resetPerPhone: 1000 };
+const TEST_RATE_LIMITS = {
+  ...DEFAULT_RATE_LIMITS,
+  loginPerPhone: 1000,
+  loginPerAddress: 1_000_000,
+  registerPerAddress: 1_000_000,
+  resetPerAddress: 1_000_000,
+};
 
 export interface TestAppOptions {
   /** Receives every log line (JSON) at info level and above; without it nothing is logged. */
@@ -73,4 +79,40 @@ export function call(
     headers,
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
   });
+}
+
+/**
+ * Several app instances on one database, as behind a load balancer: on PostgreSQL each has its own
+ * connection pool; on PGlite (one process) they share the embedded database.
+ */
+export async function buildTestCluster(count: number, overrides: Partial<AppConfig> = {}): Promise<{ apps: TestApp[]; close: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'uyku_test') : undefined;
+  const shared = scratch ? undefined : await openPglite(undefined);
+  const apps: TestApp[] = [];
+  for (let i = 0; i < count; i++) {
+    const handle = shared ?? (await openPostgres(scratch!.url));
+    if (i === 0) await migrateDatabase(handle);
+    const config: AppConfig = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimits: TEST_RATE_LIMITS, webRoot: undefined, ...overrides };
+    const app = await buildApp({ config, database: handle, logger: false });
+    await app.ready();
+    apps.push({
+      app,
+      db: handle.db,
+      database: handle,
+      config,
+      close: async () => {
+        await app.close();
+        if (!shared) await handle.close();
+      },
+    });
+  }
+  return {
+    apps,
+    close: async () => {
+      for (const t of apps) await t.close();
+      await shared?.close();
+      await scratch?.drop();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@uyku/domain';
-import { decodeBatch, encodeBatches, MAX_NOTIFY_BYTES, REALTIME_CHANNEL, type Delivery } from '../src/realtime/bus.js';
+import { decodeBatch, decodeNotice, encodeBatches, MAX_NOTIFY_BYTES, REALTIME_CHANNEL, type Delivery } from '../src/realtime/bus.js';
 import { isAllowedOrigin } from '../src/realtime/origin.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { asParticipant } from './factories.js';
@@ -49,6 +49,17 @@ describe('NOTIFY payloads', () => {
       '[{"event":{"type":"chat.unread","unreadCount":-1},"to":{}}]',
     ]) {
       expect(decodeBatch(payload), payload).toBeNull();
+    }
+  });
+});
+
+describe('notices between instances', () => {
+  it('reads a session revocation and an access change, and nothing else', () => {
+    const revoked = { type: 'session.revoked', userId: 'u1', exceptTokenHash: 'h1' };
+    expect(decodeNotice(JSON.stringify(revoked))).toEqual(revoked);
+    expect(decodeNotice('{"type":"access.changed","userId":"u2"}')).toEqual({ type: 'access.changed', userId: 'u2' });
+    for (const payload of ['{}', '{"type":"session.revoked"}', '{"type":"bilinmeyen","userId":"u"}', '{bozuk']) {
+      expect(decodeNotice(payload), payload).toBeNull();
     }
   });
 });

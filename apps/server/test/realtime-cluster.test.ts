@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@uyku/domain';
+import { REALTIME_CLOSE_CODES, type ChatMessage } from '@uyku/domain';
 import { signedInSocket, type TestSocket } from './realtime-helpers.js';
 import { createScratchDatabase } from './scratch-database.js';
 
@@ -109,22 +109,47 @@ const login = (baseUrl: string, phone: string, password: string) =>
 
 const socketUrl = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')}/api/realtime`;
 
+/** Two processes on one fresh database, started once for the tests of this file. */
+let cluster: Promise<{ first: ServerProcess; second: ServerProcess }> | undefined;
+function startCluster(): Promise<{ first: ServerProcess; second: ServerProcess }> {
+  cluster ??= (async () => {
+    const databaseUrl = await createDatabase(SERVER_URL!);
+    const workDir = await mkdtemp(path.join(os.tmpdir(), 'uyku-cluster-'));
+    cleanups.push(() => rm(workDir, { recursive: true, force: true }));
+    // One after the other: the second finds the schema migrated and the admin in place.
+    const first = await startServer(databaseUrl, workDir);
+    const second = await startServer(databaseUrl, workDir);
+    return { first, second };
+  })();
+  return cluster;
+}
+
+const randomPhone = () => `0532${randomBytes(3).readUIntBE(0, 3).toString().padStart(7, '0')}`.slice(0, 11);
+
+/** A participant added by the admin through the first process; returns their phone. */
+async function addParticipant(baseUrl: string, adminToken: string): Promise<string> {
+  const phone = randomPhone();
+  await post(baseUrl, '/api/auth/register', { name: 'Küme Katılımcı', phone, password: PASSWORD }, adminToken);
+  return phone;
+}
+
+/** The close code, or a failure when the socket is still open after the deadline. */
+function closedWithin(socket: TestSocket, ms: number): Promise<number> {
+  return Promise.race([
+    socket.closed.then((closed) => closed.code),
+    new Promise<number>((_resolve, reject) => setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms).unref()),
+  ]);
+}
+
 describe('realtime across two server processes', () => {
   it.skipIf(!SERVER_URL)(
     'delivers a message and its deletion posted through one process to clients of the other (needs TEST_DATABASE_URL; skipped on PGlite-only runs)',
     async () => {
-      const databaseUrl = await createDatabase(SERVER_URL!);
-      const workDir = await mkdtemp(path.join(os.tmpdir(), 'uyku-cluster-'));
-      cleanups.push(() => rm(workDir, { recursive: true, force: true }));
-
-      // One after the other: the second finds the schema migrated and the admin in place.
-      const first = await startServer(databaseUrl, workDir);
-      const second = await startServer(databaseUrl, workDir);
+      const { first, second } = await startCluster();
       expect(first.baseUrl).not.toBe(second.baseUrl);
 
       const admin = await login(first.baseUrl, ADMIN.phone, ADMIN.password);
-      const phone = `0532${randomBytes(3).readUIntBE(0, 3).toString().padStart(7, '0')}`.slice(0, 11);
-      await post(first.baseUrl, '/api/auth/register', { name: 'Küme Katılımcı', phone, password: PASSWORD }, admin.token);
+      const phone = await addParticipant(first.baseUrl, admin.token);
       const participant = await login(second.baseUrl, phone, PASSWORD);
 
       const sockets: TestSocket[] = [
@@ -167,6 +192,70 @@ describe('realtime across two server processes', () => {
         const event = await socket.next('chat.message.deleted', (e) => e.messageId === question.id, CROSS_PROCESS_DEADLINE_MS);
         expect(event.userId).toBe(participant.user.userId);
       }
+    },
+    120_000,
+  );
+
+  it.skipIf(!SERVER_URL)(
+    'closes the sockets of ended sessions held by the other process at once: sign-out, password change, deletion, approval withdrawal, reset (needs TEST_DATABASE_URL)',
+    async () => {
+      const { first, second } = await startCluster();
+      const admin = await login(first.baseUrl, ADMIN.phone, ADMIN.password);
+      const open = async (token: string) => {
+        const socket = await signedInSocket(socketUrl(second.baseUrl), token);
+        cleanups.push(() => socket.close());
+        return socket;
+      };
+      const unauthenticated = REALTIME_CLOSE_CODES.unauthenticated;
+
+      // Sign-out through the first process: that tab's socket on the second closes; the other tab's stays.
+      const phone = await addParticipant(first.baseUrl, admin.token);
+      const tab = await login(first.baseUrl, phone, PASSWORD);
+      const otherTab = await login(first.baseUrl, phone, PASSWORD);
+      const tabSocket = await open(tab.token);
+      const otherTabSocket = await open(otherTab.token);
+      await post(first.baseUrl, '/api/auth/logout', undefined, tab.token);
+      expect(await closedWithin(tabSocket, CROSS_PROCESS_DEADLINE_MS)).toBe(unauthenticated);
+      const { chatMessage } = await post<{ chatMessage: ChatMessage }>(
+        first.baseUrl,
+        '/api/chat/messages',
+        { text: 'Çıkıştan sonra', userId: tab.user.userId },
+        admin.token,
+      );
+      await otherTabSocket.next('chat.message.created', (e) => e.message.id === chatMessage.id, CROSS_PROCESS_DEADLINE_MS);
+      expect(tabSocket.received.some((m) => m.type === 'chat.message.created')).toBe(false);
+
+      // A password change through the first process: the other sessions' sockets close.
+      const third = await login(first.baseUrl, phone, PASSWORD);
+      const thirdSocket = await open(third.token);
+      await post(first.baseUrl, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'KumeYeni2025!' }, otherTab.token);
+      expect(await closedWithin(thirdSocket, CROSS_PROCESS_DEADLINE_MS)).toBe(unauthenticated);
+
+      // Deletion through the first process.
+      await post(first.baseUrl, `/api/admin/users/${tab.user.userId}`, undefined, admin.token, 'DELETE');
+      expect(await closedWithin(otherTabSocket, CROSS_PROCESS_DEADLINE_MS)).toBe(unauthenticated);
+
+      // Approval withdrawal through the first process.
+      const withdrawn = await login(first.baseUrl, await addParticipant(first.baseUrl, admin.token), PASSWORD);
+      const withdrawnSocket = await open(withdrawn.token);
+      await post(first.baseUrl, `/api/admin/users/${withdrawn.user.userId}`, { isApproved: false }, admin.token, 'PUT');
+      expect(await closedWithin(withdrawnSocket, CROSS_PROCESS_DEADLINE_MS)).toBe(unauthenticated);
+
+      // An approved password reset through the first process.
+      const resetPhone = await addParticipant(first.baseUrl, admin.token);
+      const reset = await login(first.baseUrl, resetPhone, PASSWORD);
+      const resetSocket = await open(reset.token);
+      await post(first.baseUrl, '/api/auth/request-password-reset', { phone: resetPhone });
+      const { requests } = await post<{ requests: { id: string; phone: string }[] }>(
+        first.baseUrl,
+        '/api/admin/password-reset-requests',
+        undefined,
+        admin.token,
+        'GET',
+      );
+      const request = requests.find((r) => r.phone === resetPhone);
+      await post(first.baseUrl, '/api/admin/password-reset/approve', { requestId: request?.id, newPassword: 'Gecici1' }, admin.token);
+      expect(await closedWithin(resetSocket, CROSS_PROCESS_DEADLINE_MS)).toBe(unauthenticated);
     },
     120_000,
   );

@@ -72,8 +72,36 @@ export function decodeBatch(payload: string): Delivery[] | null {
   }
 }
 
+/**
+ * Notices between instances that no client sees: a session ended (every instance closes the
+ * sockets signed in with it at once), or an account's access changed (every instance re-reads the
+ * sessions of that account's sockets). Sent as an object; event batches are arrays.
+ */
+export const busNoticeSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('session.revoked'),
+    userId: z.string(),
+    /** Only this session ended (sign-out). */
+    tokenHash: z.string().optional(),
+    /** Every session but this one ended (a password change keeps the session making it). */
+    exceptTokenHash: z.string().optional(),
+  }),
+  z.object({ type: z.literal('access.changed'), userId: z.string() }),
+]);
+export type BusNotice = z.infer<typeof busNoticeSchema>;
+
+export function decodeNotice(payload: string): BusNotice | null {
+  try {
+    const parsed = busNoticeSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface RealtimeBus {
   publish(deliveries: Delivery[]): Promise<void>;
+  notify(notice: BusNotice): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,10 +111,15 @@ export async function startBus(
   onMalformed: (payload: string) => void,
   /** The LISTEN connection was replaced: events may have been missed. */
   onGap: () => void = () => undefined,
+  onNotice: (notice: BusNotice) => void = () => undefined,
 ): Promise<RealtimeBus> {
   const unlisten = await database.listen(
     REALTIME_CHANNEL,
     (payload) => {
+      if (payload.startsWith('{')) {
+        const notice = decodeNotice(payload);
+        return notice ? onNotice(notice) : onMalformed(payload);
+      }
       const deliveries = decodeBatch(payload);
       if (!deliveries) return onMalformed(payload);
       for (const delivery of deliveries) onDelivery(delivery);
@@ -96,6 +129,9 @@ export async function startBus(
   return {
     async publish(deliveries) {
       for (const payload of encodeBatches(deliveries)) await database.notify(REALTIME_CHANNEL, payload);
+    },
+    async notify(notice) {
+      await database.notify(REALTIME_CHANNEL, JSON.stringify(notice));
     },
     stop: unlisten,
   };

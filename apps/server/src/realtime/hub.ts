@@ -55,6 +55,11 @@ export class SocketHub<C extends HubClient = HubClient> {
     else this.admins.delete(client);
   }
 
+  /** One account's sockets on this instance. */
+  clientsOf(userId: string): C[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
   clients(): C[] {
     return [...this.byUser.values()].flatMap((set) => [...set]);
   }

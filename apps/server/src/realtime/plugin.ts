@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REALTIME_AUTH_TIMEOUT_MS, REALTIME_CLOSE_CODES, REALTIME_MAX_CLIENT_MESSAGE_BYTES, REALTIME_PATH } from '@uyku/domain';
 import { sendError } from '../plugins/error-handler.js';
-import { startBus, type Delivery } from './bus.js';
+import { startBus, type BusNotice, type Delivery } from './bus.js';
 import { acceptConnection, type LiveClient } from './connection.js';
 import { SocketHub } from './hub.js';
 import { isAllowedOrigin } from './origin.js';
@@ -22,10 +22,22 @@ export interface RealtimePublisher {
   connectedCount(): number;
   /**
    * Closes this instance's sockets whose session has ended and applies role changes. Runs with
-   * every heartbeat; a feature that ends sessions may call it to act at once.
+   * every heartbeat, as a backstop to the two notices below.
    */
   recheckSessions(): Promise<void>;
+  /**
+   * Sessions have ended (sign-out, password change, deletion, approval withdrawal, password
+   * reset): call after the change is committed. This instance closes the sockets signed in with
+   * them before it returns, so no later event reaches them; every other instance does when the
+   * bus notice arrives. Never throws.
+   */
+  sessionsRevoked(revocation: SessionRevocation): Promise<void>;
+  /** An account's rights changed (admin granted or taken): every instance re-reads its sockets' sessions. Never throws. */
+  accessChanged(userId: string): Promise<void>;
 }
+
+/** Which sessions ended: all of an account's, only `tokenHash`, or all but `exceptTokenHash`. */
+export type SessionRevocation = Omit<Extract<BusNotice, { type: 'session.revoked' }>, 'type'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +68,31 @@ export const realtimePlugin = fp(
         app.log.warn('realtime listener reconnected; asking clients to reconnect and refetch');
         for (const client of hub.clients()) client.close(SERVICE_RESTART, 'listener reconnected');
       },
+      (notice) => {
+        if (notice.type === 'session.revoked') closeRevoked(notice);
+        else recheckUser(notice.userId).catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
+      },
     );
+
+    /** Synchronous on purpose: nothing can be delivered to a revoked socket once this returns. */
+    function closeRevoked(revocation: SessionRevocation): void {
+      for (const client of hub.clientsOf(revocation.userId)) {
+        if (revocation.tokenHash !== undefined && client.tokenHash !== revocation.tokenHash) continue;
+        if (revocation.exceptTokenHash !== undefined && client.tokenHash === revocation.exceptTokenHash) continue;
+        hub.remove(client);
+        client.close(REALTIME_CLOSE_CODES.unauthenticated, 'session ended');
+      }
+    }
+
+    /** Notices reach this instance too (it listens to its own channel); acting twice is harmless. */
+    async function announce(notice: BusNotice): Promise<void> {
+      try {
+        await bus.notify(notice);
+      } catch (error) {
+        // The heartbeat's re-check still closes the other instances' sockets.
+        app.log.error({ err: error }, 'realtime notice failed');
+      }
+    }
 
     app.decorate('realtime', {
       async publish(deliveries) {
@@ -68,6 +104,14 @@ export const realtimePlugin = fp(
       },
       connectedCount: () => hub.size,
       recheckSessions,
+      async sessionsRevoked(revocation) {
+        closeRevoked(revocation);
+        await announce({ type: 'session.revoked', ...revocation });
+      },
+      async accessChanged(userId) {
+        await recheckUser(userId).catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
+        await announce({ type: 'access.changed', userId });
+      },
     } satisfies RealtimePublisher);
 
     const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -118,7 +162,14 @@ export const realtimePlugin = fp(
 
     /** A socket outlives nothing its token would not: logout, reset, approval withdrawal, deletion, role change. */
     async function recheckSessions(): Promise<void> {
-      const clients = hub.clients();
+      await recheck(hub.clients());
+    }
+
+    async function recheckUser(userId: string): Promise<void> {
+      await recheck(hub.clientsOf(userId));
+    }
+
+    async function recheck(clients: LiveClient[]): Promise<void> {
       if (clients.length === 0) return;
       const sessions = await sessionsByTokenHash(app.db, [...new Set(clients.map((c) => c.tokenHash))]);
       for (const client of clients) {

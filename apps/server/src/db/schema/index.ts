@@ -8,3 +8,4 @@ export * from './heart-rate.js';
 export * from './messages.js';
 export * from './audit-log.js';
 export * from './forms.js';
+export * from './rate-limits.js';

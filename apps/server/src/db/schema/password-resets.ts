@@ -1,4 +1,5 @@
-import { index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** A participant's "Şifremi Unuttum" request, waiting for an admin to set a new password or reject it. */
@@ -14,5 +15,9 @@ export const passwordResetRequests = pgTable(
     resolvedAt: timestamp({ withTimezone: true }),
     resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('password_reset_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('password_reset_requests_status_idx').on(t.status, t.createdAt),
+    // At most one pending request per user: a repeated request adds nothing, even when two race.
+    uniqueIndex('password_reset_requests_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
 );

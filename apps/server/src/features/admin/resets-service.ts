@@ -60,7 +60,11 @@ async function resolve(tx: Database, actor: AuthUser, requestId: string, status:
  * Sets the admin's password, signs the user out everywhere and makes them choose their own
  * password at the next sign-in. The password is returned for the admin to pass on, never logged.
  */
-export async function approveReset(db: Database, actor: AuthUser, input: ApproveInput): Promise<{ phone: string }> {
+export async function approveReset(
+  db: Database,
+  actor: AuthUser,
+  input: ApproveInput,
+): Promise<{ phone: string; userId: string }> {
   // Hashing is slow on purpose; it runs before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (transaction) => {
@@ -77,7 +81,7 @@ export async function approveReset(db: Database, actor: AuthUser, input: Approve
       action: 'password_reset.approve',
       target: { id: request.userId, participantNumber: request.participantNumber },
     });
-    return { phone: request.phone };
+    return { phone: request.phone, userId: request.userId };
   });
 }
 

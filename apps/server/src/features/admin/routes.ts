@@ -29,9 +29,6 @@ import { createUser, deleteUser, listUsers, stats, updateUser } from './users-se
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
-  // The change is committed; a failed socket check must not turn it into an error answer.
-  const recheckSockets = () =>
-    app.realtime.recheckSessions().catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
 
   app.get(
     '/stats',
@@ -59,8 +56,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateUser(app.db, requireUser(request), request.params.id, request.body);
-      // A withdrawn approval or admin right must close that person's live sockets now, not at the next heartbeat.
-      await recheckSockets();
+      // A withdrawn approval ended their sessions: their sockets close now, on every instance; a
+      // changed admin right applies to their open sockets at once too.
+      if (request.body.isApproved === false) await app.realtime.sessionsRevoked({ userId: request.params.id });
+      else if (request.body.isAdmin !== undefined) await app.realtime.accessChanged(request.params.id);
       return { success: true as const, message: ADMIN_MSG.userUpdated, user };
     },
   );
@@ -72,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteUser(app.db, requireUser(request), request.params.id);
       // Their conversation went with them: open admin views drop it, their own sockets close.
       await app.realtime.publish(await conversationDeleted(app.db, request.params.id));
-      await recheckSockets();
+      await app.realtime.sessionsRevoked({ userId: request.params.id });
       return { success: true as const, message: ADMIN_MSG.userDeleted };
     },
   );
@@ -87,8 +86,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset/approve',
     { schema: { body: approveResetRequestSchema, response: { 200: approveResetResponseSchema } }, config: admin },
     async (request) => {
-      const { phone } = await approveReset(app.db, requireUser(request), request.body);
-      await recheckSockets();
+      const { phone, userId } = await approveReset(app.db, requireUser(request), request.body);
+      await app.realtime.sessionsRevoked({ userId });
+      // Someone else's wrong guesses must not keep the participant out once they have a new password.
+      await app.accountLimits.forgetPhone(phone);
       return { success: true as const, message: ADMIN_MSG.resetApproved, phone, newPassword: request.body.newPassword };
     },
   );

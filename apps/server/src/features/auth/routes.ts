@@ -11,42 +11,36 @@ import {
   verifyResponseSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
-import { phoneKey } from '../../plugins/rate-limit.js';
 import { presentVerifiedUser } from './presenters.js';
 import * as auth from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = app.config.rateLimits;
+  // Counted in the database after validation (plugins/rate-limit.ts): malformed requests count nothing.
+  const limits = app.accountLimits;
 
   app.post(
     '/register',
     {
       schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
-      config: {
-        access: 'public',
-        rateLimit: { max: limits.registerPerAddress, timeWindow: limits.windowMs },
-      },
+      config: { access: 'public' },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(app.db, request.body, request.user)),
+    async (request, reply) => {
+      // An admin adding users is not limited; anyone else is, per address.
+      if (!request.user?.isAdmin) await limits.countRegistration(request, reply);
+      return reply.status(201).send(await auth.register(app.db, request.body, request.user));
+    },
   );
 
   app.post(
     '/login',
     {
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      config: {
-        access: 'public',
-        // Counted after validation, per address and phone: guessing one account's password is slowed
-        // down without one participant's typos locking out everyone behind the same network.
-        rateLimit: {
-          max: limits.loginPerPhone,
-          timeWindow: limits.windowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => `login|${request.ip}|${phoneKey(request)}`,
-        },
-      },
+      config: { access: 'public' },
     },
-    async (request) => auth.login(app.db, request.body),
+    async (request, reply) => {
+      const attempt = await limits.beginLogin(request, reply, request.body.phone);
+      return auth.login(app.db, request.body, attempt);
+    },
   );
 
   app.get(
@@ -65,7 +59,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', allowedWhilePasswordChangeRequired: true },
     },
     async (request) => {
-      await auth.logout(app.db, requireUser(request));
+      const user = requireUser(request);
+      await auth.logout(app.db, user);
+      // This tab's socket (on whichever instance holds it) stops receiving events now.
+      await app.realtime.sessionsRevoked({ userId: user.id, tokenHash: user.tokenHash });
       return { success: true as const, message: 'Çıkış yapıldı' };
     },
   );
@@ -74,17 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/request-password-reset',
     {
       schema: { body: passwordResetRequestSchema, response: { 200: okResponseSchema } },
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: limits.resetPerPhone,
-          timeWindow: limits.windowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => `reset|${phoneKey(request)}`,
-        },
-      },
+      config: { access: 'public' },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Per address, not per phone: the answer says whether a phone is registered, and a per-phone
+      // limit would let anyone block a participant's resets. A repeated request adds nothing.
+      await limits.countResetRequest(request, reply);
       await auth.requestPasswordReset(app.db, request.body);
       return { success: true as const, message: auth.MSG_RESET_RECEIVED };
     },
@@ -94,18 +86,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } },
-      config: {
-        access: 'user',
-        allowedWhilePasswordChangeRequired: true,
-        // Someone holding a stolen token must not be able to guess the current password at speed.
-        rateLimit: {
-          max: limits.loginPerPhone,
-          timeWindow: limits.windowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => `change-password|${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: { access: 'user', allowedWhilePasswordChangeRequired: true },
     },
-    async (request) => auth.changePassword(app.db, requireUser(request), request.body),
+    async (request, reply) => {
+      const user = requireUser(request);
+      // Someone holding a stolen token must not be able to guess the current password at speed.
+      const attempt = await limits.beginPasswordChange(reply, user.id);
+      const answer = await auth.changePassword(app.db, user, request.body, attempt);
+      // The other sessions were signed out: their sockets close on every instance.
+      await app.realtime.sessionsRevoked({ userId: user.id, exceptTokenHash: user.tokenHash });
+      return answer;
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { MSG, PASSWORD_CHANGE_MSG, type ChangePasswordResponse, type LoginResponse, type RegisterResponse } from '@uyku/domain';
 import type { z } from 'zod';
 import type {
@@ -13,6 +13,7 @@ import { passwordResetRequests, sessions, users } from '../../db/schema/index.js
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { MSG_NOT_APPROVED, passesAdminChecks, type AuthUser } from '../../plugins/auth.js';
+import type { PasswordAttempt } from '../../plugins/rate-limit.js';
 import { createUser, MSG_PHONE_TAKEN } from '../admin/users-service.js';
 import { recordCurrentConsents } from './consents.js';
 import { presentSessionUser } from './presenters.js';
@@ -72,12 +73,17 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
   }
 }
 
-export async function login(db: Database, input: LoginInput): Promise<LoginResponse> {
+/** `attempt` hears whether the password was right, for the sign-in limits. */
+export async function login(db: Database, input: LoginInput, attempt: PasswordAttempt): Promise<LoginResponse> {
   const [user] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await decoyPasswordHash(), input.password).then(() => false);
-  if (!user || !passwordOk) throw new AppError(401, 'UNAUTHENTICATED', MSG_BAD_CREDENTIALS);
+  if (!user || !passwordOk) {
+    await attempt.rejected();
+    throw new AppError(401, 'UNAUTHENTICATED', MSG_BAD_CREDENTIALS);
+  }
+  await attempt.accepted();
   if (!user.isAdmin && !user.isApproved) throw new AppError(403, 'NOT_APPROVED', MSG_NOT_APPROVED);
 
   await recordCurrentConsents(db, user.id);
@@ -92,17 +98,16 @@ export async function logout(db: Database, user: AuthUser): Promise<void> {
 
 /**
  * Stores a reset request for an admin to handle. An unknown phone is said plainly (the spec's text);
- * a second request while one is pending does not pile up rows.
+ * a repeated request while one is pending answers the same and adds nothing (a partial unique
+ * index keeps one pending request per user, even when two arrive together).
  */
 export async function requestPasswordReset(db: Database, input: ResetInput): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
   if (!user) throw notFound(MSG.phoneNotRegistered);
-  const [pending] = await db
-    .select({ id: passwordResetRequests.id })
-    .from(passwordResetRequests)
-    .where(and(eq(passwordResetRequests.userId, user.id), eq(passwordResetRequests.status, 'pending')))
-    .limit(1);
-  if (!pending) await db.insert(passwordResetRequests).values({ userId: user.id });
+  await db
+    .insert(passwordResetRequests)
+    .values({ userId: user.id })
+    .onConflictDoNothing({ target: passwordResetRequests.userId, where: sql`${passwordResetRequests.status} = 'pending'` });
 }
 
 /**
@@ -113,12 +118,15 @@ export async function changePassword(
   db: Database,
   user: AuthUser,
   input: ChangePasswordInput,
+  attempt: PasswordAttempt,
 ): Promise<ChangePasswordResponse> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await attempt.rejected();
     // 400, not 401: a mistyped current password must not end the session on the client.
     throw badRequest(PASSWORD_CHANGE_MSG.currentWrong);
   }
+  await attempt.accepted();
   if (input.newPassword === input.currentPassword) throw badRequest(PASSWORD_CHANGE_MSG.mustDiffer);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { rateLimitCounters } from '../db/schema/index.js';
+
+/**
+ * Fixed-window counters in the database, shared by every instance. A key that goes over its
+ * limit is locked; each further lock doubles (up to `maxBlockMs`) until the key has been quiet
+ * for `FORGET_AFTER_MS`. Every change is one statement, so concurrent requests never lose a count.
+ * Times come from the database clock, so instances with drifting clocks agree.
+ */
+export interface LimitRule {
+  /** Counted events allowed within the window; the next one is refused. */
+  max: number;
+  windowMs: number;
+  /** The first lock. */
+  blockMs: number;
+  /** The longest lock, reached by doubling. */
+  maxBlockMs: number;
+}
+
+/** A key quiet this long forgets its earlier locks; the sweep deletes it. */
+export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type LimitScope = 'login-phone' | 'login-address' | 'password-change' | 'register-address' | 'reset-address';
+
+/**
+ * The stored key: the scope and a hash of what is counted, so no phone number or address sits in
+ * the table in the clear (the table only has to tell keys apart).
+ */
+export function limitKey(scope: LimitScope, subject: string): string {
+  return `${scope}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+}
+
+const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000}::double precision)`;
+
+/** Milliseconds left of a lock, by the database clock (0 or less: none). */
+const remainingMs = sql<string | number | null>`(extract(epoch from (${rateLimitCounters.blockedUntil} - now())) * 1000)`;
+
+const toMs = (value: string | number | null | undefined): number => {
+  const ms = Number(value ?? 0);
+  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms) : 0;
+};
+
+export class RateLimiter {
+  constructor(private readonly db: Database) {}
+
+  /** The longest lock left on any of these keys, in ms; 0 when none is locked. */
+  async lockedFor(keys: string[]): Promise<number> {
+    const rows = await this.db
+      .select({ remaining: remainingMs })
+      .from(rateLimitCounters)
+      .where(and(inArray(rateLimitCounters.key, keys), sql`${rateLimitCounters.blockedUntil} > now()`));
+    return Math.max(0, ...rows.map((row) => toMs(row.remaining)));
+  }
+
+  /**
+   * Counts one event. A key that is locked is left as it is. Returns the count in the current
+   * window and the lock left (ms) as it stood before this event.
+   */
+  async hit(key: string, rule: LimitRule): Promise<{ count: number; lockedMs: number; strikes: number }> {
+    const t = rateLimitCounters;
+    const locked = sql`(${t.blockedUntil} is not null and ${t.blockedUntil} > now())`;
+    const fresh = sql`(${t.windowStart} <= now() - ${seconds(rule.windowMs)} or (${t.blockedUntil} is not null and ${t.blockedUntil} <= now()))`;
+    const quiet = sql`(${t.updatedAt} <= now() - ${seconds(FORGET_AFTER_MS)})`;
+    const [row] = await this.db
+      .insert(t)
+      .values({ key, windowStart: sql`now()`, count: 1, strikes: 0, blockedUntil: null, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          count: sql`case when ${locked} then ${t.count} when ${fresh} then 1 else ${t.count} + 1 end`,
+          windowStart: sql`case when ${locked} or not ${fresh} then ${t.windowStart} else now() end`,
+          strikes: sql`case when not ${locked} and ${quiet} then 0 else ${t.strikes} end`,
+          blockedUntil: sql`case when ${locked} then ${t.blockedUntil} else null end`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ count: t.count, strikes: t.strikes, remaining: remainingMs });
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return { count: row.count, lockedMs: toMs(row.remaining), strikes: row.strikes };
+  }
+
+  /**
+   * Locks a key that is not locked yet: the rule's first lock doubled for every earlier one.
+   * Returns the lock left in ms (another instance's lock when it got there first).
+   */
+  async lock(key: string, rule: LimitRule): Promise<number> {
+    const t = rateLimitCounters;
+    const duration = sql`least(${seconds(rule.blockMs)} * power(2, least(${t.strikes}, 30)), ${seconds(rule.maxBlockMs)})`;
+    const [row] = await this.db
+      .update(t)
+      .set({ blockedUntil: sql`now() + ${duration}`, strikes: sql`${t.strikes} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(t.key, key), or(isNull(t.blockedUntil), lte(t.blockedUntil, sql`now()`))))
+      .returning({ remaining: remainingMs });
+    return row ? toMs(row.remaining) : this.lockedFor([key]);
+  }
+
+  /** Forgets a key entirely, locks and all. */
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  }
+
+  /** Deletes keys that are unlocked and quiet; returns how many. */
+  async sweep(): Promise<number> {
+    const t = rateLimitCounters;
+    const deleted = await this.db
+      .delete(t)
+      .where(
+        and(
+          sql`${t.updatedAt} <= now() - ${seconds(FORGET_AFTER_MS)}`,
+          or(isNull(t.blockedUntil), sql`${t.blockedUntil} <= now()`),
+        ),
+      )
+      .returning({ key: t.key });
+    return deleted.length;
+  }
+}
