@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldIssue } from '@uyku/domain';
@@ -28,6 +28,20 @@ export function sendError(
 ): FastifyReply {
   const body: ErrorResponse = { success: false, code, message, ...(details?.length ? { details } : {}) };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export const MSG_BAD_URL = 'İstek adresi geçersiz';
+
+/**
+ * Errors the router answers before any route runs, in our envelope (Fastify's own answer is an
+ * English 414 or 400): a path parameter longer than the router allows (no id is that long) or a
+ * path that cannot be decoded. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, 'BAD_REQUEST', MSG_BAD_URL);
+  }
+  return sendError(reply, 500, 'INTERNAL_ERROR', INTERNAL_MESSAGE);
 }
 
 /**
