@@ -32,11 +32,12 @@ export async function fingerprint(db: Database): Promise<Fingerprint> {
   return result;
 }
 
-/** The tables whose rows differ, with their counts before → after; empty when nothing changed. */
-export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+/** The tables whose rows differ (those in `ignore` aside), with their counts before → after; empty when nothing changed. */
+export function changedTables(before: Fingerprint, after: Fingerprint, ignore: string[] = []): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
   const changed: string[] = [];
   for (const name of names) {
+    if (ignore.includes(name)) continue;
     const a = before.get(name);
     const b = after.get(name);
     if (a?.md5 !== b?.md5 || a?.rows !== b?.rows) changed.push(`${name} (${a?.rows ?? 'absent'} → ${b?.rows ?? 'absent'} rows)`);

@@ -107,6 +107,11 @@ export function isInvalidFor(route: RouteAccess, payload: Payload): boolean {
 /** Every payload it yields is invalid for the route: its own schemas say so. */
 export function payloadsFor(route: RouteAccess): fc.Arbitrary<Payload> {
   const { body, params, querystring } = route.schema;
+  for (const schema of [body, params, querystring]) {
+    if (schema !== undefined && typeof (schema as { safeParse?: unknown }).safeParse !== 'function') {
+      throw new Error(`${route.method} ${route.url} has an input schema that is not zod: list it in NOT_FUZZED with the reason`);
+    }
+  }
   const paramsArb: fc.Arbitrary<{ values: Record<string, string>; raw: boolean }> = params
     ? fc.oneof(
         { weight: 6, arbitrary: stringFields(jsonSchemaOf(params), malformedId).map((values) => ({ values, raw: false })) },
