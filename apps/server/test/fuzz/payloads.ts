@@ -168,6 +168,39 @@ export function send(
   });
 }
 
+/**
+ * The kinds of hostile input the brief lists, recognised in a payload's JSON text, so the run can
+ * show (and the test assert) that each kind was actually sent and the generators never drift away.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KINDS: [string, (text: string, payload: Payload) => boolean][] = [
+  ['NUL character', (text) => text.includes('\\u0000')],
+  ['other control characters', (text) => /\\u00(0[1-9a-f]|1[0-9a-f])|\\[btnfr]|\u007f/i.test(text)],
+  ['right-to-left override', (text) => /[\u202A-\u202E\u2066-\u2069]/.test(text)],
+  ['emoji', (text) => /\p{Extended_Pictographic}/u.test(text)],
+  ['__proto__ key', (text) => text.includes('"__proto__":')],
+  ['constructor key', (text) => text.includes('"constructor":')],
+  ['huge string', (text) => text.split('"').some((piece) => piece.length >= 10_000)],
+  ['deep nesting', (text) => /(\[|\{"a":){50}/.test(text)],
+  ['number out of bounds', (text) => /-?\d(\.\d+)?e[+-]?\d{2,}|9007199254740994|-2147483649|999999999/.test(text)],
+  ['NaN-like string', (text) => /"(NaN|-?Infinity|1e309|0x1F|-0)"/.test(text)],
+  ['SQL in a string', (text) => /DROP TABLE|' OR '1'='1|pg_sleep/.test(text)],
+  ['HTML in a string', (text) => /<script>|onerror=|<\/textarea>/.test(text)],
+  ['malformed path id', (_text, payload) => Object.values(payload.params).some((value) => !UUID.test(value))],
+  ['missing body', (_text, payload) => !payload.sendBody],
+  [
+    'body not an object',
+    (_text, payload) =>
+      payload.sendBody && (typeof payload.body !== 'object' || payload.body === null || Array.isArray(payload.body)),
+  ],
+];
+export const HOSTILE_KINDS = KINDS.map(([name]) => name);
+
+export function hostileKinds(payload: Payload): string[] {
+  const text = JSON.stringify(payload) ?? '';
+  return KINDS.filter(([, test]) => test(text, payload)).map(([name]) => name);
+}
+
 /** English words that library defaults use and a Turkish message never contains (route-matrix's rule, widened). */
 const ENGLISH =
   /\b(expected|invalid|required|must|received|error|body|unexpected|string|number|should|the|object|array|boolean|undefined|property|forbidden|characters?|too (?:long|short|big|small))\b/i;

@@ -20,7 +20,7 @@ import type { Access, RouteAccess } from '../../src/plugins/auth.js';
 import { asAdmin, asExperiment, asParticipant } from '../factories.js';
 import { buildTestApp } from '../helpers.js';
 import { changedTables, fingerprint, type Fingerprint } from './db-fingerprint.js';
-import { answerProblem, payloadsFor, send, type Payload } from './payloads.js';
+import { answerProblem, HOSTILE_KINDS, hostileKinds, payloadsFor, send, type Payload } from './payloads.js';
 
 const MIN_RUNS = 200;
 const RUNS = Math.max(MIN_RUNS, Number(process.env.FUZZ_RUNS ?? MIN_RUNS) || MIN_RUNS);
@@ -71,6 +71,7 @@ const fuzzed = mutating.filter((route) => takesInput(route) && !(keyOf(route) in
 const selected = ONLY_ROUTE ? fuzzed.filter((route) => keyOf(route) === ONLY_ROUTE) : fuzzed;
 const startedAt = performance.now();
 let payloadsSent = 0;
+const kindsSent = new Map<string, number>();
 
 /** Long texts cut in the report, so a failure stays readable; the seed and path replay them in full. */
 function shortened(payload: Payload): string {
@@ -118,6 +119,7 @@ describe(`fuzzing every mutating route (seed ${SEED})`, () => {
         const details = await fc.check(
           fc.asyncProperty(payloadsFor(route), async (payload) => {
             sent += 1;
+            for (const kind of hostileKinds(payload)) kindsSent.set(kind, (kindsSent.get(kind) ?? 0) + 1);
             const response = await send(t.app, route, payload, token);
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             const problem = answerProblem(response);
@@ -158,4 +160,10 @@ describe(`fuzzing every mutating route (seed ${SEED})`, () => {
       },
     );
   }
+
+  // Runs last (a file's tests run in order): the batches above must have sent every kind the brief names.
+  it.skipIf(Boolean(ONLY_ROUTE))('sent every kind of hostile input', () => {
+    print(`fuzz: kinds sent: ${HOSTILE_KINDS.map((kind) => `${kind} ×${kindsSent.get(kind) ?? 0}`).join(', ')}`);
+    expect(HOSTILE_KINDS.filter((kind) => !kindsSent.has(kind))).toEqual([]);
+  });
 });
