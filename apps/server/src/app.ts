@@ -11,7 +11,7 @@ import { formRoutes } from './features/forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -59,6 +59,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // Receiving a request (headers and body) may take this long; answering it is bounded by
     // plugins/request-timeout.ts with the same limit.
     requestTimeout: config.timeouts.requestMs,
+    // A malformed or overlong path answers in our envelope with a Turkish message, not Fastify's English one.
+    frameworkErrors: frameworkErrorHandler,
     // Health data never goes into access logs: per-request lines only at debug level and below.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

@@ -154,6 +154,18 @@ describe('route matrix', () => {
     }
   });
 
+  it('answers an overlong or undecodable path parameter with 400 and a Turkish message in the envelope', async () => {
+    // Found by the fuzzer: the router answered these itself, in English and outside the envelope (414 / 400).
+    for (const route of routes.filter((r) => r.hasParams)) {
+      for (const id of ['a'.repeat(101), '%E0%A4%A', '%']) {
+        const url = route.url.replace(/:[A-Za-z]+/g, id);
+        const response = await call(t.app, route.method as 'GET', url, { token: admin });
+        expect(response.statusCode, `${route.method} ${url}`).toBe(400);
+        expect(response.json(), `${route.method} ${url}`).toEqual({ success: false, code: 'BAD_REQUEST', message: 'İstek adresi geçersiz' });
+      }
+    }
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await call(t.app, 'GET', '/api/does-not-exist');
     expect(response.statusCode).toBe(404);

@@ -24,6 +24,14 @@ export interface RouteAccess {
   hasBody: boolean;
   hasParams: boolean;
   allowedWhilePasswordChangeRequired: boolean;
+  /** The route's own input schemas (zod), so the fuzz test derives its payloads from them. */
+  schema: RouteInputSchemas;
+}
+
+export interface RouteInputSchemas {
+  body?: unknown;
+  params?: unknown;
+  querystring?: unknown;
 }
 
 export interface AuthUser {
@@ -88,6 +96,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           hasBody: Boolean(route.schema?.body),
           hasParams: Boolean(route.schema?.params),
           allowedWhilePasswordChangeRequired: route.config?.allowedWhilePasswordChangeRequired === true,
+          schema: { body: route.schema?.body, params: route.schema?.params, querystring: route.schema?.querystring },
         });
       }
     }

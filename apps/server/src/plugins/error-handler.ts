@@ -36,6 +36,20 @@ function routeOf(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? '(unknown route)'}`;
 }
 
+export const MSG_BAD_URL = 'İstek adresi geçersiz';
+
+/**
+ * Errors the router answers before any route runs, in our envelope (Fastify's own answer is an
+ * English 414 or 400): a path parameter longer than the router allows (no id is that long) or a
+ * path that cannot be decoded. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, 'BAD_REQUEST', MSG_BAD_URL);
+  }
+  return sendError(reply, 500, 'INTERNAL_ERROR', INTERNAL_MESSAGE);
+}
+
 /**
  * One error envelope for the whole API. Validation and client mistakes answer 4xx with a Turkish
  * message; a database that cannot answer in time answers 503; anything else is logged and answers
