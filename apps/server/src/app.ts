@@ -7,6 +7,10 @@ import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
+import { contentAdminRoutes } from './features/audio-catalogue/admin-routes.js';
+import { binauralRoutes, relaxationRoutes } from './features/audio-catalogue/routes.js';
+import { heartRateRoutes } from './features/heart-rate/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -65,6 +69,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(sleepRoutes, { prefix: '/sleep' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(relaxationRoutes, { prefix: '/relaxation' });
+      await api.register(binauralRoutes, { prefix: '/binaural' });
+      await api.register(heartRateRoutes, { prefix: '/heart-rate' });
+      await api.register(contentAdminRoutes, { prefix: '/admin/content' });
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Set behind a reverse proxy so rate limits see the client's address, not the proxy's. */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /** Largest audio or video file an admin may upload, in megabytes. */
+  MEDIA_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(4096).default(200)),
 });
 
 export interface RateLimits {
@@ -70,6 +72,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Directory of the built web app; undefined serves the API only (tests). */
   webRoot: string | undefined;
+  /** Largest uploaded media file in bytes (MEDIA_MAX_UPLOAD_MB). */
+  mediaMaxUploadBytes: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -99,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimits: DEFAULT_RATE_LIMITS,
     webRoot,
+    mediaMaxUploadBytes: Math.floor(e.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
   };
 }
