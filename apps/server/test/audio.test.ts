@@ -40,6 +40,7 @@ describe('who may use the audio features', () => {
     ['POST', '/api/relaxation/track-usage', { contentId: breathing!.id, interactionType: 'view', durationSeconds: 0 }],
     ['POST', '/api/binaural/track-play', { soundId: delta!.id }],
     ['POST', '/api/heart-rate/sessions', validSession],
+    ['GET', '/api/heart-rate/sessions', undefined],
   ];
 
   it('answers 403 with a Turkish message to a control-group participant on every endpoint', async () => {
@@ -159,6 +160,10 @@ describe('heart-rate sessions', () => {
     });
     const [row] = await t.db.select().from(heartRateSessions).where(eq(heartRateSessions.id, response.json().session.id));
     expect(row).toMatchObject({ userId: experiment.user.id, abGroup: 'experiment', durationSeconds: 240, listenedSeconds: 200 });
+    const own = await call(t.app, 'GET', '/api/heart-rate/sessions', { token: experiment.token });
+    expect(own.json().sessions.map((s: { id: string }) => s.id)).toContain(row!.id);
+    const others = await call(t.app, 'GET', '/api/heart-rate/sessions', { token: admin });
+    expect(others.json().sessions.map((s: { id: string }) => s.id)).not.toContain(row!.id);
   });
 
   it('accepts the bounds 40 and 200 and refuses 39, 201, missing and non-numbers with the spec text', async () => {

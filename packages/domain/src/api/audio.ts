@@ -164,6 +164,11 @@ export const heartRateSessionSchema = z.object({
   listened_seconds: z.number(),
   created_at: z.string(),
 });
+export type HeartRateSession = z.infer<typeof heartRateSessionSchema>;
+export const heartRateSessionListResponseSchema = z.object({
+  success: z.literal(true),
+  sessions: z.array(heartRateSessionSchema),
+});
 export const heartRateSessionSavedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { HeartRateSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { heartRateSessions, type HeartRateSessionRow } from '../../db/schema/index.js';
@@ -26,4 +27,13 @@ export async function recordSession(db: Database, listener: Listener, input: Hea
     .returning();
   if (!row) throw new Error('heart-rate insert returned no row');
   return row;
+}
+
+/** The caller's own sessions, newest first. */
+export async function listOwnSessions(db: Database, userId: string): Promise<HeartRateSessionRow[]> {
+  return db
+    .select()
+    .from(heartRateSessions)
+    .where(eq(heartRateSessions.userId, userId))
+    .orderBy(desc(heartRateSessions.createdAt));
 }
