@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import ts from 'typescript';
-import { createParticipant, useSession } from './support/api';
+import { adminSession, createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 /**
@@ -178,4 +178,48 @@ test('a control-group participant sees the lock screen on both audio screens', a
   await page.goto('/binaural');
   await expect(page.getByRole('heading', { name: 'Beta Özellik' })).toBeVisible();
   await expect(page.getByText('Binaural Sesler', { exact: true })).toHaveCount(0);
+});
+
+/** A small real WAV file: RIFF header and a little silence. */
+function wavFile(): Buffer {
+  const bytes = 800;
+  const file = Buffer.alloc(44 + bytes, 0x80);
+  file.write('RIFF', 0, 'ascii');
+  file.writeUInt32LE(36 + bytes, 4);
+  file.write('WAVEfmt ', 8, 'ascii');
+  file.writeUInt32LE(16, 16);
+  file.writeUInt16LE(1, 20);
+  file.writeUInt16LE(1, 22);
+  file.writeUInt32LE(8000, 24);
+  file.writeUInt32LE(8000, 28);
+  file.writeUInt16LE(1, 32);
+  file.writeUInt16LE(8, 34);
+  file.write('data', 36, 'ascii');
+  file.writeUInt32LE(bytes, 40);
+  return file;
+}
+
+test('the admin uploads a recording in the content tab and participants see the new item', async ({ page }) => {
+  const admin = await adminSession(page.request);
+  await useSession(page, admin);
+  await page.goto('/admin?tab=content');
+  await expect(page.getByRole('tab', { name: 'İçerik' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Kutu Nefesi', { exact: true }).first()).toBeVisible();
+
+  const form = page.locator('form', { hasText: 'Rahatlama İçeriği Ekle' });
+  await form.locator('input[type=file]').setInputFiles({ name: 'not-audio.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('%PDF-1.7 a document') });
+  await expect(form.getByText(/ses veya video dosyası değil/)).toBeVisible();
+  await form.locator('input[type=file]').setInputFiles({ name: 'gece.wav', mimeType: 'audio/wav', buffer: wavFile() });
+  await expect(form.getByText('Dosya yüklendi: gece.wav')).toBeVisible();
+  await form.getByLabel('Başlık').fill('Gece Yağmuru');
+  await form.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page.getByText('Gece Yağmuru')).toBeVisible();
+  await screenshot(page, 'admin-content');
+
+  const list = await page.request.get('/api/relaxation/content?category=guided_imagery', { headers: { Authorization: `Bearer ${admin.token}` } });
+  const item = (await list.json()).content.find((c: { title: string }) => c.title === 'Gece Yağmuru');
+  expect(item.url).toMatch(/^\/api\/media\/.+\.wav$/);
+  const part = await page.request.get(item.url, { headers: { Range: 'bytes=0-3' } });
+  expect(part.status()).toBe(206);
+  expect((await part.body()).toString('ascii')).toBe('RIFF');
 });
