@@ -171,7 +171,7 @@ export function ContentAdminTab() {
               items={content.map((c) => ({
                 id: c.id,
                 name: c.title,
-                detail: `${T.categories[c.category]} · ${T.minutes(Math.round(c.duration / 60))} · ${c.url ? T.uploadedFile : T.synthesised} · ${c.view_count}`,
+                detail: `${T.categories[c.category]} · ${T.minutes(Math.round(c.duration / 60))} · ${c.url ? T.uploadedFile : T.synthesised} · ${T.listens(c.view_count)}`,
               }))}
             />
             <RelaxationForm />
@@ -189,7 +189,7 @@ export function ContentAdminTab() {
               items={sounds.map((s) => ({
                 id: s.id,
                 name: s.name,
-                detail: `${T.bands[s.brainwave_type]} · ${s.base_frequency} / ${s.binaural_frequency} Hz · ${T.minutes(Math.round(s.duration / 60))} · ${s.play_count}`,
+                detail: `${T.bands[s.brainwave_type]} · ${s.base_frequency} / ${s.binaural_frequency} Hz · ${T.minutes(Math.round(s.duration / 60))} · ${T.listens(s.play_count)}`,
               }))}
             />
             <SoundForm />

@@ -32,4 +32,5 @@ export const CONTENT_ADMIN_TEXTS = {
   bands: { delta: 'Delta (0.5-4 Hz)', theta: 'Teta (4-8 Hz)', alpha: 'Alfa (8-13 Hz)' },
   types: { audio: 'Ses', video: 'Video' },
   minutes: (m: number) => `${m} dk`,
+  listens: (n: number) => `${n} dinleme`,
 } as const;
