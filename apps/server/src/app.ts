@@ -10,6 +10,10 @@ import { chatRoutes } from './features/chat/routes.js';
 import { formRoutes } from './features/forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
+import { contentAdminRoutes } from './features/audio-catalogue/admin-routes.js';
+import { binauralRoutes, relaxationRoutes } from './features/audio-catalogue/routes.js';
+import { heartRateRoutes } from './features/heart-rate/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -90,6 +94,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(formRoutes, { prefix: '/forms' });
       await api.register(healthRoutes);
+      await api.register(relaxationRoutes, { prefix: '/relaxation' });
+      await api.register(binauralRoutes, { prefix: '/binaural' });
+      await api.register(heartRateRoutes, { prefix: '/heart-rate' });
+      await api.register(contentAdminRoutes, { prefix: '/admin/content' });
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );

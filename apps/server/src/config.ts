@@ -116,6 +116,8 @@ const envSchema = z.object({
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Password checks that may wait for a free slot; beyond that a sign-in answers 503. */
   ARGON2_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Largest audio or video file an admin may upload, in megabytes. */
+  MEDIA_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(4096).default(200)),
 });
 
 export interface Timeouts {
@@ -166,6 +168,8 @@ export interface AppConfig {
   passwordHashing: PasswordHashingLimits;
   /** Directory of the built web app; undefined serves the API only (tests). */
   webRoot: string | undefined;
+  /** Largest uploaded media file in bytes (MEDIA_MAX_UPLOAD_MB). */
+  mediaMaxUploadBytes: number;
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -225,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     },
     passwordHashing: { concurrency: e.ARGON2_CONCURRENCY, queue: e.ARGON2_QUEUE },
     webRoot,
+    mediaMaxUploadBytes: Math.floor(e.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
   };
 }

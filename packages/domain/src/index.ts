@@ -29,3 +29,5 @@ export * from './forms/instrument.js';
 export * from './api/forms.js';
 export * from './forms/example.js';
 export * from './api/health.js';
+export * from './audio/catalogue.js';
+export * from './api/audio.js';

@@ -29,8 +29,8 @@ export const router = createBrowserRouter([
         children: [
           { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
           { path: '/sleep', lazy: page(() => import('../features/sleep/SleepPage')) },
-          { path: '/relaxation', lazy: page(() => import('../features/placeholder/RelaxationPlaceholderPage')) },
-          { path: '/binaural', lazy: page(() => import('../features/placeholder/BinauralPlaceholderPage')) },
+          { path: '/relaxation', lazy: page(() => import('../features/relaxation/RelaxationPage')) },
+          { path: '/binaural', lazy: page(() => import('../features/binaural/BinauralPage')) },
           { path: '/forms', lazy: page(() => import('../features/forms/FormsPage')) },
           { path: '/support', lazy: page(() => import('../features/chat/SupportPage')) },
           { path: '/profile', lazy: page(() => import('../features/placeholder/ProfilePlaceholderPage')) },

@@ -9,3 +9,4 @@ export * from './messages.js';
 export * from './audit-log.js';
 export * from './forms.js';
 export * from './rate-limits.js';
+export * from './audio-catalogue.js';

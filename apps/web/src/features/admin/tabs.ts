@@ -1,9 +1,9 @@
 import { ADMIN_TEXTS } from './texts';
 
 /** Tabs other features supply to the admin panel (features may not import each other; app/ composes). */
-export type AdminSlot = 'sleepData' | 'heartRate' | 'formResponses' | 'messages';
+export type AdminSlot = 'sleepData' | 'heartRate' | 'formResponses' | 'messages' | 'content';
 
-export type AdminTabKey = 'users' | 'password-reset' | 'sleep' | 'heart-rate' | 'forms' | 'messages' | 'audit';
+export type AdminTabKey = 'users' | 'password-reset' | 'sleep' | 'heart-rate' | 'forms' | 'messages' | 'audit' | 'content';
 
 export interface AdminTab {
   key: AdminTabKey;
@@ -20,6 +20,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'heart-rate', label: ADMIN_TEXTS.tabs.heartRate, slot: 'heartRate' },
   { key: 'forms', label: ADMIN_TEXTS.tabs.forms, slot: 'formResponses' },
   { key: 'messages', label: ADMIN_TEXTS.tabs.messages, slot: 'messages' },
+  { key: 'content', label: ADMIN_TEXTS.tabs.content, slot: 'content' },
   { key: 'audit', label: ADMIN_TEXTS.tabs.audit },
 ];
 

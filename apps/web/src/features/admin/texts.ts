@@ -15,6 +15,7 @@ export const ADMIN_TEXTS = {
     passwordReset: 'Şifre Sıfırlama',
     sleep: 'Uyku Verileri',
     heartRate: 'Kalp Atım Hızı',
+    content: 'İçerik',
     forms: 'Form Yanıtları',
     messages: 'Mesajlar',
     audit: 'İşlem Geçmişi',

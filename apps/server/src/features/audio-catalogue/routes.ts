@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUDIO_MSG,
+  binauralListResponseSchema,
+  binauralQuerySchema,
+  okResponseSchema,
+  relaxationListResponseSchema,
+  relaxationQuerySchema,
+  trackPlayRequestSchema,
+  trackUsageRequestSchema,
+} from '@uyku/domain';
+import { requireUser } from '../../plugins/auth.js';
+import { presentContent, presentSound } from './presenters.js';
+import { seedBuiltInCatalogue } from './seed.js';
+import * as catalogue from './service.js';
+
+/**
+ * /api/relaxation: the relaxation centre's list and its usage counter (spec sections 3 and 7).
+ * For the experiment group and admins only (spec section 6; the auth guard answers 403 to others).
+ */
+export const relaxationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Built-in items exist from the first start on, for the app and for every test app.
+  app.addHook('onReady', async () => seedBuiltInCatalogue(app.db));
+
+  app.get(
+    '/content',
+    {
+      schema: { querystring: relaxationQuerySchema, response: { 200: relaxationListResponseSchema } },
+      config: { access: 'experiment' },
+    },
+    async (request) => {
+      const rows = await catalogue.listContent(app.db, request.query.category);
+      return { success: true as const, content: rows.map(presentContent) };
+    },
+  );
+
+  app.post(
+    '/track-usage',
+    { schema: { body: trackUsageRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment' } },
+    async (request) => {
+      const user = requireUser(request);
+      await catalogue.trackContentUsage(app.db, { id: user.id, abGroup: user.abGroup }, request.body);
+      return { success: true as const, message: AUDIO_MSG.usageRecorded };
+    },
+  );
+};
+
+/** /api/binaural: the binaural sounds and their play counter (spec sections 3 and 7). */
+export const binauralRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sounds',
+    {
+      schema: { querystring: binauralQuerySchema, response: { 200: binauralListResponseSchema } },
+      config: { access: 'experiment' },
+    },
+    async (request) => {
+      const rows = await catalogue.listSounds(app.db, request.query.category);
+      return { success: true as const, sounds: rows.map(presentSound) };
+    },
+  );
+
+  app.post(
+    '/track-play',
+    { schema: { body: trackPlayRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment' } },
+    async (request) => {
+      const user = requireUser(request);
+      await catalogue.trackSoundPlay(app.db, { id: user.id, abGroup: user.abGroup }, request.body);
+      return { success: true as const, message: AUDIO_MSG.usageRecorded };
+    },
+  );
+};

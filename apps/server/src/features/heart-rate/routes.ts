@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUDIO_MSG,
+  heartRateSessionListResponseSchema,
+  heartRateSessionRequestSchema,
+  heartRateSessionSavedResponseSchema,
+  type HeartRateSession,
+} from '@uyku/domain';
+import type { HeartRateSessionRow } from '../../db/schema/index.js';
+import { requireUser } from '../../plugins/auth.js';
+import { listOwnSessions, recordSession } from './service.js';
+
+function presentSession(row: HeartRateSessionRow): HeartRateSession {
+  return {
+    id: row.id,
+    content_type: row.contentType,
+    content_id: row.contentId,
+    content_name: row.contentName,
+    heart_rate_before: row.heartRateBefore,
+    heart_rate_after: row.heartRateAfter,
+    duration: row.durationSeconds,
+    listened_seconds: row.listenedSeconds,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * /api/heart-rate: heart rate before and after a relaxation or binaural item (spec sections 4, 5,
+ * 7). Beyond the spec, a participant can read their own sessions back (GET).
+ */
+export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sessions',
+    { schema: { response: { 200: heartRateSessionListResponseSchema } }, config: { access: 'experiment' } },
+    async (request) => {
+      const rows = await listOwnSessions(app.db, requireUser(request).id);
+      return { success: true as const, sessions: rows.map(presentSession) };
+    },
+  );
+
+  app.post(
+    '/sessions',
+    {
+      schema: { body: heartRateSessionRequestSchema, response: { 201: heartRateSessionSavedResponseSchema } },
+      config: { access: 'experiment' },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const row = await recordSession(app.db, { id: user.id, abGroup: user.abGroup }, request.body);
+      return reply.status(201).send({ success: true as const, message: AUDIO_MSG.heartRateSaved, session: presentSession(row) });
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUDIO_MSG, mediaParamsSchema, mediaUploadResponseSchema } from '@uyku/domain';
+import { AppError, notFound } from '../../errors.js';
+import { parseRange } from './range.js';
+import { mimeForStoredName, SNIFF_BYTES, sniffMedia } from './sniff.js';
+import { fileMediaStorage, type MediaStorage } from './storage.js';
+
+const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
+
+const tooLarge = (limit: number) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', AUDIO_MSG.uploadTooLarge.replace('{mb}', String(Math.floor(limit / (1024 * 1024)))));
+const notMedia = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', AUDIO_MSG.uploadNotMedia);
+
+/**
+ * Reads the first bytes to learn what the file is, then hands back the whole content as one
+ * stream that fails as soon as it passes the size limit (the upload is never held in memory).
+ */
+async function inspectUpload(source: Readable, limit: number) {
+  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let head = Buffer.alloc(0);
+  while (head.length < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head = Buffer.concat([head, next.value]);
+    if (head.length > limit) throw tooLarge(limit);
+  }
+  if (head.length === 0) throw new AppError(400, 'BAD_REQUEST', AUDIO_MSG.uploadEmpty);
+  const media = sniffMedia(head);
+  if (!media) throw notMedia();
+  const content = Readable.from(
+    (async function* () {
+      let size = head.length;
+      yield head;
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) return;
+        size += next.value.length;
+        if (size > limit) throw tooLarge(limit);
+        yield next.value;
+      }
+    })(),
+  );
+  return { media, content, size: () => head.length };
+}
+
+/**
+ * Uploaded recordings. The admin uploads the raw file (`POST /api/admin/content/media`, body
+ * `application/octet-stream`, so the browser can report upload progress); anyone may fetch it by
+ * its unguessable name from `/api/media/:name` (an <audio> element sends no bearer token; the
+ * files are study material, not personal data), with HTTP range requests and long-lived caching
+ * (a stored name never changes content).
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage }> = async (app, options) => {
+  const storage = options.storage ?? fileMediaStorage(path.join(app.config.dataDir, 'media'));
+  const limit = app.config.mediaMaxUploadBytes;
+
+  // The raw body reaches the handler as a stream; only this plugin's routes see this parser.
+  app.addContentTypeParser(UPLOAD_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
+
+  app.get(
+    '/admin/content/media/limits',
+    { schema: { response: { 200: z.object({ success: z.literal(true), max_bytes: z.number() }) } }, config: { access: 'admin' } },
+    async () => ({ success: true as const, max_bytes: limit }),
+  );
+
+  app.post(
+    '/admin/content/media',
+    { schema: { response: { 201: mediaUploadResponseSchema } }, config: { access: 'admin' } },
+    async (request, reply) => {
+      if (!(request.body instanceof Readable)) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', AUDIO_MSG.uploadContentType);
+      }
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > limit) throw tooLarge(limit);
+      const { media, content } = await inspectUpload(request.body, limit);
+      const name = `${randomUUID()}.${media.ext}`;
+      await storage.save(name, content);
+      const stored = await storage.stat(name);
+      request.log.info({ media: name, size: stored?.size }, 'media uploaded');
+      return reply.status(201).send({
+        success: true as const,
+        media: { url: `/api/media/${name}`, mime: media.mime, size: stored?.size ?? 0, type: media.type },
+      });
+    },
+  );
+
+  app.get('/media/:name', { schema: { params: mediaParamsSchema }, config: { access: 'public' } }, async (request, reply) => {
+    const { name } = request.params;
+    const info = await storage.stat(name);
+    if (!info) throw notFound(AUDIO_MSG.mediaNotFound);
+    const etag = `"${info.size.toString(16)}-${Math.floor(info.modifiedMs).toString(16)}"`;
+    const ifRange = request.headers['if-range'];
+    const range = ifRange && ifRange !== etag ? undefined : parseRange(request.headers.range, info.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${info.size}`);
+      throw new AppError(416, 'BAD_REQUEST', AUDIO_MSG.rangeInvalid);
+    }
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('last-modified', new Date(info.modifiedMs).toUTCString());
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    reply.type(mimeForStoredName(name));
+    if (!range) {
+      reply.header('content-length', info.size);
+      return reply.send(storage.read(name));
+    }
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+      .header('content-length', range.end - range.start + 1);
+    return reply.send(storage.read(name, range));
+  });
+};

@@ -1,0 +1,48 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded media lives. One small interface so a deployment could put files elsewhere
+ * (an object store) without touching the routes; the default keeps them under DATA_DIR/media.
+ */
+export interface MediaStorage {
+  /** Stores the stream under `name` atomically: a failed or aborted write leaves nothing behind. */
+  save(name: string, content: Readable): Promise<void>;
+  stat(name: string): Promise<{ size: number; modifiedMs: number } | null>;
+  read(name: string, range?: { start: number; end: number }): Readable;
+  remove(name: string): Promise<void>;
+}
+
+export function fileMediaStorage(directory: string): MediaStorage {
+  const full = (name: string) => path.join(directory, path.basename(name));
+  return {
+    async save(name, content) {
+      await mkdir(directory, { recursive: true });
+      const partial = `${full(name)}.part`;
+      try {
+        await pipeline(content, createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, full(name));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async stat(name) {
+      try {
+        const info = await stat(full(name));
+        return info.isFile() ? { size: info.size, modifiedMs: info.mtimeMs } : null;
+      } catch {
+        return null;
+      }
+    },
+    read(name, range) {
+      return createReadStream(full(name), range ? { start: range.start, end: range.end } : {});
+    },
+    async remove(name) {
+      await rm(full(name), { force: true });
+    },
+  };
+}

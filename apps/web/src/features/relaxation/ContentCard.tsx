@@ -1,0 +1,58 @@
+import HeadphonesIcon from '@mui/icons-material/Headphones';
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import SpaIcon from '@mui/icons-material/Spa';
+import StopIcon from '@mui/icons-material/Stop';
+import { Button, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import type { RelaxationContent } from '@uyku/domain';
+import { AUDIO_TEXTS } from '../../lib/audio/texts';
+import { RELAXATION_TEXTS } from './texts';
+
+function TypeIcon({ type, url }: { type: string; url: string | null }) {
+  if (type === 'video') return <OndemandVideoIcon color="primary" titleAccess={RELAXATION_TEXTS.typeLabels.video} />;
+  if (type === 'audio' && url) return <HeadphonesIcon color="primary" titleAccess={RELAXATION_TEXTS.typeLabels.audio} />;
+  return <SpaIcon color="primary" titleAccess={RELAXATION_TEXTS.typeLabels.other} />;
+}
+
+export interface ContentCardProps {
+  item: RelaxationContent;
+  playing: boolean;
+  progress: number;
+  onToggle: () => void;
+}
+
+/** One relaxation item (spec "Relaxation centre" card). */
+export function ContentCard({ item, playing, progress, onToggle }: ContentCardProps) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: playing ? 'primary.main' : undefined }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <TypeIcon type={item.type} url={item.url} />
+          <Chip size="small" label={AUDIO_TEXTS.minutes(Math.round(item.duration / 60))} />
+        </Stack>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {item.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {item.description}
+        </Typography>
+        {playing && <LinearProgress variant="determinate" value={progress} sx={{ mt: 2 }} aria-label="İlerleme" />}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
+        <Button
+          variant={playing ? 'outlined' : 'contained'}
+          startIcon={playing ? <StopIcon /> : <PlayArrowIcon />}
+          onClick={onToggle}
+          aria-label={`${playing ? RELAXATION_TEXTS.stop : RELAXATION_TEXTS.start}: ${item.title}`}
+        >
+          {playing ? RELAXATION_TEXTS.stop : RELAXATION_TEXTS.start}
+        </Button>
+        {item.view_count > 0 && (
+          <Typography variant="caption" color="text.secondary">
+            {RELAXATION_TEXTS.listens(item.view_count)}
+          </Typography>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import {
+  BUILT_IN_RELAXATION,
+  type RelaxationCategory,
+  type RelaxationContent,
+  type RelaxationListResponse,
+  type TrackUsageRequest,
+} from '@uyku/domain';
+import { api } from '../../lib/api-client';
+
+const RELAXATION_KEY = ['relaxation', 'content'] as const;
+
+/** The spec's built-in samples, shown only when the list cannot be loaded (spec-notes). */
+export function fallbackContent(category: RelaxationCategory): RelaxationContent[] {
+  return BUILT_IN_RELAXATION.filter((item) => item.category === category).map(({ category: _c, ...item }) => ({
+    ...item,
+    view_count: 0,
+  }));
+}
+
+export const relaxationContentQuery = (category: RelaxationCategory) =>
+  queryOptions({
+    queryKey: [...RELAXATION_KEY, category],
+    queryFn: ({ signal }) =>
+      api<RelaxationListResponse>(`/relaxation/content?category=${category}`, { signal }).then((answer) => answer.content),
+  });
+
+/** Usage is recorded on a best-effort basis: a failure is only logged (spec section 7). */
+export function useTrackUsage() {
+  const queryClient = useQueryClient();
+  return (body: TrackUsageRequest) =>
+    api('/relaxation/track-usage', { method: 'POST', body })
+      .then(() => queryClient.invalidateQueries({ queryKey: RELAXATION_KEY }))
+      .catch((error: unknown) => console.warn('relaxation usage not recorded', error));
+}

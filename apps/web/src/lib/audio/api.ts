@@ -1,0 +1,7 @@
+import type { HeartRateSessionRequest } from '@uyku/domain';
+import { api } from '../api-client';
+
+/** POST /heart-rate/sessions (spec section 7), shared by both audio screens. */
+export function saveHeartRateSession(body: HeartRateSessionRequest): Promise<unknown> {
+  return api('/heart-rate/sessions', { method: 'POST', body });
+}

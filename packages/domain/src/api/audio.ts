@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import {
+  AUDIO_HEART_RATE_MAX,
+  AUDIO_HEART_RATE_MIN,
+  BASE_FREQUENCY_RANGE,
+  BRAINWAVE_BANDS,
+  BRAINWAVE_TYPES,
+  CONTENT_TYPES,
+  RELAXATION_CATEGORIES,
+} from '../audio/catalogue.js';
+import { optionalTextField, requiredTextField } from '../text.js';
+
+/**
+ * Contracts of the relaxation centre, the binaural sounds and the heart-rate sessions around
+ * them (spec sections 3, 4, 5 and 7). Keys are the spec's field names.
+ */
+
+export const AUDIO_MSG = {
+  heartRateInvalid: 'Lütfen geçerli bir kalp atım hızı girin (40-200 arası)',
+  heartRateSaved: 'Kalp atım hızı kaydedildi!',
+  categoryInvalid: 'Geçersiz kategori',
+  brainwaveInvalid: 'Beyin dalgası türü delta, teta veya alfa olmalıdır',
+  contentTypeInvalid: 'İçerik türü relaxation veya binaural olmalıdır',
+  contentIdRequired: 'İçerik kimliği gereklidir',
+  contentNameTooLong: 'İçerik adı en fazla 200 karakter olabilir',
+  durationInvalid: 'Süre 0 veya daha büyük bir tam sayı (saniye) olmalıdır',
+  interactionInvalid: 'Etkileşim türü geçersiz',
+  contentNotFound: 'İçerik bulunamadı',
+  soundNotFound: 'Ses bulunamadı',
+  titleRequired: 'Başlık gereklidir',
+  titleTooLong: 'Başlık en fazla 200 karakter olabilir',
+  nameRequired: 'Ses adı gereklidir',
+  descriptionTooLong: 'Açıklama en fazla 1000 karakter olabilir',
+  purposeTooLong: 'Amaç en fazla 200 karakter olabilir',
+  mediaTypeInvalid: 'Tür audio veya video olmalıdır',
+  urlInvalid: 'Dosya adresi geçersiz',
+  baseFrequencyInvalid: 'Taşıyıcı frekans 40 ile 1000 Hz arasında olmalıdır',
+  beatOutsideBand: 'Binaural frekans seçilen beyin dalgası bandının içinde olmalıdır',
+  contentCreated: 'İçerik eklendi',
+  contentUpdated: 'İçerik güncellendi',
+  contentDeleted: 'İçerik silindi',
+  soundCreated: 'Ses eklendi',
+  soundUpdated: 'Ses güncellendi',
+  soundDeleted: 'Ses silindi',
+  usageRecorded: 'Kullanım kaydedildi',
+  uploadNotMedia: 'Yüklenen dosya bir ses veya video dosyası değil. Lütfen MP3, M4A, WAV, OGG, WebM veya MP4 yükleyin.',
+  uploadTooLarge: 'Dosya çok büyük. İzin verilen en büyük boyut: {mb} MB',
+  uploadEmpty: 'Dosya boş',
+  uploadContentType: 'Dosyayı ham içerik olarak gönderin (application/octet-stream)',
+  mediaNotFound: 'Dosya bulunamadı',
+  rangeInvalid: 'İstenen aralık dosyanın içinde değil',
+} as const;
+
+export const relaxationCategorySchema = z.enum(RELAXATION_CATEGORIES, { error: AUDIO_MSG.categoryInvalid });
+export const brainwaveTypeSchema = z.enum(BRAINWAVE_TYPES, { error: AUDIO_MSG.brainwaveInvalid });
+
+export const relaxationQuerySchema = z.object({ category: relaxationCategorySchema.optional() });
+export const binauralQuerySchema = z.object({ category: brainwaveTypeSchema.optional() });
+
+/** Spec section 3, "Relaxation content". `url` is null for a synthesised (built-in style) item. */
+export const relaxationContentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  duration: z.number(),
+  type: z.enum(CONTENT_TYPES),
+  view_count: z.number(),
+});
+export type RelaxationContent = z.infer<typeof relaxationContentSchema>;
+
+/** Spec section 3, "Binaural sound". `url` is null for a sound synthesised in the browser. */
+export const binauralSoundSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  base_frequency: z.number(),
+  binaural_frequency: z.number(),
+  duration: z.number(),
+  purpose: z.string(),
+  brainwave_type: z.enum(BRAINWAVE_TYPES),
+  url: z.string().nullable(),
+  play_count: z.number(),
+});
+export type BinauralSound = z.infer<typeof binauralSoundSchema>;
+
+export const relaxationListResponseSchema = z.object({ success: z.literal(true), content: z.array(relaxationContentSchema) });
+export type RelaxationListResponse = z.infer<typeof relaxationListResponseSchema>;
+export const binauralListResponseSchema = z.object({ success: z.literal(true), sounds: z.array(binauralSoundSchema) });
+export type BinauralListResponse = z.infer<typeof binauralListResponseSchema>;
+
+const secondsField = z
+  .number({ error: AUDIO_MSG.durationInvalid })
+  .int({ error: AUDIO_MSG.durationInvalid })
+  .min(0, { error: AUDIO_MSG.durationInvalid })
+  .max(24 * 3600, { error: AUDIO_MSG.durationInvalid });
+
+/** A content id as a client sends it: a string, or a number from an older client. */
+const contentIdField = z
+  .union([z.string(), z.number()], { error: AUDIO_MSG.contentIdRequired })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1, AUDIO_MSG.contentIdRequired).max(100, AUDIO_MSG.contentIdRequired));
+
+/**
+ * POST /relaxation/track-usage. 'view' is sent when playback starts and counts a listen;
+ * 'listen' is sent when it stops, with the seconds actually heard (the dose), and counts nothing.
+ */
+export const trackUsageRequestSchema = z.object({
+  contentId: contentIdField,
+  interactionType: z.enum(['view', 'listen'], { error: AUDIO_MSG.interactionInvalid }).default('view'),
+  durationSeconds: secondsField.default(0),
+});
+export type TrackUsageRequest = z.input<typeof trackUsageRequestSchema>;
+
+/** POST /binaural/track-play: the binaural twin of track-usage. */
+export const trackPlayRequestSchema = z.object({
+  soundId: contentIdField,
+  interactionType: z.enum(['play', 'listen'], { error: AUDIO_MSG.interactionInvalid }).default('play'),
+  durationSeconds: secondsField.default(0),
+});
+export type TrackPlayRequest = z.input<typeof trackPlayRequestSchema>;
+
+/** A heart rate as typed: a whole number, or the text of one, between 40 and 200. */
+export const audioHeartRateSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: AUDIO_MSG.heartRateInvalid })
+    .int({ error: AUDIO_MSG.heartRateInvalid })
+    .min(AUDIO_HEART_RATE_MIN, { error: AUDIO_MSG.heartRateInvalid })
+    .max(AUDIO_HEART_RATE_MAX, { error: AUDIO_MSG.heartRateInvalid }),
+);
+
+/** True when a typed heart rate is acceptable (the modal checks before it goes on). */
+export function isValidAudioHeartRate(value: unknown): boolean {
+  return audioHeartRateSchema.safeParse(value).success;
+}
+
+/**
+ * POST /heart-rate/sessions (spec sections 3 and 7). `listened_seconds`, beyond the spec, is the
+ * time actually heard with pauses excluded; without it the whole duration counts.
+ */
+export const heartRateSessionRequestSchema = z.object({
+  content_type: z.enum(['relaxation', 'binaural'], { error: AUDIO_MSG.contentTypeInvalid }),
+  content_id: contentIdField,
+  content_name: optionalTextField({ max: 200, tooLongMessage: AUDIO_MSG.contentNameTooLong }).transform(
+    (name) => name || 'Bilinmeyen',
+  ),
+  heart_rate_before: audioHeartRateSchema,
+  heart_rate_after: audioHeartRateSchema,
+  duration: secondsField,
+  listened_seconds: secondsField.optional(),
+});
+export type HeartRateSessionRequest = z.input<typeof heartRateSessionRequestSchema>;
+export type HeartRateSessionInput = z.output<typeof heartRateSessionRequestSchema>;
+
+export const heartRateSessionSchema = z.object({
+  id: z.string(),
+  content_type: z.enum(['relaxation', 'binaural']),
+  content_id: z.string(),
+  content_name: z.string(),
+  heart_rate_before: z.number(),
+  heart_rate_after: z.number(),
+  duration: z.number(),
+  listened_seconds: z.number(),
+  created_at: z.string(),
+});
+export type HeartRateSession = z.infer<typeof heartRateSessionSchema>;
+export const heartRateSessionListResponseSchema = z.object({
+  success: z.literal(true),
+  sessions: z.array(heartRateSessionSchema),
+});
+export const heartRateSessionSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  session: heartRateSessionSchema,
+});
+
+// ---- Content management (admin) ----
+
+const titleField = requiredTextField({ max: 200, requiredMessage: AUDIO_MSG.titleRequired, tooLongMessage: AUDIO_MSG.titleTooLong });
+const descriptionField = optionalTextField({ max: 1000, multiline: true, tooLongMessage: AUDIO_MSG.descriptionTooLong });
+/** Either no file (synthesised) or a file served by this platform. */
+const mediaUrlField = z
+  .union([z.string(), z.null()], { error: AUDIO_MSG.urlInvalid })
+  .optional()
+  .transform((v) => (v ? v.trim() : null))
+  .pipe(z.string().regex(/^\/api\/media\/[A-Za-z0-9-]+\.[a-z0-9]{2,4}$/, { error: AUDIO_MSG.urlInvalid }).nullable());
+const positiveDuration = secondsField.min(1, { error: AUDIO_MSG.durationInvalid });
+
+export const relaxationContentRequestSchema = z.object({
+  category: relaxationCategorySchema,
+  title: titleField,
+  description: descriptionField,
+  url: mediaUrlField,
+  duration: positiveDuration,
+  type: z.enum(CONTENT_TYPES, { error: AUDIO_MSG.mediaTypeInvalid }).default('audio'),
+});
+export type RelaxationContentRequest = z.input<typeof relaxationContentRequestSchema>;
+export type RelaxationContentInput = z.output<typeof relaxationContentRequestSchema>;
+
+export const binauralSoundRequestSchema = z
+  .object({
+    name: requiredTextField({ max: 200, requiredMessage: AUDIO_MSG.nameRequired, tooLongMessage: AUDIO_MSG.titleTooLong }),
+    description: descriptionField,
+    base_frequency: z
+      .number({ error: AUDIO_MSG.baseFrequencyInvalid })
+      .min(BASE_FREQUENCY_RANGE.min, { error: AUDIO_MSG.baseFrequencyInvalid })
+      .max(BASE_FREQUENCY_RANGE.max, { error: AUDIO_MSG.baseFrequencyInvalid }),
+    binaural_frequency: z.number({ error: AUDIO_MSG.beatOutsideBand }),
+    duration: positiveDuration,
+    purpose: optionalTextField({ max: 200, tooLongMessage: AUDIO_MSG.purposeTooLong }),
+    brainwave_type: brainwaveTypeSchema,
+    url: mediaUrlField,
+  })
+  .superRefine((sound, ctx) => {
+    const band = BRAINWAVE_BANDS[sound.brainwave_type];
+    if (sound.binaural_frequency < band.min || sound.binaural_frequency > band.max) {
+      ctx.addIssue({ code: 'custom', path: ['binaural_frequency'], message: AUDIO_MSG.beatOutsideBand });
+    }
+  });
+export type BinauralSoundRequest = z.input<typeof binauralSoundRequestSchema>;
+export type BinauralSoundInput = z.output<typeof binauralSoundRequestSchema>;
+
+/** Admin views carry the category, which the participant's lists get from the query instead. */
+export const adminRelaxationContentSchema = relaxationContentSchema.extend({ category: relaxationCategorySchema });
+export type AdminRelaxationContent = z.infer<typeof adminRelaxationContentSchema>;
+export const adminRelaxationListResponseSchema = z.object({
+  success: z.literal(true),
+  content: z.array(adminRelaxationContentSchema),
+});
+export const adminRelaxationSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  content: adminRelaxationContentSchema,
+});
+export const binauralSoundSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  sound: binauralSoundSchema,
+});
+
+export const mediaUploadResponseSchema = z.object({
+  success: z.literal(true),
+  media: z.object({ url: z.string(), mime: z.string(), size: z.number(), type: z.enum(CONTENT_TYPES) }),
+});
+export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
+
+export const mediaParamsSchema = z.object({
+  name: z.string().regex(/^[A-Za-z0-9-]+\.[a-z0-9]{2,4}$/, { error: AUDIO_MSG.mediaNotFound }),
+});

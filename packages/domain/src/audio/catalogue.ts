@@ -1,0 +1,154 @@
+/**
+ * The audio catalogue's fixed parts (spec "Relaxation centre", "Binaural sounds", section 9):
+ * categories, brainwave bands, and the built-in items that play with no file at all. The server
+ * seeds these rows on first start; the web app keeps the same list as its fallback for a failed
+ * answer, so the ids agree and a session recorded against a fallback item still names a real row.
+ */
+
+export const RELAXATION_CATEGORIES = ['box_breathing', 'guided_imagery', 'progressive_relaxation'] as const;
+export type RelaxationCategory = (typeof RELAXATION_CATEGORIES)[number];
+
+export const BRAINWAVE_TYPES = ['delta', 'theta', 'alpha'] as const;
+export type BrainwaveType = (typeof BRAINWAVE_TYPES)[number];
+
+export const CONTENT_TYPES = ['audio', 'video'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** Beat-frequency bands in Hz (spec section 9); a sound's beat lies inside its band. */
+export const BRAINWAVE_BANDS: Record<BrainwaveType, { min: number; max: number }> = {
+  delta: { min: 0.5, max: 4 },
+  theta: { min: 4, max: 8 },
+  alpha: { min: 8, max: 13 },
+};
+
+/** A carrier both ears hear comfortably; beats are perceived best with carriers below ~1000 Hz. */
+export const BASE_FREQUENCY_RANGE = { min: 40, max: 1000 } as const;
+
+/** Heart rate around audio (spec sections 5 and 9). */
+export const AUDIO_HEART_RATE_MIN = 40;
+export const AUDIO_HEART_RATE_MAX = 200;
+
+/** Fade in and out of synthesised sound, in seconds. */
+export const AUDIO_FADE_SECONDS = 5;
+
+/** Box breathing: four equal phases of four seconds (in, hold, out, hold). */
+export const BOX_BREATHING_PHASE_SECONDS = 4;
+
+export interface BuiltInRelaxationItem {
+  id: string;
+  category: RelaxationCategory;
+  title: string;
+  description: string;
+  url: null;
+  duration: number;
+  type: ContentType;
+}
+
+export interface BuiltInBinauralSound {
+  id: string;
+  name: string;
+  description: string;
+  base_frequency: number;
+  binaural_frequency: number;
+  duration: number;
+  purpose: string;
+  brainwave_type: BrainwaveType;
+  url: null;
+}
+
+export const BUILT_IN_RELAXATION: readonly BuiltInRelaxationItem[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000101',
+    category: 'box_breathing',
+    title: 'Kutu Nefesi',
+    description: 'Dört saniye nefes al, dört saniye tut, dört saniye ver, dört saniye bekle. Ekrandaki kare sana eşlik eder.',
+    url: null,
+    duration: 240,
+    type: 'audio',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000102',
+    category: 'guided_imagery',
+    title: 'Sakin Bir Kıyı',
+    description: 'Yumuşak bir arka plan sesiyle, akşam serinliğinde sessiz bir kıyıda kısa bir hayal yolculuğu.',
+    url: null,
+    duration: 600,
+    type: 'audio',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000103',
+    category: 'progressive_relaxation',
+    title: 'Adım Adım Gevşeme',
+    description: 'Ayaklarından başlayıp yüzüne kadar kaslarını sırayla gerip bırakarak bedenini uykuya hazırla.',
+    url: null,
+    duration: 900,
+    type: 'audio',
+  },
+];
+
+export const BUILT_IN_BINAURAL: readonly BuiltInBinauralSound[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000201',
+    name: 'Derin Uyku (Delta)',
+    description: 'Yavaş, derin bir ritim. Yatağa uzandığında, ışıklar kapalıyken dinle.',
+    base_frequency: 200,
+    binaural_frequency: 2,
+    duration: 3600,
+    purpose: 'Derin uyku',
+    brainwave_type: 'delta',
+    url: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000202',
+    name: 'Sakin Zihin (Teta)',
+    description: 'Meditasyon ve iç huzur için yumuşak bir ses. Gözlerini kapat, nefesini izle.',
+    base_frequency: 210,
+    binaural_frequency: 6,
+    duration: 2400,
+    purpose: 'Meditasyon',
+    brainwave_type: 'theta',
+    url: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000203',
+    name: 'Rahat Akşam (Alfa)',
+    description: 'Günün yorgunluğunu bırakmak için hafif ve dengeli bir ses.',
+    base_frequency: 220,
+    binaural_frequency: 10,
+    duration: 1800,
+    purpose: 'Rahatlama',
+    brainwave_type: 'alpha',
+    url: null,
+  },
+];
+
+/**
+ * Spoken scripts of the synthesised guided items, one per category: shown step by step on a
+ * timer and read aloud when the browser has a Turkish voice. Spread evenly over the item's length.
+ */
+export const RELAXATION_SCRIPTS: Record<Exclude<RelaxationCategory, 'box_breathing'>, readonly string[]> = {
+  guided_imagery: [
+    'Rahat bir şekilde uzan. Gözlerini yavaşça kapat.',
+    'Burnundan derin bir nefes al, ağzından yavaşça ver.',
+    'Akşam üstü sessiz bir kıyıda yürüdüğünü hayal et. Hava ılık ve yumuşak.',
+    'Ayaklarının altında serin, ince kumu hisset. Her adım seni biraz daha yavaşlatıyor.',
+    'Dalgalar kıyıya gelip gidiyor. Nefesin de onlarla birlikte geliyor ve gidiyor.',
+    'Gökyüzünün rengi turuncudan laciverte dönüyor. Acele edecek hiçbir şey yok.',
+    'Kıyıda sana ait, yumuşak bir yer bul ve oraya uzan.',
+    'Dalgaların sesi uzaklaştıkça bedenin ağırlaşıyor, yatağa gömülüyor.',
+    'Bu sakinlik senin. İstediğin zaman buraya geri dönebilirsin.',
+    'Şimdi yalnızca nefesini izle ve uykunun kendiliğinden gelmesine izin ver.',
+  ],
+  progressive_relaxation: [
+    'Sırt üstü rahatça uzan. Kollarını iki yanına bırak.',
+    'Ayak parmaklarını kıvır ve beş saniye sık. Şimdi bırak. Gevşemeyi hisset.',
+    'Baldırlarını ger, ayak uçlarını kendine doğru çek. Bırak, ağırlaşsınlar.',
+    'Uyluklarını sık, dizlerini yatağa bastır. Ve bırak.',
+    'Karnını içeri çek, biraz tut. Nefes verirken bırak.',
+    'Ellerini yumruk yap, sıkıca tut. Şimdi aç, parmakların yumuşasın.',
+    'Omuzlarını kulaklarına doğru kaldır. Tut. Ve aşağı bırak.',
+    'Yüzündeki kasları, kaşlarını ve çeneni ger. Bırak, yüzün yumuşasın.',
+    'Bütün bedenini baştan ayağa tara. Gergin bir yer kaldıysa nefesinle oraya git ve bırak.',
+    'Bedenin ağır ve sıcak. Yavaş nefes almaya devam et ve uykuya bırak kendini.',
+  ],
+};
