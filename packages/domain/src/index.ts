@@ -21,3 +21,5 @@ export * from './sleep/format.js';
 export * from './sleep/form-values.js';
 export * from './api/chat.js';
 export * from './realtime.js';
+export * from './admin-data/averages.js';
+export * from './api/admin-data.js';
