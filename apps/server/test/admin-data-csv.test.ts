@@ -109,6 +109,26 @@ describe('sleep CSV', () => {
   });
 });
 
+describe('study-wide sleep CSV', () => {
+  it('streams every participant\'s nights, or the filtered ones, with the same columns', async () => {
+    const other = await createUser(t.db, { name: 'Ömer Şahin' });
+    await insertNight(t.db, other.id, today);
+    const all = await download('/api/admin/sleep-data/csv');
+    expect(all.statusCode).toBe(200);
+    expect(String(all.headers['content-disposition'])).toContain(`uyku-verileri_tum-katilimcilar_${today}.csv`);
+    const [header, ...records] = parseCsv(all.rawPayload.toString('utf8').slice(1));
+    expect(header).toHaveLength(21);
+    expect(records).toHaveLength(NIGHTS + 1);
+    expect(new Set(records.map((r) => r[1]))).toEqual(new Set([NAME, 'Ömer Şahin']));
+
+    const ranged = await download(`/api/admin/sleep-data/csv?from=${addCalendarDays(today, -2)}&to=${today}`);
+    expect(parseCsv(ranged.rawPayload.toString('utf8').slice(1))).toHaveLength(1 + 3 + 1);
+    const none = await download('/api/admin/sleep-data/csv?from=2001-01-01&to=2001-01-31');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Dışa aktarılacak veri yok!');
+  });
+});
+
 describe('heart-rate CSV', () => {
   it('carries a BOM, Turkish headers and labels, change and percent, one row per session', async () => {
     const response = await download(`/api/admin/heart-rate-data/participants/${person.id}/csv`);

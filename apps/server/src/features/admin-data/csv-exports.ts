@@ -99,6 +99,9 @@ export function heartRateCsvRow(row: AdminHeartRateRow): CsvValue[] {
   ];
 }
 
+/** The name part of a study-wide export's file: `uyku-verileri_tum-katilimcilar_2026-11-21.csv`. */
+export const ALL_PARTICIPANTS = 'Tüm Katılımcılar';
+
 /** `uyku-verileri_ayse-yilmaz_2026-11-21.csv` and `kalp-atim-verileri_…`: data type, user, the study's today. */
 export const sleepCsvFileName = (userName: string) => csvFileName('uyku-verileri', userName, todayInStudyZone());
 export const heartRateCsvFileName = (userName: string) => csvFileName('kalp-atim-verileri', userName, todayInStudyZone());

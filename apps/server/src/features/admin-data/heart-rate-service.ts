@@ -48,7 +48,9 @@ export interface AdminHeartRateRow {
 }
 
 const keysetOf = (row: { createdAtKey: string; id: string }): Keyset => ({ key: row.createdAtKey, id: row.id });
-const before = (after: Keyset) => sql`(${hr.createdAt}, ${hr.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`;
+/** A range on created_at plus a tie-break (not a row comparison), so the created_at index serves every batch. */
+const before = (after: Keyset) =>
+  sql`${hr.createdAt} <= ${after.key}::timestamptz and (${hr.createdAt} < ${after.key}::timestamptz or ${hr.id} < ${after.id}::uuid)`;
 
 function where(filters: SessionFilters, after: Keyset | undefined): SQL | undefined {
   return and(

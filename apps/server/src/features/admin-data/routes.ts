@@ -68,6 +68,18 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/sleep-data/csv',
+    { schema: { querystring: adminDataQuerySchema }, config: admin },
+    async (request, reply) => {
+      // The study-wide export (every participant, or the filtered ones); paging parameters do not apply.
+      const filters = filtersOf(request.query);
+      const fileName = await sleep.assertStudySleepToExport(app.db, filters);
+      const rows = mapRows(sleep.streamSleepRows(app.db, filters), sleepCsvRow);
+      return sendCsv(reply, fileName, csvStream(SLEEP_CSV_HEADER, rows));
+    },
+  );
+
+  app.get(
     '/sleep-data/overview',
     { schema: { response: { 200: adminSleepOverviewResponseSchema } }, config: admin },
     async () => ({ success: true as const, overview: await sleep.sleepOverview(app.db) }),

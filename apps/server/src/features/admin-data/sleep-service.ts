@@ -15,6 +15,7 @@ import { sleepSessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
 import { participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
+import { ALL_PARTICIPANTS, sleepCsvFileName } from './csv-exports.js';
 import { findParticipant } from './participants.js';
 
 /**
@@ -82,8 +83,18 @@ function where(filters: SessionFilters, after: Keyset | undefined): SQL | undefi
     filters.userId ? eq(sleepSessions.userId, filters.userId) : undefined,
     filters.from ? gte(sleepSessions.sleepDate, filters.from) : undefined,
     filters.to ? lte(sleepSessions.sleepDate, filters.to) : undefined,
-    after ? sql`(${sleepSessions.sleepDate}, ${sleepSessions.id}) < (${after.key}::date, ${after.id}::uuid)` : undefined,
+    after ? afterKeyset(after) : undefined,
   );
+}
+
+/**
+ * Rows after the cursor in (sleep_date desc, id desc) order. Written as a range on sleep_date plus
+ * a tie-break, not as a row comparison, so the planner walks the sleep_date index backwards and
+ * sorts only within a day: every batch costs the same however deep the export is.
+ */
+function afterKeyset(after: Keyset): SQL {
+  const d = sleepSessions.sleepDate;
+  return sql`${d} <= ${after.key}::date and (${d} < ${after.key}::date or ${sleepSessions.id} < ${after.id}::uuid)`;
 }
 
 function readSleep(db: Database, filters: SessionFilters, after: Keyset | undefined, limit: number): Promise<AdminSleepRow[]> {
@@ -168,7 +179,7 @@ export async function sleepParticipantsPage(db: Database, search: string | undef
     .where(
       and(
         participantSearch(search),
-        after ? sql`(${sleepSessions.sleepDate}, ${sleepSessions.id}) < (${after.key}::date, ${after.id}::uuid)` : undefined,
+        after ? afterKeyset(after) : undefined,
       ),
     )
     .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
@@ -229,4 +240,12 @@ export async function assertSleepToExport(db: Database, userId: string) {
   const [any] = await db.select({ id: sleepSessions.id }).from(sleepSessions).where(eq(sleepSessions.userId, userId)).limit(1);
   if (!any) throw notFound(ADMIN_DATA_MSG.nothingToExport);
   return participant;
+}
+
+/** The study-wide export's guard and file name: all participants, or the one `userId` names. */
+export async function assertStudySleepToExport(db: Database, filters: SessionFilters): Promise<string> {
+  const participant = filters.userId ? await findParticipant(db, filters.userId) : undefined;
+  const [any] = await db.select({ id: sleepSessions.id }).from(sleepSessions).where(where(filters, undefined)).limit(1);
+  if (!any) throw notFound(ADMIN_DATA_MSG.nothingToExport);
+  return sleepCsvFileName(participant?.name ?? ALL_PARTICIPANTS);
 }

@@ -7,7 +7,7 @@ import { ParticipantSearch } from '../data-shared/ParticipantSearch';
 import { DATA_TEXTS } from '../data-shared/texts';
 import { useParticipantParam } from '../data-shared/useParticipantParam';
 import { sleepOverviewQuery, sleepParticipantsQuery } from './api';
-import { durationText, orNone, qualityText } from './format';
+import { durationText, nightQualityText, orNone } from './format';
 import { SleepParticipantDetail } from './SleepParticipantDetail';
 import { SLEEP_DATA_TEXTS as T } from './texts';
 
@@ -59,7 +59,7 @@ function ParticipantCard({ participant, onOpen }: { participant: AdminSleepParti
                 {T.latestNight(formatDateShort(latest.sleep_date))}
               </Typography>
               <Typography variant="body2">
-                {T.quality}: <strong>{qualityText(latest.sleep_quality)}</strong> · {T.duration}: <strong>{durationText(latest.sleep_duration)}</strong>
+                {T.quality}: <strong>{nightQualityText(latest.sleep_quality)}</strong> · {T.duration}: <strong>{durationText(latest.sleep_duration)}</strong>
               </Typography>
             </Box>
           </Stack>

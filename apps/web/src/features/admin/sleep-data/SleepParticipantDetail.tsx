@@ -7,7 +7,7 @@ import { CsvButton } from '../data-shared/CsvButton';
 import { Metric, MetricGrid } from '../data-shared/Metric';
 import { DATA_TEXTS } from '../data-shared/texts';
 import { sleepCsvPath, sleepDetailQuery, sleepRecordsQuery } from './api';
-import { bpmText, durationText, minutesText, qualityText } from './format';
+import { bpmText, durationText, minutesText, nightQualityText, qualityText } from './format';
 import { SleepAdminChart } from './SleepAdminChart';
 import { SleepRecordAccordion } from './SleepRecordAccordion';
 import { SLEEP_DATA_TEXTS as T } from './texts';
@@ -118,7 +118,7 @@ export function SleepParticipantDetail({ userId, onBack }: { userId: string; onB
             <Section title={`${DATA_TEXTS.lastRecord}: ${formatDateLong(data.latest.sleep_date)}`} testId="sleep-latest">
               <MetricGrid>
                 <Metric label={T.duration} value={durationText(data.latest.sleep_duration)} />
-                <Metric label={T.quality} value={qualityText(data.latest.sleep_quality)} />
+                <Metric label={T.quality} value={nightQualityText(data.latest.sleep_quality)} />
                 <Metric label={T.rem} value={minutesText(data.latest.rem_duration)} />
                 <Metric label={T.deep} value={minutesText(data.latest.deep_sleep_duration)} />
                 <Metric label={T.light} value={minutesText(data.latest.light_sleep_duration)} />

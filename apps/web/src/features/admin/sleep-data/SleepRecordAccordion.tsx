@@ -2,7 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
 import { formatDateLong, formatOneDecimal, type AdminSleepSession } from '@uyku/domain';
 import { Metric, MetricGrid } from '../data-shared/Metric';
-import { bpmText, durationText, minutesText, qualityText } from './format';
+import { bpmText, durationText, minutesText, nightQualityText } from './format';
 import { SLEEP_DATA_TEXTS as T } from './texts';
 
 /** One night in the detail's list: date, duration and quality; opened, every measured detail. */
@@ -13,7 +13,7 @@ export function SleepRecordAccordion({ night }: { night: AdminSleepSession }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ width: '100%', justifyContent: 'space-between', pr: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{formatDateLong(night.sleep_date)}</Typography>
           <Typography color="text.secondary">
-            {durationText(night.sleep_duration)} · {T.quality} {qualityText(night.sleep_quality)}
+            {durationText(night.sleep_duration)} · {T.quality} {nightQualityText(night.sleep_quality)}
           </Typography>
         </Stack>
       </AccordionSummary>

@@ -9,3 +9,5 @@ export const qualityText = (value: number | null) => orNone(value, (v) => T.outO
 export const durationText = (minutes: number | null) => orNone(minutes, formatSleepDuration);
 export const minutesText = (minutes: number | null) => orNone(minutes, T.minutes);
 export const bpmText = (value: number | null) => orNone(value, (v) => T.bpm(Number.isInteger(v) ? String(v) : formatOneDecimal(v)));
+/** One night's quality is a whole number: '8/10'; averages keep their decimal: '7,0/10'. */
+export const nightQualityText = (value: number) => T.outOfTen(String(value));
