@@ -18,7 +18,7 @@ async function main() {
   };
   const someone = first.participants[7]!.user_id;
 
-  console.log(`Admin tabs benchmark: 300 participants × 120 nights, 12,000 heart-rate sessions; ${TOTAL} requests per row, ${CONCURRENCY} in flight\n`);
+  console.log(`Admin tabs benchmark: 300 participants × 120 nights, 12,000 heart-rate sessions, ${server.engine}; ${TOTAL} requests per row, ${CONCURRENCY} in flight\n`);
   const calls: [string, () => Promise<Response>, number?][] = [
     ['sleep overview', get('/admin/sleep-data/overview')],
     ['sleep participants, page 1 (20)', get('/admin/sleep-data/participants?limit=20')],

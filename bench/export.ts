@@ -17,7 +17,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function main() {
   const seedStarted = performance.now();
   const server = await startApp((database) => seedStudy(database, { participants: PARTICIPANTS, nights: NIGHTS }));
-  console.log(`Export benchmark: ${ROWS.toLocaleString('en')} sleep rows (${PARTICIPANTS} participants × ${NIGHTS} nights), PGlite in memory, loopback`);
+  console.log(`Export benchmark: ${ROWS.toLocaleString('en')} sleep rows (${PARTICIPANTS} participants × ${NIGHTS} nights), ${server.engine}, loopback`);
   console.log(`seeded in ${seconds(performance.now() - seedStarted)}\n`);
 
   // Warm-up: JIT and the database's caches, so each figure measures the steady state.

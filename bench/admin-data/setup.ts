@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
 import { ensureAdmin } from '../../apps/server/src/bootstrap/ensure-admin.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { openPglite, type DatabaseHandle } from '../../apps/server/src/db/client.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
+import { createScratchDatabase } from '../../apps/server/test/scratch-database.js';
 
 const ADMIN = { phone: '05001112233', password: 'BenchAdmin1!' };
 
@@ -47,9 +48,14 @@ export async function seedStudy(
   }
 }
 
-/** The app on an in-memory PGlite, listening on loopback, with an admin signed in. */
+/**
+ * The app on an in-memory PGlite (or, with BENCH_DATABASE_URL, a fresh PostgreSQL database created
+ * and dropped on that server), listening on loopback, with an admin signed in.
+ */
 export async function startApp(seed: (database: DatabaseHandle) => Promise<void>) {
-  const database = await openPglite(undefined);
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'uyku_bench') : undefined;
+  const database = scratch ? await openPostgres(scratch.url) : await openPglite(undefined);
   await migrateDatabase(database);
   await ensureAdmin(database.db, { ...ADMIN, name: 'Bench' });
   await seed(database);
@@ -68,10 +74,12 @@ export async function startApp(seed: (database: DatabaseHandle) => Promise<void>
   return {
     url,
     database,
+    engine: scratch ? 'PostgreSQL' : 'PGlite in memory',
     auth: { authorization: `Bearer ${token}` },
     close: async () => {
       await app.close();
       await database.close();
+      await scratch?.drop();
     },
   };
 }
