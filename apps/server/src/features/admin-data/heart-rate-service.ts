@@ -96,23 +96,24 @@ export async function heartRateOverview(db: Database): Promise<{ totalRecords: n
 
 /** Participants with sessions, most recent session first, each with their count and latest session. */
 export async function heartRateParticipantsPage(db: Database, search: string | undefined, limit: number, cursor: string | undefined) {
-  const latest = db
-    .selectDistinctOn([hr.userId], { id: hr.id, userId: hr.userId })
-    .from(hr)
-    .orderBy(hr.userId, desc(hr.createdAt), desc(hr.id))
-    .as('latest');
-  const counts = db
-    .select({ userId: hr.userId, recordCount: sql<number>`count(*)::int`.as('record_count') })
+  // One row per participant: their count and, through the (user_id, created_at) index, the id of
+  // their latest session (ties on the instant broken by id, as in the lists).
+  const perUser = db
+    .select({
+      userId: hr.userId,
+      recordCount: sql<number>`count(*)::int`.as('record_count'),
+      latestId: sql<string>`(select h2.id from heart_rate_sessions h2 where h2.user_id = heart_rate_sessions.user_id
+        order by h2.created_at desc, h2.id desc limit 1)`.as('latest_id'),
+    })
     .from(hr)
     .groupBy(hr.userId)
-    .as('counts');
+    .as('per_user');
   const after = decodeCursor(cursor);
   const rows = await db
-    .select({ ...adminHeartRateColumns, recordCount: counts.recordCount })
-    .from(latest)
-    .innerJoin(hr, eq(hr.id, latest.id))
-    .innerJoin(counts, eq(counts.userId, latest.userId))
-    .innerJoin(users, eq(users.id, latest.userId))
+    .select({ ...adminHeartRateColumns, recordCount: perUser.recordCount })
+    .from(perUser)
+    .innerJoin(hr, eq(hr.id, perUser.latestId))
+    .innerJoin(users, eq(users.id, perUser.userId))
     .where(and(participantSearch(search), after ? before(after) : undefined))
     .orderBy(desc(hr.createdAt), desc(hr.id))
     .limit(limit + 1);
