@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_DATA_MSG, heartRateAverages, type HeartRateAverages } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { heartRateSessions, users } from '../../db/schema/index.js';
@@ -95,28 +95,41 @@ export async function heartRateOverview(db: Database): Promise<{ totalRecords: n
 }
 
 /** Participants with sessions, most recent session first, each with their count and latest session. */
-export async function heartRateParticipantsPage(db: Database, search: string | undefined, limit: number, cursor: string | undefined) {
-  // One row per participant: their count and, through the (user_id, created_at) index, the id of
-  // their latest session (ties on the instant broken by id, as in the lists).
+export async function heartRateParticipantsPage(db: Database, searchText: string | undefined, limit: number, cursor: string | undefined) {
+  // One row per participant: their count, latest instant and, through the (user_id, created_at)
+  // index, the id of their latest session (ties on the instant broken by id, as in the lists).
+  // The page of participants is cut before any join, so the joins touch only its rows.
+  const search = participantSearch(searchText);
   const perUser = db
     .select({
       userId: hr.userId,
       recordCount: sql<number>`count(*)::int`.as('record_count'),
+      latestAt: sql<string>`max(${hr.createdAt})`.as('latest_at'),
       latestId: sql<string>`(select h2.id from heart_rate_sessions h2 where h2.user_id = heart_rate_sessions.user_id
         order by h2.created_at desc, h2.id desc limit 1)`.as('latest_id'),
     })
     .from(hr)
+    .where(search ? inArray(hr.userId, db.select({ id: users.id }).from(users).where(search)) : undefined)
     .groupBy(hr.userId)
     .as('per_user');
   const after = decodeCursor(cursor);
-  const rows = await db
-    .select({ ...adminHeartRateColumns, recordCount: perUser.recordCount })
+  const page = db
+    .select({ userId: perUser.userId, recordCount: perUser.recordCount, latestId: perUser.latestId })
     .from(perUser)
-    .innerJoin(hr, eq(hr.id, perUser.latestId))
-    .innerJoin(users, eq(users.id, perUser.userId))
-    .where(and(participantSearch(search), after ? before(after) : undefined))
-    .orderBy(desc(hr.createdAt), desc(hr.id))
-    .limit(limit + 1);
+    .where(
+      after
+        ? sql`${perUser.latestAt} <= ${after.key}::timestamptz and (${perUser.latestAt} < ${after.key}::timestamptz or ${perUser.latestId} < ${after.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(perUser.latestAt), desc(perUser.latestId))
+    .limit(limit + 1)
+    .as('page');
+  const rows = await db
+    .select({ ...adminHeartRateColumns, recordCount: page.recordCount })
+    .from(page)
+    .innerJoin(hr, eq(hr.id, page.latestId))
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(desc(hr.createdAt), desc(hr.id));
   return toPage(rows, limit, keysetOf);
 }
 
