@@ -15,6 +15,8 @@ const benchDir = path.join(root, 'bench');
 const BENCHMARKS = {
   api: 'api.ts',
   realtime: 'realtime.ts',
+  export: 'export.ts',
+  'admin-tabs': 'admin-tabs.ts',
 };
 const available = Object.keys(BENCHMARKS).filter((bench) => existsSync(path.join(benchDir, BENCHMARKS[bench])));
 

@@ -31,3 +31,5 @@ export * from './forms/example.js';
 export * from './api/health.js';
 export * from './audio/catalogue.js';
 export * from './api/audio.js';
+export * from './admin-data/averages.js';
+export * from './api/admin-data.js';

@@ -1,6 +1,7 @@
 import { RECENT_WINDOW_DAYS } from '../constants.js';
 import { addCalendarDays } from './calendar.js';
 import { roundToOneDecimal } from './metrics.js';
+import { meanMinutes, meanOneDecimal } from '../admin-data/averages.js';
 
 /** Tiles, dashboard cards and the trend chart, computed from the participant's own records. */
 
@@ -33,8 +34,9 @@ export function summarizeSleep(records: readonly SleepRecordForSummary[], today:
   const windowStart = recentWindowStart(today);
   return {
     count,
-    averageQuality: roundToOneDecimal(sum((r) => r.sleep_quality) / count),
-    averageDuration: Math.round(sum((r) => r.sleep_duration) / count),
+    // The same rounding as the admin's analyses (spec 9).
+    averageQuality: meanOneDecimal(sum((r) => r.sleep_quality), count),
+    averageDuration: meanMinutes(sum((r) => r.sleep_duration), count),
     lastWeekCount: records.filter((r) => r.sleep_date >= windowStart && r.sleep_date <= today).length,
   };
 }

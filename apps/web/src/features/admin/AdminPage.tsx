@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router';
 import { resetRequestsQuery } from './api';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { EmptySlot } from './EmptySlot';
+import { HeartRateTab } from './heart-rate/HeartRateTab';
 import { NoticeProvider } from './notice';
 import { PasswordResetTab } from './resets/PasswordResetTab';
+import { SleepDataTab } from './sleep-data/SleepDataTab';
 import { StatCards } from './StatCards';
 import { ADMIN_TABS, tabFromQuery, type AdminSlot, type AdminTab } from './tabs';
 import { ADMIN_TEXTS } from './texts';
@@ -31,6 +33,8 @@ function PendingLabel({ label, count }: { label: string; count: number }) {
 }
 
 function TabContent({ tab, slots }: { tab: AdminTab; slots: AdminPageProps['slots'] }) {
+  if (tab.key === 'sleep') return <SleepDataTab />;
+  if (tab.key === 'heart-rate') return <HeartRateTab />;
   if (tab.slot) return <>{slots?.[tab.slot] ?? <EmptySlot />}</>;
   if (tab.key === 'password-reset') return <PasswordResetTab />;
   if (tab.key === 'audit') return <AuditLogTab />;

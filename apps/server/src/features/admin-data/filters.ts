@@ -1,0 +1,37 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO, STUDY_TIME_ZONE, foldForSearch } from '@uyku/domain';
+import { users } from '../../db/schema/index.js';
+
+export interface SessionFilters {
+  userId?: string;
+  /** Calendar days in the study's time zone, both included. */
+  from?: string;
+  to?: string;
+}
+
+/** Rows read per query while streaming: large enough to be quick, small enough to keep memory flat. */
+export const STREAM_BATCH_SIZE = 1000;
+
+/**
+ * The participant search of both tabs: name with Turkish letters folded (see `foldForSearch`,
+ * which the web app's own filter matches), or any run of the phone's digits.
+ */
+export function participantSearch(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const digits = text.replace(/\D/g, '');
+  const byName = sql`position(${foldForSearch(text)} in lower(translate(${users.name}, ${SEARCH_FOLD_FROM}, ${SEARCH_FOLD_TO}))) > 0`;
+  return digits.length >= 3 && digits.length === text.replace(/\s/g, '').length
+    ? sql`(${byName} or position(${digits} in ${users.phone}) > 0)`
+    : byName;
+}
+
+/** The instant a study calendar day starts (`day` 00:00 in Europe/Istanbul), for timestamp columns. */
+export function dayStart(day: string): SQL {
+  return sql`(${day}::date::timestamp at time zone ${STUDY_TIME_ZONE})`;
+}
+
+/** The instant the day after `day` starts: `to` is included up to its last microsecond. */
+export function dayEnd(day: string): SQL {
+  return sql`((${day}::date + 1)::timestamp at time zone ${STUDY_TIME_ZONE})`;
+}

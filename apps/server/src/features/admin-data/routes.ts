@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import {
+  ADMIN_DATA_DEFAULT_PAGE_SIZE,
+  adminDataQuerySchema,
+  adminHeartRateDataResponseSchema,
+  adminHeartRateDetailResponseSchema,
+  adminHeartRateOverviewResponseSchema,
+  adminHeartRateParticipantsResponseSchema,
+  adminParticipantsQuerySchema,
+  adminSleepDataResponseSchema,
+  adminSleepDetailResponseSchema,
+  adminSleepOverviewResponseSchema,
+  adminSleepParticipantsResponseSchema,
+  idParamsSchema,
+} from '@uyku/domain';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import { attachmentDisposition, csvStream } from '../../lib/csv.js';
+import {
+  HEART_RATE_CSV_HEADER,
+  heartRateCsvFileName,
+  heartRateCsvRow,
+  mapRows,
+  SLEEP_CSV_HEADER,
+  sleepCsvFileName,
+  sleepCsvRow,
+} from './csv-exports.js';
+import * as heartRate from './heart-rate-service.js';
+import { sessionsJsonStream } from './json-stream.js';
+import { presentAdminHeartRate, presentAdminSleep, presentParticipant } from './presenters.js';
+import * as sleep from './sleep-service.js';
+
+/**
+ * The admin's data views (spec "Sleep tab", "Heart-rate tab", section 7), registered under
+ * /api/admin. `GET /sleep-data` and `GET /heart-rate-data` answer the spec's `sessions[]`: every
+ * row, streamed, without paging parameters; one page and `nextCursor` with `limit` or `cursor`.
+ * The tabs use the summaries (`overview`, `participants`, `participants/:id`) and the paged lists;
+ * the CSV of one participant streams from the database.
+ */
+export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { access: 'admin' } as const;
+  const paged = (query: { limit?: number; cursor?: string }) => query.limit !== undefined || query.cursor !== undefined;
+  const filtersOf = (query: z.output<typeof adminDataQuerySchema>) => ({ userId: query.userId, from: query.from, to: query.to });
+
+  function sendJsonStream(reply: FastifyReply, stream: Readable) {
+    // A stream bypasses the response serializer; every row went through its presenter.
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(stream);
+  }
+
+  function sendCsv(reply: FastifyReply, fileName: string, stream: Readable) {
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(fileName))
+      .header('cache-control', 'no-store')
+      .send(stream);
+  }
+
+  app.get(
+    '/sleep-data',
+    { schema: { querystring: adminDataQuerySchema, response: { 200: adminSleepDataResponseSchema } }, config: admin },
+    async (request, reply) => {
+      const query = request.query;
+      if (!paged(query)) return sendJsonStream(reply, sessionsJsonStream(sleep.streamSleepRows(app.db, filtersOf(query)), presentAdminSleep));
+      const page = await sleep.sleepPage(app.db, filtersOf(query), query.limit ?? ADMIN_DATA_DEFAULT_PAGE_SIZE, query.cursor);
+      return { success: true as const, sessions: page.rows.map(presentAdminSleep), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get(
+    '/sleep-data/csv',
+    { schema: { querystring: adminDataQuerySchema }, config: admin },
+    async (request, reply) => {
+      // The study-wide export (every participant, or the filtered ones); paging parameters do not apply.
+      const filters = filtersOf(request.query);
+      const fileName = await sleep.assertStudySleepToExport(app.db, filters);
+      const rows = mapRows(sleep.streamSleepRows(app.db, filters), sleepCsvRow);
+      return sendCsv(reply, fileName, csvStream(SLEEP_CSV_HEADER, rows));
+    },
+  );
+
+  app.get(
+    '/sleep-data/overview',
+    { schema: { response: { 200: adminSleepOverviewResponseSchema } }, config: admin },
+    async () => ({ success: true as const, overview: await sleep.sleepOverview(app.db) }),
+  );
+
+  app.get(
+    '/sleep-data/participants',
+    { schema: { querystring: adminParticipantsQuerySchema, response: { 200: adminSleepParticipantsResponseSchema } }, config: admin },
+    async (request) => {
+      const { search, limit = ADMIN_DATA_DEFAULT_PAGE_SIZE, cursor } = request.query;
+      const page = await sleep.sleepParticipantsPage(app.db, search, limit, cursor);
+      return {
+        success: true as const,
+        participants: page.rows.map((row) => ({
+          ...presentParticipant({ id: row.userId, name: row.userName, phone: row.userPhone, abGroup: row.abGroup }),
+          record_count: row.recordCount,
+          latest: presentAdminSleep(row),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/sleep-data/participants/:id',
+    { schema: { params: idParamsSchema, response: { 200: adminSleepDetailResponseSchema } }, config: admin },
+    async (request) => {
+      const detail = await sleep.sleepDetail(app.db, request.params.id);
+      return {
+        success: true as const,
+        participant: presentParticipant(detail.participant),
+        record_count: detail.recordCount,
+        latest: detail.latest ? presentAdminSleep(detail.latest) : null,
+        today: detail.today,
+        periods: detail.periods,
+        trend: detail.trend,
+      };
+    },
+  );
+
+  app.get(
+    '/sleep-data/participants/:id/csv',
+    { schema: { params: idParamsSchema }, config: admin },
+    async (request, reply) => {
+      const participant = await sleep.assertSleepToExport(app.db, request.params.id);
+      const rows = mapRows(sleep.streamSleepRows(app.db, { userId: participant.id }), sleepCsvRow);
+      return sendCsv(reply, sleepCsvFileName(participant.name), csvStream(SLEEP_CSV_HEADER, rows));
+    },
+  );
+
+  app.get(
+    '/heart-rate-data',
+    { schema: { querystring: adminDataQuerySchema, response: { 200: adminHeartRateDataResponseSchema } }, config: admin },
+    async (request, reply) => {
+      const query = request.query;
+      if (!paged(query)) {
+        return sendJsonStream(reply, sessionsJsonStream(heartRate.streamHeartRateRows(app.db, filtersOf(query)), presentAdminHeartRate));
+      }
+      const page = await heartRate.heartRatePage(app.db, filtersOf(query), query.limit ?? ADMIN_DATA_DEFAULT_PAGE_SIZE, query.cursor);
+      return { success: true as const, sessions: page.rows.map(presentAdminHeartRate), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get(
+    '/heart-rate-data/overview',
+    { schema: { response: { 200: adminHeartRateOverviewResponseSchema } }, config: admin },
+    async () => ({ success: true as const, overview: await heartRate.heartRateOverview(app.db) }),
+  );
+
+  app.get(
+    '/heart-rate-data/participants',
+    { schema: { querystring: adminParticipantsQuerySchema, response: { 200: adminHeartRateParticipantsResponseSchema } }, config: admin },
+    async (request) => {
+      const { search, limit = ADMIN_DATA_DEFAULT_PAGE_SIZE, cursor } = request.query;
+      const page = await heartRate.heartRateParticipantsPage(app.db, search, limit, cursor);
+      return {
+        success: true as const,
+        participants: page.rows.map((row) => ({
+          ...presentParticipant({ id: row.userId, name: row.userName, phone: row.userPhone, abGroup: row.abGroup }),
+          record_count: row.recordCount,
+          latest: presentAdminHeartRate(row),
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/heart-rate-data/participants/:id',
+    { schema: { params: idParamsSchema, response: { 200: adminHeartRateDetailResponseSchema } }, config: admin },
+    async (request) => {
+      const detail = await heartRate.heartRateDetail(app.db, request.params.id);
+      return { success: true as const, participant: presentParticipant(detail.participant), averages: detail.averages };
+    },
+  );
+
+  app.get(
+    '/heart-rate-data/participants/:id/csv',
+    { schema: { params: idParamsSchema }, config: admin },
+    async (request, reply) => {
+      const participant = await heartRate.assertHeartRateToExport(app.db, request.params.id);
+      const rows = mapRows(heartRate.streamHeartRateRows(app.db, { userId: participant.id }), heartRateCsvRow);
+      return sendCsv(reply, heartRateCsvFileName(participant.name), csvStream(HEART_RATE_CSV_HEADER, rows));
+    },
+  );
+};

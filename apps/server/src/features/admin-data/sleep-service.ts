@@ -1,0 +1,251 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_ANALYSIS_PERIODS_DAYS,
+  ADMIN_DATA_MSG,
+  EMPTY_SLEEP_TOTALS,
+  periodStart,
+  sleepAverages,
+  todayInStudyZone,
+  type AdminSleepOverview,
+  type SleepTotals,
+} from '@uyku/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { sleepSessions, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { decodeCursor, toPage, type Keyset } from './cursor.js';
+import { participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
+import { ALL_PARTICIPANTS, sleepCsvFileName } from './csv-exports.js';
+import { findParticipant } from './participants.js';
+
+/**
+ * Everyone's sleep diary for the admin (spec "Sleep tab"). Lists are newest night first, keyset
+ * paged on (sleep_date, id); sums and counts come from SQL aggregates over the unique
+ * (user_id, sleep_date) index, and the domain rounds them (spec 9).
+ */
+
+export const adminSleepColumns = {
+  id: sleepSessions.id,
+  userId: sleepSessions.userId,
+  userName: users.name,
+  userPhone: users.phone,
+  abGroup: users.abGroup,
+  sleepDate: sleepSessions.sleepDate,
+  bedtime: sleepSessions.bedtime,
+  sleepTime: sleepSessions.sleepTime,
+  wakeTime: sleepSessions.wakeTime,
+  totalSleepMinutes: sleepSessions.totalSleepMinutes,
+  sleepQuality: sleepSessions.sleepQuality,
+  remDuration: sleepSessions.remDuration,
+  deepSleepDuration: sleepSessions.deepSleepDuration,
+  lightSleepDuration: sleepSessions.lightSleepDuration,
+  awakeDuration: sleepSessions.awakeDuration,
+  heartRate: sleepSessions.heartRate,
+  stressLevel: sleepSessions.stressLevel,
+  sleepEfficiency: sleepSessions.sleepEfficiency,
+  screenTime: sleepSessions.screenTime,
+  roomTemperature: sleepSessions.roomTemperature,
+  moodBeforeSleep: sleepSessions.moodBeforeSleep,
+  moodAfterSleep: sleepSessions.moodAfterSleep,
+  notes: sleepSessions.notes,
+};
+
+export interface AdminSleepRow {
+  id: string;
+  userId: string;
+  userName: string;
+  userPhone: string;
+  abGroup: 'control' | 'experiment';
+  sleepDate: string;
+  bedtime: string;
+  sleepTime: string;
+  wakeTime: string;
+  totalSleepMinutes: number;
+  sleepQuality: number;
+  remDuration: number;
+  deepSleepDuration: number;
+  lightSleepDuration: number;
+  awakeDuration: number;
+  heartRate: number | null;
+  stressLevel: number;
+  sleepEfficiency: number;
+  screenTime: number;
+  roomTemperature: number;
+  moodBeforeSleep: number;
+  moodAfterSleep: number;
+  notes: string;
+}
+
+const keysetOf = (row: { sleepDate: string; id: string }): Keyset => ({ key: row.sleepDate, id: row.id });
+
+function where(filters: SessionFilters, after: Keyset | undefined): SQL | undefined {
+  return and(
+    filters.userId ? eq(sleepSessions.userId, filters.userId) : undefined,
+    filters.from ? gte(sleepSessions.sleepDate, filters.from) : undefined,
+    filters.to ? lte(sleepSessions.sleepDate, filters.to) : undefined,
+    after ? afterKeyset(after) : undefined,
+  );
+}
+
+/**
+ * Rows after the cursor in (sleep_date desc, id desc) order. Written as a range on sleep_date plus
+ * a tie-break, not as a row comparison, so the planner walks the sleep_date index backwards and
+ * sorts only within a day: every batch costs the same however deep the export is.
+ */
+function afterKeyset(after: Keyset): SQL {
+  const d = sleepSessions.sleepDate;
+  return sql`${d} <= ${after.key}::date and (${d} < ${after.key}::date or ${sleepSessions.id} < ${after.id}::uuid)`;
+}
+
+function readSleep(db: Database, filters: SessionFilters, after: Keyset | undefined, limit: number): Promise<AdminSleepRow[]> {
+  return db
+    .select(adminSleepColumns)
+    .from(sleepSessions)
+    .innerJoin(users, eq(users.id, sleepSessions.userId))
+    .where(where(filters, after))
+    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
+    .limit(limit);
+}
+
+/** Every matching night, read in keyset batches: memory stays at one batch whatever the total. */
+export async function* streamSleepRows(db: Database, filters: SessionFilters): AsyncGenerator<AdminSleepRow> {
+  let after: Keyset | undefined;
+  for (;;) {
+    const rows = await readSleep(db, filters, after, STREAM_BATCH_SIZE);
+    yield* rows;
+    const last = rows.at(-1);
+    if (rows.length < STREAM_BATCH_SIZE || !last) return;
+    after = keysetOf(last);
+  }
+}
+
+export async function sleepPage(db: Database, filters: SessionFilters, limit: number, cursor: string | undefined) {
+  const rows = await readSleep(db, filters, decodeCursor(cursor), limit + 1);
+  return toPage(rows, limit, keysetOf);
+}
+
+/** Sums and counts of the nights matching `condition`, in the shape of the domain's `SleepTotals`. */
+function totalsColumns(condition: SQL) {
+  const s = sleepSessions;
+  const staged = sql`${condition} and ${s.remDuration} + ${s.deepSleepDuration} + ${s.lightSleepDuration} > 0`;
+  const measured = sql`${condition} and ${s.heartRate} > 0`;
+  const sum = (column: SQL | AnyPgColumn, filter: SQL) => sql<number>`coalesce(sum(${column}) filter (where ${filter}), 0)::float8`;
+  const countWhere = (filter: SQL) => sql<number>`(count(*) filter (where ${filter}))::int`;
+  return {
+    count: countWhere(condition),
+    qualitySum: sum(s.sleepQuality, condition),
+    durationSum: sum(s.totalSleepMinutes, condition),
+    stageCount: countWhere(staged),
+    remSum: sum(s.remDuration, staged),
+    deepSum: sum(s.deepSleepDuration, staged),
+    lightSum: sum(s.lightSleepDuration, staged),
+    heartRateCount: countWhere(measured),
+    heartRateSum: sum(s.heartRate, measured),
+  };
+}
+
+/** The tab's header: records, participants with records, mean quality and mean minutes asleep. */
+export async function sleepOverview(db: Database): Promise<AdminSleepOverview> {
+  const [row] = await db
+    .select({ ...totalsColumns(sql`true`), participants: sql<number>`count(distinct ${sleepSessions.userId})::int` })
+    .from(sleepSessions);
+  const totals: SleepTotals = row ?? { ...EMPTY_SLEEP_TOTALS };
+  const averages = sleepAverages(totals);
+  return {
+    totalRecords: totals.count,
+    participants: row?.participants ?? 0,
+    averageQuality: averages.averageQuality,
+    averageDuration: averages.averageDuration,
+  };
+}
+
+/** Participants with nights, most recent night first, each with their count and latest night. */
+export async function sleepParticipantsPage(db: Database, search: string | undefined, limit: number, cursor: string | undefined) {
+  const perUser = db
+    .select({
+      userId: sleepSessions.userId,
+      recordCount: sql<number>`count(*)::int`.as('record_count'),
+      latestDate: sql<string>`max(${sleepSessions.sleepDate})`.as('latest_date'),
+    })
+    .from(sleepSessions)
+    .groupBy(sleepSessions.userId)
+    .as('per_user');
+  const after = decodeCursor(cursor);
+  const rows = await db
+    .select({ ...adminSleepColumns, recordCount: perUser.recordCount })
+    .from(perUser)
+    .innerJoin(sleepSessions, and(eq(sleepSessions.userId, perUser.userId), eq(sleepSessions.sleepDate, perUser.latestDate)))
+    .innerJoin(users, eq(users.id, perUser.userId))
+    .where(
+      and(
+        participantSearch(search),
+        after ? afterKeyset(after) : undefined,
+      ),
+    )
+    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
+    .limit(limit + 1);
+  return toPage(rows, limit, keysetOf);
+}
+
+/** Days of nights the detail's chart shows. */
+export const SLEEP_TREND_DAYS = 90;
+
+/** One participant: latest night, the 7/15/30-day averages (the last N days, today included) and the trend. */
+export async function sleepDetail(db: Database, userId: string, today = todayInStudyZone()) {
+  const participant = await findParticipant(db, userId);
+  const mine = eq(sleepSessions.userId, userId);
+  const periodCondition = (days: number) =>
+    sql`${sleepSessions.sleepDate} between ${periodStart(today, days)}::date and ${today}::date`;
+  const [aggregates] = await db
+    .select({
+      recordCount: sql<number>`count(*)::int`,
+      ...Object.fromEntries(
+        ADMIN_ANALYSIS_PERIODS_DAYS.flatMap((days) =>
+          Object.entries(totalsColumns(periodCondition(days))).map(([name, column]) => [`p${days}_${name}`, column]),
+        ),
+      ),
+    })
+    .from(sleepSessions)
+    .where(mine);
+  const values = (aggregates ?? {}) as Record<string, number>;
+  const periods = ADMIN_ANALYSIS_PERIODS_DAYS.map((days) => {
+    const totals = Object.fromEntries(
+      Object.keys(EMPTY_SLEEP_TOTALS).map((name) => [name, Number(values[`p${days}_${name}`] ?? 0)]),
+    ) as unknown as SleepTotals;
+    return { days, ...sleepAverages(totals) };
+  });
+  const [latest] = await readSleep(db, { userId }, undefined, 1);
+  const trend = await db
+    .select({
+      sleep_date: sleepSessions.sleepDate,
+      sleep_quality: sleepSessions.sleepQuality,
+      sleep_duration: sleepSessions.totalSleepMinutes,
+    })
+    .from(sleepSessions)
+    .where(and(mine, sql`${sleepSessions.sleepDate} between ${periodStart(today, SLEEP_TREND_DAYS)}::date and ${today}::date`))
+    .orderBy(asc(sleepSessions.sleepDate));
+  return {
+    participant,
+    recordCount: Number(values.recordCount ?? 0),
+    latest: latest ?? null,
+    today,
+    periods,
+    trend,
+  };
+}
+
+/** The CSV export's guard: a known participant with at least one night. */
+export async function assertSleepToExport(db: Database, userId: string) {
+  const participant = await findParticipant(db, userId);
+  const [any] = await db.select({ id: sleepSessions.id }).from(sleepSessions).where(eq(sleepSessions.userId, userId)).limit(1);
+  if (!any) throw notFound(ADMIN_DATA_MSG.nothingToExport);
+  return participant;
+}
+
+/** The study-wide export's guard and file name: all participants, or the one `userId` names. */
+export async function assertStudySleepToExport(db: Database, filters: SessionFilters): Promise<string> {
+  const participant = filters.userId ? await findParticipant(db, filters.userId) : undefined;
+  const [any] = await db.select({ id: sleepSessions.id }).from(sleepSessions).where(where(filters, undefined)).limit(1);
+  if (!any) throw notFound(ADMIN_DATA_MSG.nothingToExport);
+  return sleepCsvFileName(participant?.name ?? ALL_PARTICIPANTS);
+}

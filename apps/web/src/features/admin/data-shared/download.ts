@@ -1,0 +1,46 @@
+import { API_BASE, ApiError } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+
+/** The file name the server chose (RFC 6266: `filename*` first, then `filename`). */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // Falls back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file from the API with the stored bearer token and hands it to the browser as a
+ * download. Failures throw ApiError with the server's Turkish message; a 401/403 ends the session,
+ * as every other call does (spec section 4).
+ */
+export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
+  const token = sessionStore.get().token;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', '');
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => ({}))) as { code?: ApiError['code']; message?: string };
+    if (token && (response.status === 401 || response.status === 403)) sessionStore.clear();
+    throw new ApiError(response.status, envelope.code ?? 'BAD_REQUEST', envelope.message ?? '');
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,22 @@
+/** Turkish texts of the admin's heart-rate tab (spec "Heart-rate tab"). */
+export const HEART_RATE_DATA_TEXTS = {
+  overviewLabel: 'Kalp atım hızı verileri özeti',
+  totalRecords: 'Toplam Kayıt',
+  participants: 'Kayıt Giren Katılımcı',
+  empty: 'Henüz kalp atım hızı kaydı yok',
+  content: 'İçerik',
+  before: 'Önce',
+  after: 'Sonra',
+  change: 'Değişim',
+  percent: 'Yüzde',
+  duration: 'Süre',
+  averagesTitle: 'Ortalamalar',
+  averageBefore: 'Ortalama Önce',
+  averageAfter: 'Ortalama Sonra',
+  averageChange: 'Ortalama Değişim',
+  bpm: (value: string) => `${value} atım/dk`,
+  signedBpm: (value: string) => `${value} atım/dk`,
+  signedPercent: (value: string) => `%${value}`,
+  minutes: (value: number) => `${value} dk`,
+  latest: (date: string) => `Son kayıt: ${date}`,
+} as const;

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench -- export`: streams 100,000 sleep rows as one CSV (the study-wide export,
+ * GET /api/admin/sleep-data/csv) and as the spec's whole JSON list, and prints the time and the
+ * peak memory growth of the process (server, in-memory PGlite and the reading client). Baseline:
+ * reading the same rows from the database in the same keyset batches, without HTTP or formatting.
+ */
+import { streamSleepRows } from '../apps/server/src/features/admin-data/sleep-service.js';
+import { drain, seedStudy, startApp, withMemoryPeak } from './admin-data/setup.js';
+
+const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1000);
+const NIGHTS = Number(process.env.BENCH_NIGHTS ?? 100);
+const ROWS = PARTICIPANTS * NIGHTS;
+
+const mb = (value: number) => `${value.toFixed(1)} MB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  const seedStarted = performance.now();
+  const server = await startApp((database) => seedStudy(database, { participants: PARTICIPANTS, nights: NIGHTS }));
+  console.log(`Export benchmark: ${ROWS.toLocaleString('en')} sleep rows (${PARTICIPANTS} participants × ${NIGHTS} nights), ${server.engine}, loopback`);
+  console.log(`seeded in ${seconds(performance.now() - seedStarted)}\n`);
+
+  // Warm-up: JIT and the database's caches, so each figure measures the steady state.
+  await drain(await fetch(`${server.url}/api/admin/sleep-data/csv`, { headers: server.auth }));
+
+  const runs: [string, () => Promise<{ rows: number; bytes?: number }>][] = [
+    [
+      'baseline: keyset batches from the database',
+      async () => {
+        let rows = 0;
+        for await (const _row of streamSleepRows(server.database.db, {})) rows += 1;
+        return { rows };
+      },
+    ],
+    [
+      'GET /api/admin/sleep-data/csv',
+      async () => {
+        const response = await fetch(`${server.url}/api/admin/sleep-data/csv`, { headers: server.auth });
+        const { bytes, lines } = await drain(response);
+        return { rows: lines - 1, bytes };
+      },
+    ],
+    [
+      'GET /api/admin/sleep-data (whole JSON list)',
+      async () => {
+        const response = await fetch(`${server.url}/api/admin/sleep-data`, { headers: server.auth });
+        const { bytes } = await drain(response);
+        return { rows: ROWS, bytes };
+      },
+    ],
+  ];
+
+  for (const [label, run] of runs) {
+    const started = performance.now();
+    const { result, rssGrowthMb, heapGrowthMb } = await withMemoryPeak(run);
+    const elapsed = performance.now() - started;
+    if (result.rows !== ROWS) throw new Error(`${label}: ${result.rows} rows, expected ${ROWS}`);
+    const size = result.bytes === undefined ? '' : `  ${mb(result.bytes / 2 ** 20)} sent`;
+    console.log(`${label.padEnd(46)} ${seconds(elapsed).padStart(7)}  peak RSS +${mb(rssGrowthMb)}  heap +${mb(heapGrowthMb)}${size}`);
+  }
+  console.log('\nGoals: the CSV under 3 s, memory growth under 100 MB.');
+  await server.close();
+}
+
+await main();
