@@ -4,6 +4,7 @@ import '@uyku/domain';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { accountRoutes } from './features/account/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(sleepRoutes, { prefix: '/sleep' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(accountRoutes, { prefix: '/user' });
     },
     { prefix: '/api' },
   );

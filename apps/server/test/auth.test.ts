@@ -57,6 +57,7 @@ describe('registration → approval → login', () => {
       isAdmin: false,
       abGroup: 'experiment',
       mustChangePassword: false,
+      consentRequired: false,
     });
     expect(JSON.stringify(ok.json())).not.toContain('argon2');
 

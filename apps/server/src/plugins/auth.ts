@@ -1,9 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AbGroup } from '@uyku/domain';
+import { ACCOUNT_MSG, type AbGroup } from '@uyku/domain';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { lacksCurrentConsent } from '../lib/consent-status.js';
 import { hashToken } from '../lib/tokens.js';
 
 /**
@@ -24,6 +25,7 @@ export interface RouteAccess {
   hasBody: boolean;
   hasParams: boolean;
   allowedWhilePasswordChangeRequired: boolean;
+  allowedWhileConsentRequired: boolean;
 }
 
 export interface AuthUser {
@@ -36,6 +38,8 @@ export interface AuthUser {
   isApproved: boolean;
   abGroup: AbGroup;
   mustChangePassword: boolean;
+  /** A legal text's version rose since the user accepted it (docs/decisions/006). */
+  consentRequired: boolean;
   /** Hash of the bearer token of this request, to revoke exactly this session on logout. */
   tokenHash: string;
 }
@@ -48,6 +52,11 @@ declare module 'fastify' {
      * (verify, logout, change password); everything else answers 403 until they do.
      */
     allowedWhilePasswordChangeRequired?: boolean;
+    /**
+     * A user who has not accepted the legal texts in force may call only routes marked with this
+     * (verify, logout, accepting the texts, and the KVKK rights: download and deletion).
+     */
+    allowedWhileConsentRequired?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -62,6 +71,7 @@ export const MSG_NOT_APPROVED = 'Hesabınız henüz onaylanmadı. Admin onayınd
 export const MSG_ADMIN_ONLY = 'Bu işlem yalnızca yöneticiler içindir';
 export const MSG_EXPERIMENT_ONLY = 'Bu özellik yalnızca deney grubundaki katılımcılar içindir';
 export const MSG_PASSWORD_CHANGE_REQUIRED = 'Devam etmek için önce yeni bir şifre belirlemelisiniz';
+export const MSG_CONSENT_REQUIRED = ACCOUNT_MSG.consentRequired;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -88,6 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           hasBody: Boolean(route.schema?.body),
           hasParams: Boolean(route.schema?.params),
           allowedWhilePasswordChangeRequired: route.config?.allowedWhilePasswordChangeRequired === true,
+          allowedWhileConsentRequired: route.config?.allowedWhileConsentRequired === true,
         });
       }
     }
@@ -106,6 +117,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         isApproved: users.isApproved,
         abGroup: users.abGroup,
         mustChangePassword: users.mustChangePassword,
+        consentRequired: lacksCurrentConsent(users.id),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -127,6 +139,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!user.isAdmin && !user.isApproved) throw new AppError(403, 'NOT_APPROVED', MSG_NOT_APPROVED);
     if (user.mustChangePassword && !request.routeOptions.config.allowedWhilePasswordChangeRequired) {
       throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MSG_PASSWORD_CHANGE_REQUIRED);
+    }
+    if (user.consentRequired && !request.routeOptions.config.allowedWhileConsentRequired) {
+      throw new AppError(403, 'CONSENT_REQUIRED', MSG_CONSENT_REQUIRED);
     }
     if (access === 'admin' && !user.isAdmin) throw forbidden(MSG_ADMIN_ONLY);
     if (access === 'experiment' && !user.isAdmin && user.abGroup !== 'experiment') {

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     {
       schema: { response: { 200: verifyResponseSchema } },
-      config: { access: 'user', allowedWhilePasswordChangeRequired: true },
+      config: { access: 'user', allowedWhilePasswordChangeRequired: true, allowedWhileConsentRequired: true },
     },
     async (request) => ({ success: true as const, user: presentVerifiedUser(requireUser(request)) }),
   );
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       schema: { response: { 200: okResponseSchema } },
-      config: { access: 'user', allowedWhilePasswordChangeRequired: true },
+      config: { access: 'user', allowedWhilePasswordChangeRequired: true, allowedWhileConsentRequired: true },
     },
     async (request) => {
       await auth.logout(app.db, requireUser(request));
@@ -97,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'user',
         allowedWhilePasswordChangeRequired: true,
+        allowedWhileConsentRequired: true,
         // Someone holding a stolen token must not be able to guess the current password at speed.
         rateLimit: {
           max: limits.loginPerPhone,

@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { MSG_NOT_APPROVED, type AuthUser } from '../../plugins/auth.js';
-import { recordCurrentConsents } from './consents.js';
+import { consentsAtSignIn, recordCurrentConsents } from './consents.js';
 import { presentSessionUser } from './presenters.js';
 import { createSession, revokeSession } from './sessions.js';
 
@@ -93,10 +93,10 @@ export async function login(db: Database, input: LoginInput): Promise<LoginRespo
   if (!user || !passwordOk) throw new AppError(401, 'UNAUTHENTICATED', MSG_BAD_CREDENTIALS);
   if (!user.isAdmin && !user.isApproved) throw new AppError(403, 'NOT_APPROVED', MSG_NOT_APPROVED);
 
-  await recordCurrentConsents(db, user.id);
+  const consentRequired = await consentsAtSignIn(db, user.id);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const token = await createSession(db, user.id);
-  return { success: true, message: 'Giriş başarılı', user: presentSessionUser(user), token };
+  return { success: true, message: 'Giriş başarılı', user: presentSessionUser({ ...user, consentRequired }), token };
 }
 
 export async function logout(db: Database, user: AuthUser): Promise<void> {
