@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { firstLoginProblem, MSG } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
@@ -22,6 +22,8 @@ export default function LoginPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
+  // A farewell or other notice handed over by the page that sent the browser here (e.g. after deleting the account).
+  const handedNotice: unknown = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +51,11 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
+        {typeof handedNotice === 'string' && !problem && (
+          <Alert severity="success" role="status">
+            {handedNotice}
+          </Alert>
+        )}
         {problem && (
           <Alert severity="error" role="alert">
             {problem}
