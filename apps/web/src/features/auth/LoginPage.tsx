@@ -1,8 +1,9 @@
 import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { firstLoginProblem, MSG } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
+import { clearFlash, peekFlash } from '../../lib/flash';
 import { TEXTS } from '../../texts';
 import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
@@ -22,8 +23,9 @@ export default function LoginPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
-  // A farewell or other notice handed over by the page that sent the browser here (e.g. after deleting the account).
-  const handedNotice: unknown = (useLocation().state as { notice?: unknown } | null)?.notice;
+  // A notice handed over across a sign-out (the farewell after deleting the account), shown once.
+  const [handedNotice] = useState(peekFlash);
+  useEffect(clearFlash, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +53,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
-        {typeof handedNotice === 'string' && !problem && (
+        {handedNotice && !problem && (
           <Alert severity="success" role="status">
             {handedNotice}
           </Alert>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { setFlash } from '../../lib/flash';
 import { sessionStore } from '../../lib/session';
 import { useDeleteAccount, useDownloadMyData } from './api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -39,10 +40,11 @@ export function DataProtectionCard({ onNotice }: { onNotice: (notice: Notice | n
     onNotice(null);
     remove.mutate(undefined, {
       onSuccess: () => {
-        // Leave first, then forget: the login page shows the farewell.
-        void navigate('/login', { replace: true, state: { notice: d.deleted } });
+        // The login page shows the farewell once the session is gone (spec: storage cleared, to /login).
+        setFlash(d.deleted);
         sessionStore.clear();
         localStorage.clear();
+        void navigate('/login', { replace: true });
       },
       onError: (error) => {
         const reason = error instanceof ApiError && error.status !== 0 && error.message ? error.message : d.failedFallback;
