@@ -77,6 +77,7 @@ describe('registration → approval → login', () => {
         is_admin: false,
         ab_group: 'experiment',
         must_change_password: false,
+        consent_required: false,
       },
     });
 
