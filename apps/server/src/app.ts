@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { adminDataRoutes } from './features/admin-data/routes.js';
+import { accountRoutes } from './features/account/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { fastifyTrustProxy } from './lib/client-address.js';
 import { chatRoutes } from './features/chat/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(contentAdminRoutes, { prefix: '/admin/content' });
       await api.register(mediaRoutes);
       await api.register(adminDataRoutes, { prefix: '/admin' });
+      await api.register(accountRoutes, { prefix: '/user' });
     },
     { prefix: '/api' },
   );

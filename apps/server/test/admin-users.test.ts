@@ -191,7 +191,7 @@ describe('PUT /admin/users/{id}', () => {
       const a = await asAdmin(own.app, own.db);
       const b = await asAdmin(own.app, own.db);
       // b's request was let through as an admin's; meanwhile a demotes b.
-      const bAsGuarded: AuthUser = { ...b.user, tokenHash: '' };
+      const bAsGuarded: AuthUser = { ...b.user, consentRequired: false, tokenHash: '' };
       expect((await call(own.app, 'PUT', `/api/admin/users/${b.user.id}`, { token: a.token, body: { isAdmin: false } })).statusCode).toBe(200);
       await expect(updateUser(own.db, bAsGuarded, a.user.id, { isAdmin: false })).rejects.toMatchObject({
         statusCode: 409,

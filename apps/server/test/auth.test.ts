@@ -57,6 +57,7 @@ describe('registration → approval → login', () => {
       isAdmin: false,
       abGroup: 'experiment',
       mustChangePassword: false,
+      consentRequired: false,
     });
     expect(JSON.stringify(ok.json())).not.toContain('argon2');
 
@@ -76,6 +77,7 @@ describe('registration → approval → login', () => {
         is_admin: false,
         ab_group: 'experiment',
         must_change_password: false,
+        consent_required: false,
       },
     });
 

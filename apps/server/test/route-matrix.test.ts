@@ -4,6 +4,7 @@ import { BODY_LIMIT_BYTES } from '../src/app.js';
 import type { RouteAccess } from '../src/plugins/auth.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asExperiment, asParticipant } from './factories.js';
+import { makePrivacyConsentOutdated } from './factories-account.js';
 
 /**
  * The authorization and bad-input matrix over EVERY /api route the app registers, so a route
@@ -92,6 +93,27 @@ describe('route matrix', () => {
       } else {
         expect(response.statusCode, where).toBe(403);
         expect(response.json().code, where).toBe('PASSWORD_CHANGE_REQUIRED');
+      }
+    }
+  });
+
+  it('answers 403 CONSENT_REQUIRED on every signed-in route but the allowed ones after a legal text changed', async () => {
+    const { user, token } = await asParticipant(t.app, t.db);
+    await makePrivacyConsentOutdated(t.db, user.id);
+    // Logout and account deletion end this session for the routes after them: they go last.
+    const endsSession = (r: RouteAccess) => r.url === '/api/auth/logout' || r.url === '/api/user/account';
+    const signedInRoutes = routes.filter((r) => r.access !== 'public');
+    for (const route of [...signedInRoutes.filter((r) => !endsSession(r)), ...signedInRoutes.filter(endsSession)]) {
+      const response = await call(t.app, route.method as 'GET', withIds(route.url), {
+        token,
+        ...(hasBody(route.method) ? { body: {} } : {}),
+      });
+      const where = `${route.method} ${route.url}`;
+      if (route.allowedWhileConsentRequired) {
+        expect(response.json().code, where).not.toBe('CONSENT_REQUIRED');
+      } else {
+        expect(response.statusCode, where).toBe(403);
+        expect(response.json().code, where).toBe('CONSENT_REQUIRED');
       }
     }
   });

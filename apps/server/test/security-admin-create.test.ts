@@ -116,6 +116,7 @@ describe('POST /api/auth/register', () => {
       isApproved: true,
       abGroup: 'control' as const,
       mustChangePassword: true,
+      consentRequired: false,
       tokenHash: randomUUID(),
     };
     const phone = uniquePhone();

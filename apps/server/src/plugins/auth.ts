@@ -1,9 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AbGroup } from '@uyku/domain';
+import { ACCOUNT_MSG, type AbGroup } from '@uyku/domain';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { lacksCurrentConsent } from '../lib/consent-status.js';
 import { hashToken } from '../lib/tokens.js';
 
 /**
@@ -24,6 +25,8 @@ export interface RouteAccess {
   hasBody: boolean;
   hasParams: boolean;
   allowedWhilePasswordChangeRequired: boolean;
+  /** Routes a user who must accept the current consent texts may still call. */
+  allowedWhileConsentRequired: boolean;
   /** The route's own input schemas (zod), so the fuzz test derives its payloads from them. */
   schema: RouteInputSchemas;
 }
@@ -44,6 +47,8 @@ export interface AuthUser {
   isApproved: boolean;
   abGroup: AbGroup;
   mustChangePassword: boolean;
+  /** A legal text's version rose since the user accepted it (docs/decisions/006). */
+  consentRequired: boolean;
   /** Hash of the bearer token of this request, to revoke exactly this session on logout. */
   tokenHash: string;
 }
@@ -56,6 +61,11 @@ declare module 'fastify' {
      * (verify, logout, change password); everything else answers 403 until they do.
      */
     allowedWhilePasswordChangeRequired?: boolean;
+    /**
+     * A user who has not accepted the legal texts in force may call only routes marked with this
+     * (verify, logout, accepting the texts, and the KVKK rights: download and deletion).
+     */
+    allowedWhileConsentRequired?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -70,6 +80,7 @@ export const MSG_NOT_APPROVED = 'Hesabınız henüz onaylanmadı. Admin onayınd
 export const MSG_ADMIN_ONLY = 'Bu işlem yalnızca yöneticiler içindir';
 export const MSG_EXPERIMENT_ONLY = 'Bu özellik yalnızca deney grubundaki katılımcılar içindir';
 export const MSG_PASSWORD_CHANGE_REQUIRED = 'Devam etmek için önce yeni bir şifre belirlemelisiniz';
+export const MSG_CONSENT_REQUIRED = ACCOUNT_MSG.consentRequired;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -96,6 +107,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           hasBody: Boolean(route.schema?.body),
           hasParams: Boolean(route.schema?.params),
           allowedWhilePasswordChangeRequired: route.config?.allowedWhilePasswordChangeRequired === true,
+          allowedWhileConsentRequired: route.config?.allowedWhileConsentRequired === true,
           schema: { body: route.schema?.body, params: route.schema?.params, querystring: route.schema?.querystring },
         });
       }
@@ -115,6 +127,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         isApproved: users.isApproved,
         abGroup: users.abGroup,
         mustChangePassword: users.mustChangePassword,
+        consentRequired: lacksCurrentConsent(users.id),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -142,6 +155,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!user) throw unauthenticated();
     if (!user.isAdmin && !user.isApproved) throw new AppError(403, 'NOT_APPROVED', MSG_NOT_APPROVED);
     mustChangeFirst();
+    if (user.consentRequired && !request.routeOptions.config.allowedWhileConsentRequired) {
+      throw new AppError(403, 'CONSENT_REQUIRED', MSG_CONSENT_REQUIRED);
+    }
     if (access === 'admin' && !user.isAdmin) throw forbidden(MSG_ADMIN_ONLY);
     if (access === 'experiment' && !user.isAdmin && user.abGroup !== 'experiment') {
       throw forbidden(MSG_EXPERIMENT_ONLY);
@@ -150,11 +166,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * Whether a caller passes every check the 'admin' guard makes: an admin who is not under the
- * password-change rule. For a public route that does more for an admin (registration).
+ * Whether a caller passes every check the 'admin' guard makes: an admin who is under neither the
+ * password-change rule nor the consent rule. For a public route that does more for an admin (registration).
  */
 export function passesAdminChecks(user: AuthUser): boolean {
-  return user.isAdmin && !user.mustChangePassword;
+  return user.isAdmin && !user.mustChangePassword && !user.consentRequired;
 }
 
 /** For handlers behind a non-public guard: the user is certainly there. */

@@ -14,6 +14,9 @@ function FullPageStatus({ children }: { children: ReactNode }) {
   );
 }
 
+/** Where someone who has not yet accepted a changed legal text may be: the acceptance, and /profile (KVKK rights). */
+const CONSENT_PENDING_PATHS = new Set(['/consent-update', '/profile']);
+
 /** Signed-in routes: no session → /login; a token still being verified → a spinner. */
 export function RequireSignedIn() {
   const { user, token, verifyStatus, retryVerify } = useSession();
@@ -38,6 +41,10 @@ export function RequireSignedIn() {
   }
   if (user.mustChangePassword && location.pathname !== '/change-password') {
     return <Navigate to="/change-password" replace />;
+  }
+  // A legal text changed since they accepted it: the new version first; their data and account stay reachable.
+  if (!user.mustChangePassword && user.consentRequired === true && !CONSENT_PENDING_PATHS.has(location.pathname)) {
+    return <Navigate to="/consent-update" replace />;
   }
   return <Outlet />;
 }

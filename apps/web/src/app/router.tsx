@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
     children: [
       // Outside the shell: a user who must change an admin-set password sees nothing else first.
       { path: '/change-password', lazy: page(() => import('../features/auth/ChangePasswordPage')) },
+      { path: '/consent-update', lazy: page(() => import('../features/auth/ConsentUpdatePage')) },
       {
         element: <AppShell />,
         children: [
@@ -33,7 +34,7 @@ export const router = createBrowserRouter([
           { path: '/binaural', lazy: page(() => import('../features/binaural/BinauralPage')) },
           { path: '/forms', lazy: page(() => import('../features/forms/FormsPage')) },
           { path: '/support', lazy: page(() => import('../features/chat/SupportPage')) },
-          { path: '/profile', lazy: page(() => import('../features/placeholder/ProfilePlaceholderPage')) },
+          { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage')) },
           {
             element: <RequireAdmin fallback="/dashboard" />,
             children: [{ path: '/admin', lazy: page(() => import('./admin-route')) }],

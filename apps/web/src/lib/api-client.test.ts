@@ -45,6 +45,12 @@ describe('api client', () => {
     expect(sessionStore.get().token).toBe('secret-token');
   });
 
+  it('keeps the session when a changed legal text must be accepted first', async () => {
+    vi.stubGlobal('fetch', answer(403, { success: false, code: 'CONSENT_REQUIRED', message: 'Onay' }));
+    await expect(api('/sleep/sessions')).rejects.toMatchObject({ status: 403, code: 'CONSENT_REQUIRED' });
+    expect(sessionStore.get().token).toBe('secret-token');
+  });
+
   it('does not end the session on a sign-in call made without a token', async () => {
     vi.stubGlobal('fetch', answer(403, { success: false, code: 'NOT_APPROVED', message: 'Onay bekleniyor' }));
     await expect(api('/auth/login', { method: 'POST', body: {}, token: null })).rejects.toMatchObject({ status: 403 });

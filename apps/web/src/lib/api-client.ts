@@ -24,11 +24,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** 403 codes that ask for a step first, not an end to the session (docs/decisions/005, 006). */
+const KEEPS_SESSION: ReadonlySet<string> = new Set(['PASSWORD_CHANGE_REQUIRED', 'CONSENT_REQUIRED']);
+
 /**
  * Calls the API and returns the parsed JSON. Failures throw ApiError with the server's Turkish
  * message. A 401 or 403 on a call made with a token ends the session (spec section 4): the route
  * guards then send the browser to /login. A required password change is not an ending: the guard
- * shows the change-password screen instead.
+ * shows the change-password screen instead, and a changed legal text the acceptance screen.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? sessionStore.get().token : options.token;
@@ -55,7 +58,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const envelope = (payload ?? {}) as { code?: ErrorCode; message?: string; details?: ApiError['details'] };
   const error = new ApiError(response.status, envelope.code ?? 'BAD_REQUEST', envelope.message ?? '', envelope.details);
   const sessionEnded =
-    token && (response.status === 401 || response.status === 403) && envelope.code !== 'PASSWORD_CHANGE_REQUIRED';
+    token &&
+    (response.status === 401 || response.status === 403) &&
+    !KEEPS_SESSION.has(envelope.code ?? 'BAD_REQUEST');
   if (sessionEnded && options.token === undefined) sessionStore.clear();
   throw error;
 }

@@ -150,6 +150,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.admin_grant': 'Yönetici yetkisi verildi',
   'user.admin_revoke': 'Yönetici yetkisi kaldırıldı',
   'user.delete': 'Kullanıcı silindi',
+  'account.self_delete': 'Katılımcı kendi hesabını sildi',
   'password_reset.approve': 'Şifre sıfırlama onaylandı',
   'password_reset.reject': 'Şifre sıfırlama reddedildi',
   'form.create': 'Form eklendi',

@@ -22,6 +22,8 @@ export const sessionUserSchema = z.object({
   abGroup: abGroupSchema,
   /** Set after an admin reset the password: the user must choose a new one before anything else. */
   mustChangePassword: z.boolean(),
+  /** A legal text's version rose since the user last accepted it: they accept the new one first (decision 006). */
+  consentRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -88,6 +90,7 @@ export const verifiedUserSchema = z.object({
   is_admin: z.boolean(),
   ab_group: abGroupSchema,
   must_change_password: z.boolean(),
+  consent_required: z.boolean().optional(),
 });
 export type VerifiedUser = z.infer<typeof verifiedUserSchema>;
 
@@ -103,5 +106,6 @@ export function sessionUserFromVerified(user: VerifiedUser): SessionUser {
     isAdmin: user.is_admin,
     abGroup: user.ab_group,
     mustChangePassword: user.must_change_password,
+    consentRequired: user.consent_required,
   };
 }

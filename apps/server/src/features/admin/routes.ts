@@ -17,7 +17,7 @@ import {
   updateUserResponseSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
-import { conversationDeleted } from '../chat/events.js';
+import { afterAccountErased } from '../account/after-erase.js';
 import { listAuditLog } from './audit-service.js';
 import { approveReset, listPendingResets, rejectReset } from './resets-service.js';
 import { createUser, deleteUser, listUsers, stats, updateUser } from './users-service.js';
@@ -69,9 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: okResponseSchema } }, config: admin },
     async (request) => {
       await deleteUser(app.db, requireUser(request), request.params.id);
-      // Their conversation went with them: open admin views drop it, their own sockets close.
-      await app.realtime.publish(await conversationDeleted(app.db, request.params.id));
-      await app.realtime.sessionsRevoked({ userId: request.params.id });
+      await afterAccountErased(app, request.params.id);
       return { success: true as const, message: ADMIN_MSG.userDeleted };
     },
   );

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { recordAudit, type AuditPerson } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { erasePersonalData } from '../account/personal-data-registry.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { presentAdminUser, type AdminUserFields } from './presenters.js';
 
@@ -64,8 +65,11 @@ export async function createUser(db: Database, actor: AuthUser, input: CreateInp
   }
 }
 
-/** Serialises admin demotions across server instances, so two admins cannot demote each other at once. */
-const ADMIN_DEMOTION_LOCK_KEY = 727_002;
+/**
+ * Serialises admin demotions (and an admin deleting their own account, features/account) across
+ * server instances, so two admins cannot remove each other at once.
+ */
+export const ADMIN_DEMOTION_LOCK_KEY = 727_002;
 
 const adminUserColumns = {
   id: users.id,
@@ -161,7 +165,8 @@ export async function updateUser(db: Database, actor: AuthUser, id: string, inpu
 }
 
 /**
- * Deletes a participant and, through the foreign keys' cascades, every row of theirs. The audit
+ * Deletes a participant and every row of theirs (the personal-data registry, which the account's
+ * self-deletion uses too). The audit
  * row keeps only their pseudonymous code. Admin accounts cannot be deleted from the panel.
  */
 export async function deleteUser(db: Database, actor: AuthUser, id: string): Promise<void> {
@@ -175,6 +180,6 @@ export async function deleteUser(db: Database, actor: AuthUser, id: string): Pro
     if (!target) throw notFound(ADMIN_MSG.userNotFound);
     if (target.isAdmin) throw conflict(ADMIN_MSG.cannotDeleteAdmin);
     await recordAudit(tx, { actor, action: 'user.delete', target, details: { abGroup: target.abGroup } });
-    await tx.delete(users).where(eq(users.id, id));
+    await erasePersonalData(tx, id);
   });
 }

@@ -2,10 +2,11 @@ import type { SessionUser, VerifiedUser } from '@uyku/domain';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { UserRow } from '../../db/schema/index.js';
 
-type PresentableUser = Pick<
-  UserRow,
-  'id' | 'phone' | 'name' | 'email' | 'isAdmin' | 'abGroup' | 'mustChangePassword'
-> | AuthUser;
+type PresentableUser =
+  | (Pick<UserRow, 'id' | 'phone' | 'name' | 'email' | 'isAdmin' | 'abGroup' | 'mustChangePassword'> & {
+      consentRequired?: boolean;
+    })
+  | AuthUser;
 
 /** Whitelists what a client learns about itself: never the hash, approval internals or timestamps. */
 export function presentSessionUser(user: PresentableUser): SessionUser {
@@ -17,6 +18,7 @@ export function presentSessionUser(user: PresentableUser): SessionUser {
     isAdmin: user.isAdmin,
     abGroup: user.abGroup,
     mustChangePassword: user.mustChangePassword,
+    consentRequired: user.consentRequired === true,
   };
 }
 
@@ -29,5 +31,6 @@ export function presentVerifiedUser(user: PresentableUser): VerifiedUser {
     is_admin: user.isAdmin,
     ab_group: user.abGroup,
     must_change_password: user.mustChangePassword,
+    consent_required: user.consentRequired ?? false,
   };
 }

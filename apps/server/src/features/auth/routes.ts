@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     {
       schema: { response: { 200: verifyResponseSchema } },
-      config: { access: 'user', allowedWhilePasswordChangeRequired: true },
+      config: { access: 'user', allowedWhilePasswordChangeRequired: true, allowedWhileConsentRequired: true },
     },
     async (request) => ({ success: true as const, user: presentVerifiedUser(requireUser(request)) }),
   );
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       schema: { response: { 200: okResponseSchema } },
-      config: { access: 'user', allowedWhilePasswordChangeRequired: true },
+      config: { access: 'user', allowedWhilePasswordChangeRequired: true, allowedWhileConsentRequired: true },
     },
     async (request) => {
       const user = requireUser(request);
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } },
-      config: { access: 'user', allowedWhilePasswordChangeRequired: true },
+      config: { access: 'user', allowedWhilePasswordChangeRequired: true, allowedWhileConsentRequired: true },
     },
     async (request, reply) => {
       const user = requireUser(request);

@@ -15,7 +15,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { MSG_NOT_APPROVED, passesAdminChecks, type AuthUser } from '../../plugins/auth.js';
 import type { PasswordAttempt } from '../../plugins/rate-limit.js';
 import { createUser, MSG_PHONE_TAKEN } from '../admin/users-service.js';
-import { recordCurrentConsents } from './consents.js';
+import { consentsAtSignIn, recordCurrentConsents } from './consents.js';
 import { presentSessionUser } from './presenters.js';
 import { createSession, revokeSession } from './sessions.js';
 
@@ -86,10 +86,10 @@ export async function login(db: Database, input: LoginInput, attempt: PasswordAt
   await attempt.accepted();
   if (!user.isAdmin && !user.isApproved) throw new AppError(403, 'NOT_APPROVED', MSG_NOT_APPROVED);
 
-  await recordCurrentConsents(db, user.id);
+  const consentRequired = await consentsAtSignIn(db, user.id);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const token = await createSession(db, user.id);
-  return { success: true, message: 'Giriş başarılı', user: presentSessionUser(user), token };
+  return { success: true, message: 'Giriş başarılı', user: presentSessionUser({ ...user, consentRequired }), token };
 }
 
 export async function logout(db: Database, user: AuthUser): Promise<void> {

@@ -1,8 +1,9 @@
 import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { firstLoginProblem, MSG, phoneInput } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
+import { clearFlash, peekFlash } from '../../lib/flash';
 import { TEXTS } from '../../texts';
 import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
@@ -22,6 +23,9 @@ export default function LoginPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
+  // A notice handed over across a sign-out (the farewell after deleting the account), shown once.
+  const [handedNotice] = useState(peekFlash);
+  useEffect(clearFlash, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +53,11 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
+        {handedNotice && !problem && (
+          <Alert severity="success" role="status">
+            {handedNotice}
+          </Alert>
+        )}
         {problem && (
           <Alert severity="error" role="alert">
             {problem}

@@ -62,3 +62,18 @@ export const AUTH_TEXTS = {
     openFull: 'Tam metni yeni sekmede aç',
   },
 } as const;
+
+/** The acceptance screen after a legal text's version rose (docs/decisions/006). */
+export const CONSENT_UPDATE_TEXTS = {
+  title: 'Yasal Metinler Güncellendi',
+  subtitle: 'Devam etmeden önce güncellenen metinleri okuyup onaylamanız gerekiyor.',
+  inForce: 'Yürürlükteki sürümler',
+  version: (version: string, date: string) => `Sürüm ${version} · ${date}`,
+  submit: 'Onaylıyorum ve Devam Et',
+  submitting: 'Kaydediliyor...',
+  failed: 'Onayınız kaydedilemedi',
+  rights:
+    'Onaylamak istemiyorsanız Profil sayfasından verilerinizi indirebilir veya hesabınızı silebilirsiniz.',
+  toProfile: 'Profil sayfasına git',
+  logout: 'Çıkış Yap',
+} as const;

@@ -1,0 +1,241 @@
+import { asc, eq, or, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { participantCode } from '@uyku/domain';
+import type { Database } from '../../db/client.js';
+import {
+  audioUsage,
+  auditLog,
+  consents,
+  formResponses,
+  heartRateSessions,
+  messages,
+  passwordResetRequests,
+  sessions,
+  sleepSessions,
+  users,
+} from '../../db/schema/index.js';
+import { formResponsesOfUser } from '../forms/responses-service.js';
+import { presentRow } from './presenters.js';
+
+/**
+ * THE list of every table that holds personal data, read by both the data download and the
+ * account deletion (KVKK article 11: access and erasure), so the two can never disagree. A test
+ * (account-registry.test.ts) reads the database catalogue and fails when a column referencing
+ * users(id) is missing here: a table added later cannot be forgotten.
+ *
+ * Adding a table: one entry with its user columns and the fields of its rows that go into the file.
+ */
+
+/**
+ * What deleting the user does to a row that references them:
+ * - 'delete': the row is the user's own (their diary night, their message) and goes with them;
+ * - 'unlink': the row is someone else's record that merely mentions them (an admin's reply in
+ *   another conversation, an audit entry, a reset an admin resolved): it stays and loses the link.
+ */
+export type OnErase = 'delete' | 'unlink';
+
+export interface UserReference {
+  column: PgColumn;
+  onErase: OnErase;
+}
+
+export interface PersonalDataSource {
+  table: PgTable;
+  /** Every column of the table that references users(id) (the users table names its own id). */
+  references: UserReference[];
+  /** Where this table's rows sit in the downloaded file. */
+  exportKey: string;
+  /** The caller's rows as the file shows them: whitelisted fields only, never a hash. */
+  exportRows: (db: Database, userId: string) => Promise<unknown>;
+}
+
+/** The usual case: the rows whose `userColumn` is the caller, these fields, oldest first. */
+function ownRows<Row extends Record<string, unknown>>(
+  table: PgTable,
+  userColumn: PgColumn,
+  fields: readonly (keyof Row & string)[],
+  orderBy: PgColumn,
+  where?: (userId: string) => SQL | undefined,
+): PersonalDataSource['exportRows'] {
+  return async (db, userId) => {
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(where ? where(userId) : eq(userColumn, userId))
+      .orderBy(asc(orderBy))) as Row[];
+    return rows.map((row) => presentRow(row, fields));
+  };
+}
+
+type SleepRow = typeof sleepSessions.$inferSelect;
+type HeartRateRow = typeof heartRateSessions.$inferSelect;
+
+/** In deletion order: the users row last, once nothing points at it. */
+export const PERSONAL_DATA: readonly PersonalDataSource[] = [
+  {
+    table: sessions,
+    references: [{ column: sessions.userId, onErase: 'delete' }],
+    exportKey: 'sessions',
+    // When and until when the user was signed in; the token hash is a credential and stays out.
+    exportRows: ownRows<typeof sessions.$inferSelect>(sessions, sessions.userId, ['createdAt', 'expiresAt'], sessions.createdAt),
+  },
+  {
+    table: consents,
+    references: [{ column: consents.userId, onErase: 'delete' }],
+    exportKey: 'consents',
+    exportRows: ownRows<typeof consents.$inferSelect>(
+      consents,
+      consents.userId,
+      ['document', 'version', 'acceptedAt'],
+      consents.acceptedAt,
+    ),
+  },
+  {
+    table: passwordResetRequests,
+    references: [
+      { column: passwordResetRequests.userId, onErase: 'delete' },
+      { column: passwordResetRequests.resolvedBy, onErase: 'unlink' },
+    ],
+    exportKey: 'password_reset_requests',
+    // Only the user's own requests; the ones an admin resolved for others are the others' data.
+    exportRows: ownRows<typeof passwordResetRequests.$inferSelect>(
+      passwordResetRequests,
+      passwordResetRequests.userId,
+      ['status', 'createdAt', 'resolvedAt'],
+      passwordResetRequests.createdAt,
+    ),
+  },
+  {
+    table: sleepSessions,
+    references: [{ column: sleepSessions.userId, onErase: 'delete' }],
+    exportKey: 'sleep_sessions',
+    exportRows: ownRows<SleepRow>(
+      sleepSessions,
+      sleepSessions.userId,
+      [
+        'id', 'sleepDate', 'bedtime', 'sleepTime', 'wakeTime', 'remDuration', 'deepSleepDuration',
+        'lightSleepDuration', 'awakeDuration', 'heartRate', 'nightAwakenings', 'snoringLevel', 'sleepQuality',
+        'moodBeforeSleep', 'moodAfterSleep', 'stressLevel', 'screenTime', 'mealTime', 'roomTemperature',
+        'caffeineIntake', 'alcoholIntake', 'exerciseDone', 'medicationTaken', 'meditationDone', 'readingDone',
+        'notes', 'timeInBed', 'sleepOnsetLatency', 'totalSleepMinutes', 'sleepEfficiency', 'createdAt', 'updatedAt',
+      ],
+      sleepSessions.sleepDate,
+    ),
+  },
+  {
+    table: heartRateSessions,
+    references: [{ column: heartRateSessions.userId, onErase: 'delete' }],
+    exportKey: 'heart_rate_sessions',
+    exportRows: ownRows<HeartRateRow>(
+      heartRateSessions,
+      heartRateSessions.userId,
+      [
+        'id', 'abGroup', 'contentType', 'contentId', 'contentName', 'heartRateBefore', 'heartRateAfter',
+        'durationSeconds', 'listenedSeconds', 'createdAt',
+      ],
+      heartRateSessions.createdAt,
+    ),
+  },
+  {
+    table: audioUsage,
+    references: [{ column: audioUsage.userId, onErase: 'delete' }],
+    exportKey: 'audio_usage',
+    exportRows: ownRows<typeof audioUsage.$inferSelect>(
+      audioUsage,
+      audioUsage.userId,
+      ['abGroup', 'contentType', 'contentId', 'interactionType', 'listenedSeconds', 'createdAt'],
+      audioUsage.createdAt,
+    ),
+  },
+  {
+    table: formResponses,
+    references: [{ column: formResponses.userId, onErase: 'delete' }],
+    exportKey: 'form_responses',
+    // Each answer with its question's text, as the form read when it was filled.
+    exportRows: formResponsesOfUser,
+  },
+  {
+    table: messages,
+    references: [
+      { column: messages.userId, onErase: 'delete' },
+      // An admin's replies in other participants' conversations are theirs to keep.
+      { column: messages.authorId, onErase: 'unlink' },
+    ],
+    exportKey: 'messages',
+    // The user's conversation, the expert's replies included.
+    exportRows: ownRows<typeof messages.$inferSelect>(
+      messages,
+      messages.userId,
+      ['id', 'sender', 'text', 'createdAt', 'readAt'],
+      messages.createdAt,
+    ),
+  },
+  {
+    table: auditLog,
+    references: [
+      // Entries keep the pseudonymous codes (no name, no phone): the record that an act happened
+      // stays, and once the users row is gone nothing links a code back to a person.
+      { column: auditLog.actorId, onErase: 'unlink' },
+      { column: auditLog.targetUserId, onErase: 'unlink' },
+    ],
+    exportKey: 'audit_log',
+    // Entries about the user, and for an admin their own acts.
+    exportRows: ownRows<typeof auditLog.$inferSelect>(
+      auditLog,
+      auditLog.targetUserId,
+      ['action', 'actorCode', 'targetCode', 'details', 'createdAt'],
+      auditLog.createdAt,
+      (userId) => or(eq(auditLog.targetUserId, userId), eq(auditLog.actorId, userId)),
+    ),
+  },
+  {
+    table: users,
+    references: [{ column: users.id, onErase: 'delete' }],
+    exportKey: 'profile',
+    exportRows: async (db, userId) => {
+      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      if (!row) return null;
+      return {
+        participant_code: participantCode(row.participantNumber),
+        // Never the password hash: the fields are listed one by one.
+        ...presentRow(row, ['name', 'phone', 'email', 'abGroup', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
+      };
+    },
+  },
+];
+
+/** `table.column` as the database catalogue names it (the schema's columns are snake_case). */
+export function sqlColumnName(reference: UserReference): string {
+  const column = reference.column;
+  const name = column.keyAsName ? toSnakeCase(column.name) : column.name;
+  return `${getTableConfig(column.table as PgTable).name}.${name}`;
+}
+
+/**
+ * Removes everything of the user the registry lists, in one transaction the caller holds: their
+ * rows go, other people's rows lose the link, then the users row itself. Tokens are session rows,
+ * so every token stops working with the same commit.
+ */
+export async function erasePersonalData(tx: Database, userId: string): Promise<void> {
+  for (const source of PERSONAL_DATA) {
+    for (const { column, onErase } of source.references) {
+      if (onErase === 'delete') {
+        await tx.delete(source.table).where(eq(column, userId));
+      } else {
+        await tx
+          .update(source.table)
+          .set({ [column.name]: null })
+          .where(eq(column, userId));
+      }
+    }
+  }
+}
+
+/** The whole download: every registry entry under its key. */
+export async function collectPersonalData(db: Database, userId: string): Promise<Record<string, unknown>> {
+  const parts: Record<string, unknown> = {};
+  for (const source of PERSONAL_DATA) parts[source.exportKey] = await source.exportRows(db, userId);
+  return parts;
+}

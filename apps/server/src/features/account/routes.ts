@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_MSG,
+  acceptConsentsRequestSchema,
+  acceptConsentsResponseSchema,
+  consentsResponseSchema,
+  okResponseSchema,
+  updateProfileRequestSchema,
+  updateProfileResponseSchema,
+} from '@uyku/domain';
+import { attachmentDisposition } from '../../lib/csv.js';
+import { requireUser } from '../../plugins/auth.js';
+import { afterAccountErased } from './after-erase.js';
+import * as account from './service.js';
+
+/**
+ * The signed-in user's own account (spec section 7: `/user/data/download`, `/user/account`) and
+ * the KVKK rights beyond the spec: correction and the consent record. The download and the
+ * deletion stay open to someone who has not accepted a changed legal text: refusing the new text
+ * must not cost them these rights (docs/decisions/006).
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rights = { access: 'user', allowedWhileConsentRequired: true } as const;
+
+  app.get('/data/download', { config: rights }, async (request, reply) => {
+    const { fileName, body } = await account.personalDataFile(app.db, requireUser(request));
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(fileName))
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  app.delete(
+    '/account',
+    { schema: { response: { 200: okResponseSchema } }, config: rights },
+    async (request) => {
+      const user = requireUser(request);
+      await account.deleteOwnAccount(app.db, user);
+      await afterAccountErased(app, user.id);
+      return { success: true as const, message: ACCOUNT_MSG.deleted };
+    },
+  );
+
+  app.put(
+    '/profile',
+    { schema: { body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema } }, config: { access: 'user' } },
+    async (request) => ({
+      success: true as const,
+      message: ACCOUNT_MSG.profileUpdated,
+      user: await account.updateOwnProfile(app.db, requireUser(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/consents',
+    { schema: { response: { 200: consentsResponseSchema } }, config: rights },
+    async (request) => account.consentHistory(app.db, requireUser(request)),
+  );
+
+  app.post(
+    '/consents',
+    { schema: { body: acceptConsentsRequestSchema, response: { 200: acceptConsentsResponseSchema } }, config: rights },
+    async (request) => account.acceptCurrentConsents(app.db, requireUser(request)),
+  );
+};

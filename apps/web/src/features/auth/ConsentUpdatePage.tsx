@@ -1,0 +1,83 @@
+import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { currentLegalVersions, formatDateLong, type AcceptConsentsResponse } from '@uyku/domain';
+import { api, errorMessage } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
+import { AuthLayout } from './AuthLayout';
+import { ConsentCheckboxes } from './ConsentCheckboxes';
+import { CONSENT_UPDATE_TEXTS as t } from './texts';
+
+/**
+ * /consent-update, outside the app shell: a legal text's version rose since the user accepted it,
+ * so they read and accept the versions in force before anything else (docs/decisions/006).
+ */
+export default function ConsentUpdatePage() {
+  const navigate = useNavigate();
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const accept = useMutation({
+    mutationFn: () =>
+      api<AcceptConsentsResponse>('/user/consents', { method: 'POST', body: { acceptTerms: true, acceptPrivacy: true } }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!acceptTerms || !acceptPrivacy) return;
+    accept.mutate(undefined, {
+      onSuccess: (answer) => {
+        sessionStore.setUser(answer.user);
+        void navigate('/dashboard', { replace: true });
+      },
+      onError: (error) => setProblem(errorMessage(error, t.failed)),
+    });
+  };
+
+  const logout = async () => {
+    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    sessionStore.clear();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <AuthLayout title={t.title} subtitle={t.subtitle}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <div>
+          <Typography variant="subtitle2">{t.inForce}</Typography>
+          <List dense disablePadding>
+            {currentLegalVersions().map((doc) => (
+              <ListItem key={doc.document} disableGutters>
+                <ListItemText primary={doc.title} secondary={t.version(doc.version, formatDateLong(doc.date))} />
+              </ListItem>
+            ))}
+          </List>
+        </div>
+        <ConsentCheckboxes
+          acceptTerms={acceptTerms}
+          acceptPrivacy={acceptPrivacy}
+          onTermsChange={setAcceptTerms}
+          onPrivacyChange={setAcceptPrivacy}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={!acceptTerms || !acceptPrivacy || accept.isPending}>
+          {accept.isPending ? t.submitting : t.submit}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {t.rights}
+        </Typography>
+        <Button component={RouterLink} to="/profile" variant="text">
+          {t.toProfile}
+        </Button>
+        <Button variant="text" onClick={() => void logout()}>
+          {t.logout}
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { setFlash } from '../../lib/flash';
+import { sessionStore } from '../../lib/session';
+import { useDeleteAccount, useDownloadMyData } from './api';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { PROFILE_TEXTS } from './texts';
+
+export interface Notice {
+  severity: 'success' | 'error' | 'info';
+  text: string;
+}
+
+/**
+ * The data-protection section (spec "Profile"): download my data, delete my account, and the
+ * legal texts in a new tab. The outcome of each action shows as a notice above the buttons.
+ */
+export function DataProtectionCard({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
+  const t = PROFILE_TEXTS.data;
+  const d = PROFILE_TEXTS.deletion;
+  const navigate = useNavigate();
+  const download = useDownloadMyData();
+  const remove = useDeleteAccount();
+  const [deleting, setDeleting] = useState(false);
+
+  const startDownload = () => {
+    onNotice(null);
+    download.mutate(undefined, {
+      onSuccess: () => onNotice({ severity: 'success', text: t.downloaded }),
+      onError: () => onNotice({ severity: 'error', text: t.downloadFailed }),
+    });
+  };
+
+  const deleteNow = () => {
+    setDeleting(false);
+    onNotice(null);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        // The login page shows the farewell once the session is gone (spec: storage cleared, to /login).
+        setFlash(d.deleted);
+        sessionStore.clear();
+        localStorage.clear();
+        void navigate('/login', { replace: true });
+      },
+      onError: (error) => {
+        const reason = error instanceof ApiError && error.status !== 0 && error.message ? error.message : d.failedFallback;
+        onNotice({ severity: 'error', text: `${d.failedPrefix}${reason}` });
+      },
+    });
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t.body}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button variant="contained" startIcon={<DownloadOutlinedIcon />} onClick={startDownload} disabled={download.isPending}>
+            {download.isPending ? t.downloading : t.download}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteForeverOutlinedIcon />}
+            onClick={() => {
+              onNotice(null);
+              setDeleting(true);
+            }}
+            disabled={remove.isPending}
+          >
+            {remove.isPending ? d.deleting : t.delete}
+          </Button>
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          <Link href="/terms" target="_blank" rel="noopener">
+            {t.terms}
+          </Link>
+          <Link href="/privacy-policy" target="_blank" rel="noopener">
+            {t.privacy}
+          </Link>
+        </Stack>
+      </CardContent>
+      {deleting && (
+        <DeleteAccountDialog
+          onCancel={(wrongWord) => {
+            setDeleting(false);
+            if (wrongWord) onNotice({ severity: 'info', text: d.cancelled });
+          }}
+          onConfirmed={deleteNow}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  if (!notice) return null;
+  return (
+    <Alert severity={notice.severity} onClose={onClose} role={notice.severity === 'error' ? 'alert' : 'status'}>
+      {notice.text}
+    </Alert>
+  );
+}

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  dataDownloadFileName,
+  todayInStudyZone,
+  type ConsentsResponse,
+  type OkResponse,
+  type UpdateProfileRequest,
+  type UpdateProfileResponse,
+} from '@uyku/domain';
+import { api } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
+
+const CONSENTS_KEY = ['user', 'consents'] as const;
+
+export const consentsQuery = () =>
+  queryOptions({
+    queryKey: CONSENTS_KEY,
+    queryFn: ({ signal }) => api<ConsentsResponse>('/user/consents', { signal }),
+  });
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (body: UpdateProfileRequest) => api<UpdateProfileResponse>('/user/profile', { method: 'PUT', body }),
+    onSuccess: (answer) => sessionStore.setUser(answer.user),
+  });
+}
+
+/** Offers a text as a file to save, the way a download link would. */
+function saveFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file; the address is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * `GET /user/data/download` through the API client (bearer, sign-out rule), saved as the dated
+ * JSON file the server names the same way (`uyku-platformu-verilerim-YYYY-MM-DD.json`).
+ */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await api<unknown>('/user/data/download');
+      saveFile(dataDownloadFileName(todayInStudyZone()), JSON.stringify(data, null, 2), 'application/json');
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<OkResponse>('/user/account', { method: 'DELETE' }),
+    onSuccess: () => queryClient.clear(),
+  });
+}
