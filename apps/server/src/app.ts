@@ -7,6 +7,7 @@ import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { sleepRoutes } from './features/sleep/routes.js';
+import { videoRoutes } from './features/video/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -30,13 +31,15 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Pino logger options; tests pass false. */
   logger?: boolean | { level: string };
+  /** Time source of the video call removals (spec section 9); tests pass a controllable one. */
+  clock?: () => Date;
 }
 
 /**
  * Builds the application and never listens (main.ts does): tests build the same app and call it
  * through `inject`. Order: external plugins → app plugins (errors, auth) → feature routes.
  */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -65,6 +68,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(sleepRoutes, { prefix: '/sleep' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(videoRoutes, { clock });
     },
     { prefix: '/api' },
   );

@@ -28,7 +28,10 @@ export interface TestApp {
 /** Rate limits high enough that ordinary tests never meet them; the rate-limit test lowers them. */
 const TEST_RATE_LIMITS = { ...DEFAULT_RATE_LIMITS, loginPerPhone: 1000, registerPerAddress: 1000, resetPerPhone: 1000 };
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   await migrateDatabase(handle);
   const config: AppConfig = {
@@ -37,7 +40,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     webRoot: undefined,
     ...overrides,
   };
-  const app = await buildApp({ config, database: handle, logger: false });
+  const app = await buildApp({ config, database: handle, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -20,4 +20,5 @@ export * from './sleep/summary.js';
 export * from './sleep/format.js';
 export * from './sleep/form-values.js';
 export * from './api/chat.js';
+export * from './api/video.js';
 export * from './realtime.js';

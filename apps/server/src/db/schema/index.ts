@@ -7,3 +7,4 @@ export * from './sleep.js';
 export * from './heart-rate.js';
 export * from './messages.js';
 export * from './audit-log.js';
+export * from './video-calls.js';
