@@ -32,7 +32,7 @@ export const router = createBrowserRouter([
           { path: '/relaxation', lazy: page(() => import('../features/placeholder/RelaxationPlaceholderPage')) },
           { path: '/binaural', lazy: page(() => import('../features/placeholder/BinauralPlaceholderPage')) },
           { path: '/forms', lazy: page(() => import('../features/placeholder/FormsPlaceholderPage')) },
-          { path: '/support', lazy: page(() => import('../features/chat/SupportPage')) },
+          { path: '/support', lazy: page(() => import('./support-route')) },
           { path: '/profile', lazy: page(() => import('../features/placeholder/ProfilePlaceholderPage')) },
           {
             element: <RequireAdmin fallback="/dashboard" />,
