@@ -302,3 +302,24 @@ describe('signalling in the room', () => {
     await participantSocket.close();
   });
 });
+
+describe('room configuration', () => {
+  it('gives signed-in users the ICE servers; the CSP names a Jitsi server only when one is configured', async () => {
+    const participant = await asParticipant(t.app, t.db);
+    const plain = await call(t.app, 'GET', '/api/video/config', { token: participant.token });
+    expect(plain.json()).toEqual({ success: true, iceServers: [], jitsiDomain: null });
+    expect(String(plain.headers['content-security-policy'])).not.toContain('meet.example.org');
+
+    const jitsi = await buildTestApp({
+      jitsiDomain: 'meet.example.org',
+      iceServers: [{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' }],
+    });
+    const someone = await asParticipant(jitsi.app, jitsi.db);
+    const answer = await call(jitsi.app, 'GET', '/api/video/config', { token: someone.token });
+    expect(answer.json()).toMatchObject({ jitsiDomain: 'meet.example.org', iceServers: [{ urls: 'turn:turn.example.org:3478' }] });
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/meet\.example\.org/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/meet\.example\.org/);
+    await jitsi.close();
+  });
+});

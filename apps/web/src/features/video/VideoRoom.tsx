@@ -89,6 +89,7 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
             alignItems: 'center',
             justifyContent: 'space-between',
             background: 'linear-gradient(rgba(0,0,0,0.7), transparent)',
+            zIndex: 1,
           }}
         >
           <Typography id="video-room-title" variant="h6" component="h2" sx={{ color: '#fff' }}>
@@ -101,7 +102,7 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
             aria-live="polite"
             data-testid="video-state"
             data-state={state}
-            sx={{ fontWeight: 600 }}
+            sx={{ fontWeight: 600, ...(STATE_COLOR[state] === 'default' && { bgcolor: 'grey.800', color: '#fff' }) }}
           />
         </Stack>
 
@@ -110,9 +111,18 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
             {mediaErrorText}
           </Alert>
         )}
-        {!peer.remote && peer.mediaError === null && (
+        {(!peer.remote || over) && peer.mediaError === null && (
           <Typography
-            sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.400', px: 3, textAlign: 'center' }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              color: 'grey.300',
+              bgcolor: over ? '#000' : 'transparent',
+              px: 3,
+              textAlign: 'center',
+            }}
           >
             {t.state[state]}
           </Typography>
@@ -120,6 +130,7 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
 
         <Box
           sx={{
+            display: over ? 'none' : 'block',
             position: 'absolute',
             right: 16,
             bottom: 104,
@@ -145,6 +156,7 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
             p: 3,
             justifyContent: 'center',
             background: 'linear-gradient(transparent, rgba(0,0,0,0.7))',
+            zIndex: 1,
           }}
         >
           {over ? (
