@@ -68,12 +68,12 @@ test('participant and expert chat live; deleting the conversation empties the pa
   await expect(expertPanel.getByTestId('chat-message').filter({ hasText: reply })).toBeVisible();
   await screenshot(expert, 'admin-messages');
 
-  // The participant sees the reply labelled 'Uzman', on the expert's side, and the bell count.
+  // The participant sees the reply labelled 'Uzman', on the expert's side; reading it on /support
+  // marks it read, so the bell shows no count.
   const expertReply = me.getByTestId('chat-message').filter({ hasText: reply });
   await expect(expertReply).toHaveAttribute('data-sender', 'expert');
   await expect(expertReply).toContainText('Uzman');
-  await expect(bell(me, 1)).toBeVisible();
-  await expect(me.getByTestId('unread-badge')).toContainText('1');
+  await expect(bell(me)).toBeVisible();
   // The expert's reply has no delete button for the participant; their own line has one.
   await expect(expertReply.getByRole('button', { name: 'Mesajı sil' })).toHaveCount(0);
   await screenshot(me, 'support-conversation');
@@ -86,9 +86,9 @@ test('participant and expert chat live; deleting the conversation empties the pa
   await expect(myQuestion).toHaveCount(0);
   await expect(expertPanel.getByText(question)).toHaveCount(0);
 
-  // The participant's bell marks the reply read and opens /support.
+  // The participant's bell opens /support.
   await me.goto('/dashboard');
-  await bell(me, 1).click();
+  await bell(me).click();
   await expect(me).toHaveURL(/\/support$/);
   await expect(bell(me)).toBeVisible();
   await expect(expertReply).toBeVisible();
@@ -126,4 +126,63 @@ test('the participant’s bell counts expert replies and shows 9+ above nine', a
   await expect(page.getByRole('button', { name: 'Mesajlar: 9+ okunmamış' })).toBeVisible();
   await expect(page.getByTestId('unread-badge')).toContainText('9+');
   await context.close();
+});
+
+test('reading a conversation clears the bell without a click on it, for the participant and the expert', async ({
+  browser,
+}) => {
+  const participantContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  const participant = await createParticipant(participantContext.request, { name: 'Deniz Yıldız' });
+  const admin = await adminSession(adminContext.request);
+  const me = await participantContext.newPage();
+  const expert = await adminContext.newPage();
+  await useSession(me, participant);
+  await useSession(expert, admin);
+  const asAdmin = { Authorization: `Bearer ${admin.token}` };
+  const asParticipant = { Authorization: `Bearer ${participant.token}` };
+  // Earlier tests may have left unread messages for the expert: start from none.
+  await adminContext.request.post('/api/chat/mark-all-read', { headers: asAdmin });
+
+  // The participant writes; the expert's bell counts it; opening the conversation clears it.
+  const question = await participantContext.request.post('/api/chat/messages', {
+    headers: asParticipant,
+    data: { text: 'Gece uyanınca ne yapmalıyım?' },
+  });
+  expect(question.status()).toBe(201);
+  await expert.goto('/admin?tab=messages');
+  await expect(bell(expert, 1)).toBeVisible();
+  await expert.getByTestId('conversation-item').filter({ hasText: 'Deniz Yıldız' }).click();
+  await expect(expert.getByTestId('chat-panel').getByText('Gece uyanınca ne yapmalıyım?')).toBeVisible();
+  await expect(bell(expert)).toBeVisible();
+
+  // The expert replies while the participant is elsewhere: their bell counts it.
+  await me.goto('/dashboard');
+  await expect(bell(me)).toBeVisible();
+  const reply = await adminContext.request.post('/api/chat/messages', {
+    headers: asAdmin,
+    data: { text: 'Yataktan kalkıp loş ışıkta kitap okuyun.', userId: participant.user.userId },
+  });
+  expect(reply.status()).toBe(201);
+  await expect(bell(me, 1)).toBeVisible();
+
+  // Opening /support from the menu shows the reply and clears the bell; the bell is never clicked.
+  await me.getByRole('link', { name: 'Uzman Desteği' }).click();
+  await expect(me.getByText('Yataktan kalkıp loş ışıkta kitap okuyun.')).toBeVisible();
+  await expect(bell(me)).toBeVisible();
+  await expect(me.getByTestId('unread-badge').locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
+
+  // A reply arriving while /support is open is read at once, too.
+  await adminContext.request.post('/api/chat/messages', {
+    headers: asAdmin,
+    data: { text: 'İyi geceler.', userId: participant.user.userId },
+  });
+  await expect(me.getByText('İyi geceler.')).toBeVisible();
+  await expect(bell(me)).toBeVisible();
+  expect(await (await participantContext.request.get('/api/chat/unread-count', { headers: asParticipant })).json()).toMatchObject({
+    unreadCount: 0,
+  });
+
+  await participantContext.close();
+  await adminContext.close();
 });

@@ -16,6 +16,7 @@ import { contentAdminRoutes } from './features/audio-catalogue/admin-routes.js';
 import { binauralRoutes, relaxationRoutes } from './features/audio-catalogue/routes.js';
 import { heartRateRoutes } from './features/heart-rate/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
+import { videoRoutes } from './features/video/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Pino logger options; tests pass false, or a stream to read what would be logged. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Time source of the video call removals (spec section 9); tests pass a controllable one. */
+  clock?: () => Date;
 }
 
 /** Every logged `err` (and `error`) goes through the one serializer that drops queries, values and messages. */
@@ -57,7 +60,7 @@ function loggerOptions(logger: BuildOptions['logger'], config: AppConfig): Fasti
  * Builds the application and never listens (main.ts does): tests build the same app and call it
  * through `inject`. Order: external plugins → app plugins (errors, auth) → feature routes.
  */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(logger, config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -103,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await api.register(mediaRoutes);
       await api.register(adminDataRoutes, { prefix: '/admin' });
       await api.register(accountRoutes, { prefix: '/user' });
+      await api.register(videoRoutes, { clock });
     },
     { prefix: '/api' },
   );

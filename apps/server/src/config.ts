@@ -73,7 +73,13 @@ const envSchema = z.object({
         }
       }),
   ),
-  JITSI_DOMAIN: z.preprocess(emptyToUndefined, z.string().optional()),
+  JITSI_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'JITSI_DOMAIN must be a host name such as meet.example.org')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Origins allowed to open the realtime socket besides the server's own (comma-separated). */
   ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),

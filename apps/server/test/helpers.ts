@@ -37,6 +37,8 @@ const TEST_RATE_LIMITS = {
 export interface TestAppOptions {
   /** Receives every log line (JSON) at info level and above; without it nothing is logged. */
   logStream?: { write(line: string): void };
+  /** Time source of the video call removals; tests of section 9 pass a controllable one. */
+  clock?: () => Date;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,7 +51,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
     ...overrides,
   };
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
-  const app = await buildApp({ config, database: handle, logger });
+  const app = await buildApp({ config, database: handle, logger, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -21,6 +21,7 @@ export * from './sleep/format.js';
 export * from './sleep/form-values.js';
 export * from './api/chat.js';
 export * from './api/account.js';
+export * from './api/video.js';
 export * from './realtime.js';
 export * from './forms/messages.js';
 export * from './forms/definition.js';

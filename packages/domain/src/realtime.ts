@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './api/chat.js';
+import { videoCallEventSchemas, videoSignalSchemas } from './api/video.js';
 
 /**
  * The realtime socket (`/api/realtime`, design "Realtime events"): one WebSocket per signed-in tab.
@@ -29,6 +30,7 @@ export const REALTIME_CLOSE_CODES = {
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) }),
   z.object({ type: z.literal('ping') }),
+  ...videoSignalSchemas,
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
@@ -49,7 +51,7 @@ export const chatEventSchemas = [
  * Everything that travels between server instances and out to sockets. The video issue appends
  * call events (created/updated/deleted) and WebRTC signalling (offer, answer, ICE candidate, hang-up).
  */
-export const realtimeEventSchema = z.discriminatedUnion('type', [...chatEventSchemas]);
+export const realtimeEventSchema = z.discriminatedUnion('type', [...chatEventSchemas, ...videoCallEventSchemas, ...videoSignalSchemas]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /** Messages about the connection itself, sent only by the instance holding the socket. */

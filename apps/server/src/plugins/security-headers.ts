@@ -7,18 +7,20 @@ import fp from 'fastify-plugin';
  * must not leak to third parties through a script, font or image host.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { frameSources?: string[] }) => {
+  // A self-hosted Jitsi Meet (JITSI_DOMAIN) serves the room's script and frame; only when configured.
+  const jitsi = app.config.jitsiDomain ? [`https://${app.config.jitsiDomain}`] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...jitsi],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...(opts.frameSources ?? [])],
+        frameSrc: ["'self'", ...(opts.frameSources ?? []), ...jitsi],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

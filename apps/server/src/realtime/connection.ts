@@ -1,5 +1,11 @@
 import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE_CODES, REALTIME_MSG, realtimeClientMessageSchema, type RealtimeControl } from '@uyku/domain';
+import {
+  REALTIME_CLOSE_CODES,
+  REALTIME_MSG,
+  realtimeClientMessageSchema,
+  type RealtimeClientMessage,
+  type RealtimeControl,
+} from '@uyku/domain';
 import { hashToken } from '../lib/tokens.js';
 import type { HubClient, SocketHub } from './hub.js';
 import type { SocketSession } from './sessions.js';
@@ -15,7 +21,12 @@ export interface ConnectionDeps {
   authTimeoutMs: number;
   findSession(tokenHash: string): Promise<SocketSession | null>;
   onError(error: unknown): void;
+  /** Messages of a signed-in socket other than `auth` and `ping` (WebRTC signalling). */
+  onClientMessage?(client: LiveClient, message: FeatureClientMessage): void;
 }
+
+/** What a feature may receive from a signed-in socket. */
+export type FeatureClientMessage = Exclude<RealtimeClientMessage, { type: 'auth' | 'ping' }>;
 
 export interface LiveClient extends HubClient {
   /** Cleared by each heartbeat, set by the pong: a socket that stays silent is terminated. */
@@ -108,6 +119,7 @@ export function acceptConnection(socket: WebSocket, deps: ConnectionDeps): void 
     if (state !== 'open') return;
     if (message?.type === 'ping') sendControl(socket, { type: 'pong' });
     else if (!message) sendControl(socket, { type: 'error', code: 'BAD_MESSAGE', message: REALTIME_MSG.badMessage });
+    else if (message.type !== 'auth' && client) deps.onClientMessage?.(client, message);
   });
 
   socket.on('pong', () => {

@@ -1,10 +1,16 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REALTIME_AUTH_TIMEOUT_MS, REALTIME_CLOSE_CODES, REALTIME_MAX_CLIENT_MESSAGE_BYTES, REALTIME_PATH } from '@uyku/domain';
+import {
+  REALTIME_AUTH_TIMEOUT_MS,
+  REALTIME_CLOSE_CODES,
+  REALTIME_MAX_CLIENT_MESSAGE_BYTES,
+  REALTIME_PATH,
+  type RealtimeControl,
+} from '@uyku/domain';
 import { sendError } from '../plugins/error-handler.js';
 import { startBus, type BusNotice, type Delivery } from './bus.js';
-import { acceptConnection, type LiveClient } from './connection.js';
+import { acceptConnection, type FeatureClientMessage, type LiveClient } from './connection.js';
 import { SocketHub } from './hub.js';
 import { isAllowedOrigin } from './origin.js';
 import { sessionByTokenHash, sessionsByTokenHash } from './sessions.js';
@@ -34,10 +40,22 @@ export interface RealtimePublisher {
   sessionsRevoked(revocation: SessionRevocation): Promise<void>;
   /** An account's rights changed (admin granted or taken): every instance re-reads its sockets' sessions. Never throws. */
   accessChanged(userId: string): Promise<void>;
+  /** Delivers to this instance's sockets only (a signal too large for NOTIFY). Returns how many. */
+  deliverLocal(delivery: Delivery): number;
+  /** Registers the handler of signed-in sockets' feature messages (the video room's signalling). */
+  onClientMessage(handler: ClientMessageHandler): void;
 }
 
 /** Which sessions ended: all of an account's, only `tokenHash`, or all but `exceptTokenHash`. */
 export type SessionRevocation = Omit<Extract<BusNotice, { type: 'session.revoked' }>, 'type'>;
+
+/** Who sent a feature message, and how to answer that socket alone. */
+export interface ClientMessageSender {
+  userId: string;
+  isAdmin: boolean;
+  reply(message: RealtimeControl): void;
+}
+export type ClientMessageHandler = (sender: ClientMessageSender, message: FeatureClientMessage) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +76,7 @@ const MSG_UPGRADE = 'Bu adres yalnızca WebSocket bağlantısı kabul eder';
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     const hub = new SocketHub<LiveClient>();
+    const clientMessageHandlers: ClientMessageHandler[] = [];
     const bus = await startBus(
       app.database,
       (delivery) => hub.deliver(delivery.to, JSON.stringify(delivery.event)),
@@ -112,6 +131,8 @@ export const realtimePlugin = fp(
         await recheckUser(userId).catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
         await announce({ type: 'access.changed', userId });
       },
+      deliverLocal: (delivery) => hub.deliver(delivery.to, JSON.stringify(delivery.event)),
+      onClientMessage: (handler) => void clientMessageHandlers.push(handler),
     } satisfies RealtimePublisher);
 
     const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -143,6 +164,14 @@ export const realtimePlugin = fp(
             authTimeoutMs: REALTIME_AUTH_TIMEOUT_MS,
             findSession: (tokenHash) => sessionByTokenHash(app.db, tokenHash),
             onError: (error) => app.log.error({ err: error }, 'realtime authentication failed'),
+            onClientMessage: (client, message) => {
+              const sender: ClientMessageSender = {
+                userId: client.userId,
+                isAdmin: client.isAdmin,
+                reply: (control) => client.send(JSON.stringify(control)),
+              };
+              for (const handler of clientMessageHandlers) handler(sender, message);
+            },
           }),
       });
     });

@@ -33,7 +33,7 @@ export const router = createBrowserRouter([
           { path: '/relaxation', lazy: page(() => import('../features/relaxation/RelaxationPage')) },
           { path: '/binaural', lazy: page(() => import('../features/binaural/BinauralPage')) },
           { path: '/forms', lazy: page(() => import('../features/forms/FormsPage')) },
-          { path: '/support', lazy: page(() => import('../features/chat/SupportPage')) },
+          { path: '/support', lazy: page(() => import('./support-route')) },
           { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage')) },
           {
             element: <RequireAdmin fallback="/dashboard" />,

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { REALTIME_PATH, realtimeServerMessageSchema, type RealtimeServerMessage } from '@uyku/domain';
+import {
+  REALTIME_PATH,
+  realtimeServerMessageSchema,
+  type RealtimeClientMessage,
+  type RealtimeServerMessage,
+} from '@uyku/domain';
 import { sessionStore } from './session';
 
 /**
@@ -43,6 +48,8 @@ class RealtimeConnection {
   private readonly listeners = new Set<RealtimeListener>();
   private readonly statusListeners = new Set<() => void>();
   private started = false;
+  /** Messages sent while the socket is not signed in yet, delivered after the next `ready`. */
+  private outbox: string[] = [];
 
   subscribe(listener: RealtimeListener): () => void {
     this.start();
@@ -56,6 +63,16 @@ class RealtimeConnection {
   }
 
   getStatus = (): RealtimeStatus => this.status;
+
+  /**
+   * Sends a message to the server (the video room's signalling). While the socket is not signed in
+   * it waits for the next `ready`; it is dropped if the user signs out first.
+   */
+  send(message: Exclude<RealtimeClientMessage, { type: 'auth' | 'ping' }>): void {
+    const data = JSON.stringify(message);
+    if (this.status === 'open' && this.socket?.readyState === WebSocket.OPEN) this.socket.send(data);
+    else this.outbox.push(data);
+  }
 
   subscribeStatus = (listener: () => void): (() => void) => {
     this.statusListeners.add(listener);
@@ -108,6 +125,7 @@ class RealtimeConnection {
         this.attempt = 0;
         this.setStatus('open');
         this.startKeepalive(socket);
+        for (const data of this.outbox.splice(0)) socket.send(data);
       }
       for (const listener of [...this.listeners]) listener(parsed.data);
     };
@@ -146,6 +164,7 @@ class RealtimeConnection {
     this.socket = null;
     this.token = null;
     this.attempt = 0;
+    this.outbox = [];
     if (socket) {
       socket.onclose = null;
       socket.close(1000);

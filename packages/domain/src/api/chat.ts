@@ -29,6 +29,7 @@ export const CHAT_MSG = {
   deleted: 'Mesaj silindi',
   conversationDeleted: 'Konuşma silindi',
   markedRead: 'Tüm mesajlar okundu olarak işaretlendi',
+  conversationRead: 'Konuşma okundu olarak işaretlendi',
 } as const;
 
 /** Message text: cleaned and trimmed; blank or whitespace-only is refused (spec section 5). */
@@ -116,6 +117,21 @@ export const deleteConversationResponseSchema = z.object({
   deletedCount: z.number().int(),
 });
 export type DeleteConversationResponse = z.infer<typeof deleteConversationResponseSchema>;
+
+/**
+ * `POST /chat/mark-read`: viewing a conversation marks what the viewer received in it as read —
+ * a participant their own conversation, an admin the participant named by `userId`.
+ */
+export const markConversationReadRequestSchema = z.object({ userId: userIdField.optional() });
+export type MarkConversationReadRequest = z.infer<typeof markConversationReadRequestSchema>;
+
+export const markConversationReadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The viewer's unread count afterwards (a participant's, or the admins' shared one). */
+  unreadCount: z.number().int().min(0),
+});
+export type MarkConversationReadResponse = z.infer<typeof markConversationReadResponseSchema>;
 
 export const unreadCountResponseSchema = z.object({ success: z.literal(true), unreadCount: z.number().int().min(0) });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;

@@ -10,3 +10,4 @@ export * from './audit-log.js';
 export * from './forms.js';
 export * from './rate-limits.js';
 export * from './audio-catalogue.js';
+export * from './video-calls.js';

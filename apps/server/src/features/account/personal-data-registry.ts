@@ -15,6 +15,8 @@ import {
   sessions,
   sleepSessions,
   users,
+  videoCalls,
+  videoRooms,
 } from '../../db/schema/index.js';
 import { formResponsesOfUser } from '../forms/responses-service.js';
 import { presentRow } from './presenters.js';
@@ -155,6 +157,33 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     exportKey: 'form_responses',
     // Each answer with its question's text, as the form read when it was filled.
     exportRows: formResponsesOfUser,
+  },
+  {
+    table: videoCalls,
+    references: [{ column: videoCalls.userId, onErase: 'delete' }],
+    exportKey: 'video_calls',
+    exportRows: ownRows<typeof videoCalls.$inferSelect>(
+      videoCalls,
+      videoCalls.userId,
+      ['status', 'createdAt', 'decidedAt'],
+      videoCalls.createdAt,
+    ),
+  },
+  {
+    table: videoRooms,
+    // A call in progress ends with either side's account: without both, nobody may signal in it.
+    references: [
+      { column: videoRooms.participantId, onErase: 'delete' },
+      { column: videoRooms.adminId, onErase: 'delete' },
+    ],
+    exportKey: 'video_rooms',
+    exportRows: ownRows<typeof videoRooms.$inferSelect>(
+      videoRooms,
+      videoRooms.participantId,
+      ['startedAt'],
+      videoRooms.startedAt,
+      (userId) => or(eq(videoRooms.participantId, userId), eq(videoRooms.adminId, userId)),
+    ),
   },
   {
     table: messages,

@@ -8,6 +8,8 @@ import {
   deleteConversationResponseSchema,
   idParamsSchema,
   legacySendMessageRequestSchema,
+  markConversationReadRequestSchema,
+  markConversationReadResponseSchema,
   okResponseSchema,
   sendChatMessageRequestSchema,
   sendChatMessageResponseSchema,
@@ -15,7 +17,15 @@ import {
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
 import { deleteConversation, listConversations } from './conversations.js';
-import { deleteMessage, legacyTarget, listMessages, markAllRead, sendMessage, type ChatContext } from './service.js';
+import {
+  deleteMessage,
+  legacyTarget,
+  listMessages,
+  markAllRead,
+  markConversationRead,
+  sendMessage,
+  type ChatContext,
+} from './service.js';
 import { unreadCountFor } from './unread.js';
 
 /** Support chat API (spec section 7, the /chat calls and the realtime store's message operations). */
@@ -77,6 +87,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     await markAllRead(ctx, requireUser(request));
     return { success: true as const, message: CHAT_MSG.markedRead };
   });
+
+  app.post(
+    '/mark-read',
+    {
+      schema: { body: markConversationReadRequestSchema, response: { 200: markConversationReadResponseSchema } },
+      config: signedIn,
+    },
+    async (request) => ({
+      success: true as const,
+      message: CHAT_MSG.conversationRead,
+      unreadCount: await markConversationRead(ctx, requireUser(request), request.body.userId),
+    }),
+  );
 
   // The spec's notification call, kept for clients written against it: here it stores the message
   // exactly like POST /messages (a client calls one or the other, never both).

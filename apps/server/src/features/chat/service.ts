@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { RealtimePublisher } from '../../realtime/plugin.js';
 import * as events from './events.js';
 import { presentMessage } from './presenters.js';
-import { markAllReadFor } from './unread.js';
+import { markAllReadFor, markConversationReadFor, unreadCountFor } from './unread.js';
 
 /**
  * Support chat rules. A conversation belongs to one participant; the expert is any admin.
@@ -89,6 +89,19 @@ export async function deleteMessage(ctx: ChatContext, actor: AuthUser, messageId
 export async function markAllRead(ctx: ChatContext, actor: AuthUser): Promise<void> {
   await markAllReadFor(ctx.db, actor);
   await ctx.realtime.publish(actor.isAdmin ? await events.readByExpert(ctx.db) : events.readByParticipant(actor.id));
+}
+
+/**
+ * Viewing a conversation marks what the viewer received in it as read; the viewer's badge (and,
+ * for an admin, every admin's) follows through the socket. Returns the viewer's unread count.
+ */
+export async function markConversationRead(ctx: ChatContext, actor: AuthUser, requestedUserId?: string): Promise<number> {
+  const participant = await conversationFor(ctx.db, actor, requestedUserId);
+  const marked = await markConversationReadFor(ctx.db, actor, participant.id);
+  if (marked > 0) {
+    await ctx.realtime.publish(actor.isAdmin ? await events.readByExpert(ctx.db) : events.readByParticipant(actor.id));
+  }
+  return unreadCountFor(ctx.db, actor);
 }
 
 /** The spec's notification call: 'admin' addresses the expert, a user id the participant. */

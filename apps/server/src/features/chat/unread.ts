@@ -31,3 +31,14 @@ export async function markAllReadFor(db: Database, actor: AuthUser): Promise<voi
       .where(and(eq(messages.userId, actor.id), eq(messages.sender, 'expert'), isNull(messages.readAt)));
   }
 }
+
+/** Marks as read what this side received in one conversation (viewing it, issue 19). */
+export async function markConversationReadFor(db: Database, actor: AuthUser, participantId: string): Promise<number> {
+  const received = actor.isAdmin ? 'user' : 'expert';
+  const marked = await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(eq(messages.userId, participantId), eq(messages.sender, received), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return marked.length;
+}

@@ -10,6 +10,7 @@ import { ChatComposer } from './ChatComposer';
 import { ConfirmDialog, type ConfirmRequest } from '../../lib/ui/ConfirmDialog';
 import { ErrorSnackbar } from './ErrorSnackbar';
 import { CHAT_TEXTS } from './texts';
+import { useMarkReadWhileViewing } from './useMarkReadWhileViewing';
 
 /** The spec's chat panel height. */
 export const CHAT_PANEL_HEIGHT = 500;
@@ -29,6 +30,7 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
   const messages = useQuery(messagesQuery(userId));
   const send = useSendMessage(userId);
   const remove = useDeleteMessage(userId);
+  useMarkReadWhileViewing(userId, viewer, messages.data);
   const status = useRealtimeStatus();
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../lib/session-context';
 import { ChatPanel } from './ChatPanel';
@@ -10,7 +10,7 @@ import { CHAT_TEXTS } from './texts';
  * /support (spec "Support"): the participant's live conversation with the expert and the two
  * hint cards. An admin is the expert and answers from the admin panel instead.
  */
-export default function SupportPage() {
+export default function SupportPage({ videoAction }: { videoAction?: ReactNode } = {}) {
   const { user } = useSession();
   useEffect(() => {
     document.title = `${CHAT_TEXTS.pageTitle} — Uyku ve Stres Platformu`;
@@ -19,9 +19,16 @@ export default function SupportPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Typography variant="h4" component="h1">
-        {CHAT_TEXTS.pageTitle}
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="h4" component="h1">
+          {CHAT_TEXTS.pageTitle}
+        </Typography>
+        {!user.isAdmin && videoAction}
+      </Stack>
       {user.isAdmin ? (
         <Alert
           severity="info"

@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   UNREAD_POLL_INTERVAL_MS,
   type ChatMessage,
   type ChatMessagesResponse,
   type ConversationsResponse,
   type DeleteConversationResponse,
+  type MarkConversationReadResponse,
   type OkResponse,
   type SendChatMessageResponse,
   type UnreadCountResponse,
@@ -41,20 +42,76 @@ export const unreadQuery = queryOptions({
 
 // ── cache updates shared by the mutations and the realtime events ─────────────────────────────
 
-/** Adds a message where it belongs by time; the socket and the answer may both bring it. */
-export function addMessage(queryClient: QueryClient, message: ChatMessage): void {
-  queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(message.userId), (old) => {
-    if (!old || old.some((m) => m.id === message.id)) return old;
-    return [...old, message].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+/**
+ * Writes to a cached query without losing the write to a fetch already in flight. A refetch (the
+ * socket's `ready` invalidates every chat query) that started before a message was stored can land
+ * after the send's answer and overwrite the list with an older one: so the fetch in flight is
+ * cancelled first, the write applied, and the query read again — a fetch that starts now sees the
+ * write, which the server has already committed. With nothing in flight the write is immediate.
+ */
+export function writeFresh<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (old: T | undefined) => T | undefined,
+  options: { refetch?: boolean } = {},
+): Promise<void> {
+  const inFlight = queryClient.isFetching({ queryKey, exact: true }) > 0;
+  if (!inFlight && !options.refetch) {
+    queryClient.setQueryData<T>(queryKey, update);
+    return Promise.resolve();
+  }
+  return queryClient.cancelQueries({ queryKey, exact: true }).then(() => {
+    queryClient.setQueryData<T>(queryKey, update);
+    void queryClient.invalidateQueries({ queryKey, exact: true });
   });
 }
 
-export function removeMessage(queryClient: QueryClient, userId: string, messageId: string): void {
-  queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(userId), (old) => old?.filter((m) => m.id !== messageId));
+const insertByTime = (message: ChatMessage) => (old: ChatMessage[] | undefined) => {
+  if (!old || old.some((m) => m.id === message.id)) return old;
+  return [...old, message].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+};
+
+/** Adds a message where it belongs by time; the socket and the answer may both bring it. */
+export function addMessage(queryClient: QueryClient, message: ChatMessage, options?: { refetch?: boolean }): Promise<void> {
+  return writeFresh(queryClient, chatKeys.messages(message.userId), insertByTime(message), options);
 }
 
-export function clearConversation(queryClient: QueryClient, userId: string): void {
-  queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(userId), (old) => (old ? [] : old));
+export function removeMessage(
+  queryClient: QueryClient,
+  userId: string,
+  messageId: string,
+  options?: { refetch?: boolean },
+): Promise<void> {
+  return writeFresh<ChatMessage[]>(
+    queryClient,
+    chatKeys.messages(userId),
+    (old) => old?.filter((m) => m.id !== messageId),
+    options,
+  );
+}
+
+export function clearConversation(queryClient: QueryClient, userId: string): Promise<void> {
+  return writeFresh<ChatMessage[]>(queryClient, chatKeys.messages(userId), (old) => (old ? [] : old));
+}
+
+/** Marks what the viewer received as read in the cached list (what the server has just done). */
+export function markReceivedRead(queryClient: QueryClient, userId: string, received: ChatMessage['sender']): Promise<void> {
+  const now = new Date().toISOString();
+  return writeFresh<ChatMessage[]>(queryClient, chatKeys.messages(userId), (old) =>
+    old?.map((m) => (m.sender === received && m.readAt === null ? { ...m, readAt: now } : m)),
+  );
+}
+
+export function setUnread(queryClient: QueryClient, unreadCount: number): Promise<void> {
+  return writeFresh<number>(queryClient, chatKeys.unread, () => unreadCount);
+}
+
+/** Cancels a conversation's fetch in flight before a write; tells whether one was cancelled. */
+async function cancelMessages(queryClient: QueryClient, userId: string): Promise<{ cancelled: boolean }> {
+  const queryKey = chatKeys.messages(userId);
+  const cancelled = queryClient.isFetching({ queryKey, exact: true }) > 0;
+  if (cancelled) await queryClient.cancelQueries({ queryKey, exact: true });
+  return { cancelled };
 }
 
 // ── mutations ─────────────────────────────────────────────────────────────────────────────────
@@ -64,9 +121,11 @@ export function useSendMessage(userId: string) {
   return useMutation({
     mutationFn: (text: string) =>
       api<SendChatMessageResponse>('/chat/messages', { method: 'POST', body: { text, userId } }).then((a) => a.chatMessage),
-    onSuccess: (message) => {
-      addMessage(queryClient, message);
+    // A fetch cancelled here is made again once the answer is in the cache (writeFresh).
+    onMutate: () => cancelMessages(queryClient, userId),
+    onSuccess: async (message, _text, context) => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      await addMessage(queryClient, message, { refetch: context.cancelled });
     },
   });
 }
@@ -75,9 +134,10 @@ export function useDeleteMessage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) => api<OkResponse>(`/chat/messages/${messageId}`, { method: 'DELETE' }),
-    onSuccess: (_answer, messageId) => {
-      removeMessage(queryClient, userId, messageId);
+    onMutate: () => cancelMessages(queryClient, userId),
+    onSuccess: async (_answer, messageId, context) => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      await removeMessage(queryClient, userId, messageId, { refetch: context.cancelled });
     },
   });
 }
@@ -86,9 +146,9 @@ export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => api<DeleteConversationResponse>(`/chat/conversations/${userId}`, { method: 'DELETE' }),
-    onSuccess: (_answer, userId) => {
-      clearConversation(queryClient, userId);
+    onSuccess: async (_answer, userId) => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      await clearConversation(queryClient, userId);
     },
   });
 }
@@ -97,9 +157,28 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<OkResponse>('/chat/mark-all-read', { method: 'POST' }),
-    onSuccess: () => {
-      queryClient.setQueryData(chatKeys.unread, 0);
+    onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      await setUnread(queryClient, 0);
+    },
+  });
+}
+
+/**
+ * Viewing a conversation marks what the viewer received in it as read (issue 19): the participant
+ * on /support, the expert in the messages tab. The badge follows from the answer and the socket.
+ */
+export function useMarkConversationRead(userId: string, viewer: 'participant' | 'expert') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<MarkConversationReadResponse>('/chat/mark-read', { method: 'POST', body: { userId } }).then((a) => a.unreadCount),
+    onSuccess: async (unreadCount) => {
+      if (viewer === 'expert') void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      await Promise.all([
+        setUnread(queryClient, unreadCount),
+        markReceivedRead(queryClient, userId, viewer === 'participant' ? 'expert' : 'user'),
+      ]);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeMessages } from '../../lib/realtime';
-import { addMessage, chatKeys, clearConversation, removeMessage } from './api';
+import { addMessage, chatKeys, clearConversation, removeMessage, setUnread } from './api';
 
 /**
  * Keeps the chat queries in step with the realtime socket. Mounted once per signed-in tab (by
@@ -17,19 +17,19 @@ export function useChatRealtime(): void {
         void queryClient.invalidateQueries({ queryKey: chatKeys.all });
         break;
       case 'chat.message.created':
-        addMessage(queryClient, message.message);
+        void addMessage(queryClient, message.message);
         refreshConversations();
         break;
       case 'chat.message.deleted':
-        removeMessage(queryClient, message.userId, message.messageId);
+        void removeMessage(queryClient, message.userId, message.messageId);
         refreshConversations();
         break;
       case 'chat.conversation.deleted':
-        clearConversation(queryClient, message.userId);
+        void clearConversation(queryClient, message.userId);
         refreshConversations();
         break;
       case 'chat.unread':
-        queryClient.setQueryData(chatKeys.unread, message.unreadCount);
+        void setUnread(queryClient, message.unreadCount);
         // An admin's per-conversation unread counts follow the shared one.
         refreshConversations();
         break;
