@@ -6,7 +6,13 @@ import { PERSONAL_DATA } from '../src/features/account/personal-data-registry.js
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, createUser, loginAs, signedIn } from './factories.js';
 import { auditRowsAbout, countReferences, createResetRequest, userReferencingColumns } from './factories-admin.js';
-import { createConversation, createHeartRateSession } from './factories-account.js';
+import {
+  createAudioUsage,
+  createConversation,
+  createFormResponse,
+  createHeartRateSession,
+  createVideoCall,
+} from './factories-account.js';
 import { createNight } from './factories-sleep.js';
 import { listenForSockets, signedInSocket, type TestSocket } from './realtime-helpers.js';
 
@@ -32,6 +38,9 @@ async function participantWithEverything() {
   await createHeartRateSession(t.db, user.id);
   await createResetRequest(t.db, user.id);
   await createConversation(t.db, user.id, admin.user.id);
+  await createAudioUsage(t.db, user.id);
+  await createFormResponse(t.db, user.id);
+  await createVideoCall(t.db, user.id, admin.user.id);
   // An admin act about them: the audit log.
   const moved = await call(t.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { abGroup: 'control' } });
   expect(moved.statusCode).toBe(200);

@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { consents, heartRateSessions, messages } from '../src/db/schema/index.js';
+import {
+  audioUsage,
+  consents,
+  formResponses,
+  forms,
+  heartRateSessions,
+  messages,
+  videoCalls,
+  videoRooms,
+} from '../src/db/schema/index.js';
 
 /** One heart-rate session of the user (the heart-rate routes land in another feature). */
 export async function createHeartRateSession(db: Database, userId: string): Promise<void> {
@@ -32,4 +41,32 @@ export async function createConversation(db: Database, userId: string, expertId:
 export async function makePrivacyConsentOutdated(db: Database, userId: string): Promise<void> {
   await db.delete(consents).where(and(eq(consents.userId, userId), eq(consents.document, 'privacy')));
   await db.insert(consents).values({ userId, document: 'privacy', version: '1.0', acceptedAt: new Date('2025-01-01T00:00:00Z') });
+}
+
+/** A listen to a relaxation item, as the usage counter records it. */
+export async function createAudioUsage(db: Database, userId: string): Promise<void> {
+  await db.insert(audioUsage).values({
+    userId,
+    abGroup: 'experiment',
+    contentType: 'relaxation',
+    contentId: '00000000-0000-4000-8000-000000000001',
+    interactionType: 'listen',
+    listenedSeconds: 240,
+  });
+}
+
+/** A filled external form ('Doldurdum'). */
+export async function createFormResponse(db: Database, userId: string): Promise<void> {
+  const [form] = await db
+    .insert(forms)
+    .values({ kind: 'google', title: 'Uyku Anketi', googleFormUrl: 'https://docs.google.com/forms/d/e/x/viewform' })
+    .returning({ id: forms.id });
+  await db.insert(formResponses).values({ formId: form!.id, userId, responses: { completed: true } });
+}
+
+/** A video call request of the user and the room an admin opened for it. */
+export async function createVideoCall(db: Database, userId: string, adminId: string): Promise<void> {
+  const roomId = `oda-${userId}`;
+  await db.insert(videoCalls).values({ userId, userName: 'Katılımcı', roomId, status: 'accepted', decidedAt: new Date() });
+  await db.insert(videoRooms).values({ roomId, participantId: userId, adminId });
 }

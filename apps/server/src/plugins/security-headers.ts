@@ -20,7 +20,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...(opts.frameSources ?? []), ...jitsi],
+        frameSrc: ["'self'", ...jitsi, ...(opts.frameSources ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -35,9 +35,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
   });
 
   // API answers are personal (sessions, health data, error envelopes): no browser or proxy keeps them.
+  // A route that states its own caching keeps it: only the media files (the study's audio, no
+  // personal data) do, so that a phone does not fetch an hour of sound again.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
-      reply.header('Cache-Control', 'no-store');
-    }
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 });
