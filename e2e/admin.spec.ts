@@ -167,7 +167,7 @@ test('participant registers → admin approves, regroups, renames → reset → 
   await screenshot(page, 'admin-audit');
 });
 
-test('add-user modal, Turkish sorting, deletion and the tabs still to come', async ({ page, request }) => {
+test('add-user modal, Turkish sorting, deletion and every admin tab', async ({ page, request }) => {
   for (const name of ['Zerrin Test', 'Çağla Test', 'Cemal Test']) await createParticipant(request, { name });
   await signInAsAdmin(page);
   await page.goto('/admin');
@@ -229,9 +229,7 @@ test('add-user modal, Turkish sorting, deletion and the tabs still to come', asy
   await expect(notice(page)).toHaveText('Kullanıcı silindi');
   await expect(added).toHaveCount(0);
 
-  // Tabs of features still to come show an honest empty state; ?tab= opens a tab directly.
-  await page.getByRole('tab', { name: 'Uyku Verileri' }).click();
-  await expect(page.getByText('Bu sekme ilgili özellik eklendiğinde kullanılabilir olacak.')).toBeVisible();
+  // ?tab= opens a tab directly; every tab has its feature (none shows the empty slot any more).
   await page.goto('/admin?tab=messages');
   await expect(page.getByRole('tab', { name: 'Mesajlar' })).toHaveAttribute('aria-selected', 'true');
   const tabs = await page.getByRole('tab').allTextContents();
@@ -242,8 +240,13 @@ test('add-user modal, Turkish sorting, deletion and the tabs still to come', asy
     'Kalp Atım Hızı',
     'Form Yanıtları',
     'Mesajlar',
+    'İçerik',
     'İşlem Geçmişi',
   ]);
+  for (const name of tabs) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByText('Bu sekme ilgili özellik eklendiğinde kullanılabilir olacak.')).toHaveCount(0);
+  }
 });
 
 test('non-admins are sent away from /admin and /admin/forms', async ({ page, request }) => {

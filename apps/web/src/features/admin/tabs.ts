@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS } from './texts';
 
 /** Tabs other features supply to the admin panel (features may not import each other; app/ composes). */
-export type AdminSlot = 'sleepData' | 'heartRate' | 'formResponses' | 'messages' | 'content';
+export type AdminSlot = 'formResponses' | 'messages' | 'content';
 
 export type AdminTabKey = 'users' | 'password-reset' | 'sleep' | 'heart-rate' | 'forms' | 'messages' | 'audit' | 'content';
 
@@ -16,8 +16,8 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'users', label: ADMIN_TEXTS.tabs.users },
   { key: 'password-reset', label: ADMIN_TEXTS.tabs.passwordReset },
-  { key: 'sleep', label: ADMIN_TEXTS.tabs.sleep, slot: 'sleepData' },
-  { key: 'heart-rate', label: ADMIN_TEXTS.tabs.heartRate, slot: 'heartRate' },
+  { key: 'sleep', label: ADMIN_TEXTS.tabs.sleep },
+  { key: 'heart-rate', label: ADMIN_TEXTS.tabs.heartRate },
   { key: 'forms', label: ADMIN_TEXTS.tabs.forms, slot: 'formResponses' },
   { key: 'messages', label: ADMIN_TEXTS.tabs.messages, slot: 'messages' },
   { key: 'content', label: ADMIN_TEXTS.tabs.content, slot: 'content' },
