@@ -44,6 +44,21 @@ export function useCreateSound() {
     onSuccess: invalidate,
   });
 }
+export function useUpdateRelaxation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RelaxationContentRequest }) =>
+      api(`/admin/content/relaxation/${id}`, { method: 'PUT', body }),
+    onSuccess: invalidate,
+  });
+}
+export function useUpdateSound() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BinauralSoundRequest }) => api(`/admin/content/binaural/${id}`, { method: 'PUT', body }),
+    onSuccess: invalidate,
+  });
+}
 export function useDeleteItem() {
   const invalidate = useInvalidate();
   return useMutation({
