@@ -59,7 +59,7 @@ test('the admin edits a relaxation item in its dialog and participants see the c
   await page.getByRole('option', { name: 'Progresif Gevşeme' }).click();
   await dialog.locator('input[type=file]').setInputFiles({ name: 'dalga.wav', mimeType: 'audio/wav', buffer: wavFile() });
   await expect(dialog.getByText('Dosya yüklendi: dalga.wav')).toBeVisible();
-  await expect(dialog.getByTestId('current-file')).toContainText('Mevcut dosya (Ses)');
+  await expect(dialog.getByTestId('current-file')).toHaveText('Yüklü dosya: ses kaydı · Dosyayı aç');
   await screenshot(page, 'content-admin-edit-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
@@ -89,8 +89,16 @@ test('the admin uploads a binaural recording, edits its band and deletes it afte
   // A document renamed to .mp3 is refused by its bytes.
   await add.locator('input[type=file]').setInputFiles({ name: 'belge.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('%PDF-1.7 a document') });
   await expect(add.getByText(/ses veya video dosyası değil/)).toBeVisible();
-  await add.locator('input[type=file]').setInputFiles({ name: 'teta.wav', mimeType: 'audio/wav', buffer: wavFile(200_000) });
-  await expect(add.getByText('Dosya yüklendi: teta.wav')).toBeVisible();
+  // A slow uplink (Chromium's network emulation) keeps the upload going long enough to see its progress bar.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 96 * 1024 });
+  await add.locator('input[type=file]').setInputFiles({ name: 'teta.wav', mimeType: 'audio/wav', buffer: wavFile(600_000) });
+  await expect(add.getByRole('progressbar', { name: /Yükleniyor… %\d+/ })).toBeVisible();
+  await screenshot(page, 'content-admin-binaural-uploading');
+  await expect(add.getByText('Dosya yüklendi: teta.wav')).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(add.getByRole('progressbar')).toBeHidden();
   await screenshot(page, 'content-admin-binaural-upload');
   await add.getByRole('button', { name: 'Ekle' }).click();
   await expect(page.getByText('Yağmurlu Teta', { exact: true })).toBeVisible();
@@ -123,7 +131,7 @@ test('the admin uploads a binaural recording, edits its band and deletes it afte
   await expect(dialog.getByTestId('current-file')).toHaveText('Dosya yok: tarayıcıda sentezlenir');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Teta (4-8 Hz) · 200 / 4,5 Hz · 30 dk · Sentezlenen · 0 dinleme')).toBeVisible();
+  await expect(page.getByText('Teta (4-8 Hz) · 200 / 4.5 Hz · 30 dk · Sentezlenen · 0 dinleme')).toBeVisible();
   expect((await sounds()).find((s) => s.name === 'Yağmurlu Teta')).toMatchObject({ binaural_frequency: 4.5, url: null });
 
   // Delete asks first; dismissing keeps the sound, accepting removes it.

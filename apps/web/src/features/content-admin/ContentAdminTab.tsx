@@ -7,8 +7,6 @@ import { EditRelaxationDialog, EditSoundDialog } from './EditDialogs';
 import { ItemList } from './ItemList';
 import { CONTENT_ADMIN_TEXTS as T } from './texts';
 
-const hz = (n: number) => String(n).replace('.', ',');
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
@@ -55,7 +53,7 @@ export function ContentAdminTab() {
           items={sounds.map((s) => ({
             id: s.id,
             name: s.name,
-            detail: `${T.bands[s.brainwave_type]} · ${hz(s.base_frequency)} / ${hz(s.binaural_frequency)} Hz · ${T.minutes(Math.round(s.duration / 60))} · ${s.url ? T.uploadedFile : T.synthesised} · ${T.listens(s.play_count)}`,
+            detail: `${T.bands[s.brainwave_type]} · ${s.base_frequency} / ${s.binaural_frequency} Hz · ${T.minutes(Math.round(s.duration / 60))} · ${s.url ? T.uploadedFile : T.synthesised} · ${T.listens(s.play_count)}`,
           }))}
         />
         <Divider />

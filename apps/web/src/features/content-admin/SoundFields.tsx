@@ -4,8 +4,6 @@ import { bandDefaultBeat, readNumber, type SoundDraft } from './drafts';
 import { CONTENT_ADMIN_TEXTS as T } from './texts';
 import { UploadField } from './UploadField';
 
-const hz = (n: number) => String(n).replace('.', ',');
-
 /**
  * The inputs of a binaural sound, shared by the add form and the edit dialog: an uploaded
  * recording, or the parameters the browser synthesises it from. The frequencies are kept for an
@@ -49,7 +47,7 @@ export function SoundFields({ draft, onChange }: { draft: SoundDraft; onChange: 
           label={T.beatFrequency}
           value={draft.beat}
           onChange={(e) => set('beat', e.target.value)}
-          helperText={T.bandHint(hz(band.min), hz(band.max))}
+          helperText={T.bandHint(band.min, band.max)}
           error={beatOutside}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           fullWidth

@@ -1,5 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -51,8 +51,17 @@ export function UploadField({ value, onChange, label = T.file }: UploadFieldProp
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" data-testid="current-file" sx={{ overflowWrap: 'anywhere' }}>
-        {value ? `${T.currentFile(T.types[value.type])}: ${value.url.split('/').pop() ?? ''}` : T.noFile}
+      <Typography variant="body2" data-testid="current-file">
+        {value ? T.currentFile(T.types[value.type]) : T.noFile}
+        {value && (
+          <>
+            {' · '}
+            {/* The stored name is a random id, so the admin checks the file by opening it instead. */}
+            <Link href={value.url} target="_blank" rel="noopener">
+              {T.openFile}
+            </Link>
+          </>
+        )}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={progress !== null}>

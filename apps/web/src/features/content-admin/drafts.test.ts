@@ -38,7 +38,7 @@ const sound: BinauralSound = {
 describe('content drafts', () => {
   it('turns a stored relaxation item into inputs and back unchanged (the edit dialog)', () => {
     const draft = relaxationDraftOf(item);
-    expect(draft).toMatchObject({ minutes: '7,5', media: { url: item.url, type: 'audio' } });
+    expect(draft).toMatchObject({ minutes: '7.5', media: { url: item.url, type: 'audio' } });
     expect(relaxationRequestOf(draft)).toEqual({
       ok: true,
       body: { category: item.category, title: item.title, description: item.description, duration: 450, url: item.url, type: 'audio' },
@@ -50,9 +50,9 @@ describe('content drafts', () => {
     expect(checked).toMatchObject({ ok: true, body: { url: null, type: 'audio' } });
   });
 
-  it('turns a binaural sound into inputs with decimal commas and back unchanged', () => {
+  it('turns a binaural sound into inputs and back unchanged', () => {
     const draft = soundDraftOf(sound);
-    expect(draft).toMatchObject({ beat: '2,5', base: '200', minutes: '60', band: 'delta', media: null });
+    expect(draft).toMatchObject({ beat: '2.5', base: '200', minutes: '60', band: 'delta', media: null });
     expect(soundRequestOf(draft)).toEqual({
       ok: true,
       body: {

@@ -14,8 +14,9 @@ import type { ZodError } from 'zod';
 import { CONTENT_ADMIN_TEXTS as T } from './texts';
 
 /**
- * What the content forms hold while the admin types: numbers as typed text (a Turkish keyboard
- * gives a decimal comma), the duration in minutes. The same drafts serve the add forms and the
+ * What the content forms hold while the admin types: numbers as typed text (a decimal comma, as a
+ * Turkish keyboard gives, is read too; numbers are shown with a point, as the spec's bands are
+ * written: '0.5-4 Hz'), the duration in minutes. The same drafts serve the add forms and the
  * edit dialogs, and are checked by the server's own schemas before sending, so the admin sees the
  * server's Turkish message without a round trip.
  */
@@ -53,9 +54,9 @@ export function readNumber(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-/** Seconds shown as minutes, without a trailing ',0' and with at most one decimal. */
+/** Seconds shown as minutes, with at most one decimal. */
 export function minutesText(seconds: number): string {
-  return String(Math.round((seconds / 60) * 10) / 10).replace('.', ',');
+  return String(Math.round((seconds / 60) * 10) / 10);
 }
 
 /** The schema's first complaint; the duration one speaks of minutes, as the form does. */
@@ -108,8 +109,8 @@ export function soundDraftOf(sound: BinauralSound): SoundDraft {
     description: sound.description,
     purpose: sound.purpose,
     band: sound.brainwave_type,
-    base: String(sound.base_frequency).replace('.', ','),
-    beat: String(sound.binaural_frequency).replace('.', ','),
+    base: String(sound.base_frequency),
+    beat: String(sound.binaural_frequency),
     minutes: minutesText(sound.duration),
     // A binaural file is always played as sound; the type only matters for relaxation items.
     media: sound.url ? { url: sound.url, type: 'audio' } : null,
