@@ -87,17 +87,29 @@ test('the admin uploads a binaural recording, edits its band and deletes it afte
   await expect(add.getByText('Seçilen bant: 4-8 Hz')).toBeVisible();
 
   // A document renamed to .mp3 is refused by its bytes.
-  await add.locator('input[type=file]').setInputFiles({ name: 'belge.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('%PDF-1.7 a document') });
+  await add
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'belge.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('%PDF-1.7 a document') });
   await expect(add.getByText(/ses veya video dosyası değil/)).toBeVisible();
   // A slow uplink (Chromium's network emulation) keeps the upload going long enough to see its progress bar.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 96 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 96 * 1024,
+  });
   await add.locator('input[type=file]').setInputFiles({ name: 'teta.wav', mimeType: 'audio/wav', buffer: wavFile(600_000) });
   await expect(add.getByRole('progressbar', { name: /Yükleniyor… %\d+/ })).toBeVisible();
   await screenshot(page, 'content-admin-binaural-uploading');
   await expect(add.getByText('Dosya yüklendi: teta.wav')).toBeVisible({ timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(add.getByRole('progressbar')).toBeHidden();
   await screenshot(page, 'content-admin-binaural-upload');
   await add.getByRole('button', { name: 'Ekle' }).click();
@@ -108,7 +120,8 @@ test('the admin uploads a binaural recording, edits its band and deletes it afte
   await expect(add.getByTestId('current-file')).toHaveText('Dosya yok: tarayıcıda sentezlenir');
 
   const sounds = async () =>
-    (await (await page.request.get('/api/binaural/sounds', { headers: { Authorization: `Bearer ${admin.token}` } })).json()).sounds as {
+    (await (await page.request.get('/api/binaural/sounds', { headers: { Authorization: `Bearer ${admin.token}` } })).json())
+      .sounds as {
       id: string;
       name: string;
       url: string | null;

@@ -146,7 +146,8 @@ describe('editing content (PUT /api/admin/content/relaxation/:id and /binaural/:
   const soundBody = { name: 'Sakin Gece', base_frequency: 190, binaural_frequency: 3, duration: 1800, brainwave_type: 'delta' };
 
   async function created() {
-    const item = (await call(t.app, 'POST', '/api/admin/content/relaxation', { token: admin, body: relaxationBody })).json().content;
+    const item = (await call(t.app, 'POST', '/api/admin/content/relaxation', { token: admin, body: relaxationBody })).json()
+      .content;
     const sound = (await call(t.app, 'POST', '/api/admin/content/binaural', { token: admin, body: soundBody })).json().sound;
     return { item, sound };
   }
@@ -180,11 +181,27 @@ describe('editing content (PUT /api/admin/content/relaxation/:id and /binaural/:
     const before = await stored();
     const cases: [string, object, string][] = [
       [`/api/admin/content/relaxation/${item.id}`, { ...relaxationBody, title: '  ' }, 'Başlık gereklidir'],
-      [`/api/admin/content/relaxation/${item.id}`, { ...relaxationBody, duration: 0 }, 'Süre 0 veya daha büyük bir tam sayı (saniye) olmalıdır'],
-      [`/api/admin/content/relaxation/${item.id}`, { ...relaxationBody, url: 'https://example.com/a.mp3' }, 'Dosya adresi geçersiz'],
+      [
+        `/api/admin/content/relaxation/${item.id}`,
+        { ...relaxationBody, duration: 0 },
+        'Süre 0 veya daha büyük bir tam sayı (saniye) olmalıdır',
+      ],
+      [
+        `/api/admin/content/relaxation/${item.id}`,
+        { ...relaxationBody, url: 'https://example.com/a.mp3' },
+        'Dosya adresi geçersiz',
+      ],
       [`/api/admin/content/relaxation/${item.id}`, { ...relaxationBody, category: 'yoga' }, 'Geçersiz kategori'],
-      [`/api/admin/content/binaural/${sound.id}`, { ...soundBody, base_frequency: 5000 }, 'Taşıyıcı frekans 40 ile 1000 Hz arasında olmalıdır'],
-      [`/api/admin/content/binaural/${sound.id}`, { ...soundBody, brainwave_type: 'alpha' }, 'Binaural frekans seçilen beyin dalgası bandının içinde olmalıdır'],
+      [
+        `/api/admin/content/binaural/${sound.id}`,
+        { ...soundBody, base_frequency: 5000 },
+        'Taşıyıcı frekans 40 ile 1000 Hz arasında olmalıdır',
+      ],
+      [
+        `/api/admin/content/binaural/${sound.id}`,
+        { ...soundBody, brainwave_type: 'alpha' },
+        'Binaural frekans seçilen beyin dalgası bandının içinde olmalıdır',
+      ],
       [`/api/admin/content/binaural/${sound.id}`, { ...soundBody, name: '' }, 'Ses adı gereklidir'],
     ];
     for (const [url, body, message] of cases) {
@@ -194,7 +211,10 @@ describe('editing content (PUT /api/admin/content/relaxation/:id and /binaural/:
     }
     const badId = await call(t.app, 'PUT', '/api/admin/content/binaural/not-an-id', { token: admin, body: soundBody });
     expect(badId.statusCode).toBe(400);
-    const unknown = await call(t.app, 'PUT', '/api/admin/content/binaural/00000000-0000-4000-8000-00000000dead', { token: admin, body: soundBody });
+    const unknown = await call(t.app, 'PUT', '/api/admin/content/binaural/00000000-0000-4000-8000-00000000dead', {
+      token: admin,
+      body: soundBody,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Ses bulunamadı');
     expect(await stored()).toEqual(before);
@@ -212,7 +232,10 @@ describe('editing content (PUT /api/admin/content/relaxation/:id and /binaural/:
     const listed = await call(t.app, 'GET', '/api/binaural/sounds?category=delta', { token: experiment });
     expect(listed.json().sounds.find((s: { id: string }) => s.id === sound.id).url).toBe(media.url);
 
-    const synthesised = await call(t.app, 'PUT', `/api/admin/content/binaural/${sound.id}`, { token: admin, body: { ...soundBody, url: null } });
+    const synthesised = await call(t.app, 'PUT', `/api/admin/content/binaural/${sound.id}`, {
+      token: admin,
+      body: { ...soundBody, url: null },
+    });
     expect(synthesised.json().sound.url).toBeNull();
   });
 });

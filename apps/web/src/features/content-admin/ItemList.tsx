@@ -45,7 +45,11 @@ export function ItemList({ items, kind, onEdit }: ItemListProps) {
                 </IconButton>
               </Tooltip>
               <Tooltip title={T.delete}>
-                <IconButton aria-label={`${T.delete}: ${item.name}`} onClick={() => confirmAndDelete(item)} disabled={remove.isPending}>
+                <IconButton
+                  aria-label={`${T.delete}: ${item.name}`}
+                  onClick={() => confirmAndDelete(item)}
+                  disabled={remove.isPending}
+                >
                   <DeleteIcon />
                 </IconButton>
               </Tooltip>

@@ -9,7 +9,12 @@ export function RelaxationFields({ draft, onChange }: { draft: RelaxationDraft; 
   const set = <K extends keyof RelaxationDraft>(key: K, value: RelaxationDraft[K]) => onChange({ ...draft, [key]: value });
   return (
     <Stack spacing={2}>
-      <TextField select label={T.category} value={draft.category} onChange={(e) => set('category', e.target.value as RelaxationCategory)}>
+      <TextField
+        select
+        label={T.category}
+        value={draft.category}
+        onChange={(e) => set('category', e.target.value as RelaxationCategory)}
+      >
         {RELAXATION_CATEGORIES.map((c) => (
           <MenuItem key={c} value={c}>
             {T.categories[c]}
@@ -17,7 +22,13 @@ export function RelaxationFields({ draft, onChange }: { draft: RelaxationDraft; 
         ))}
       </TextField>
       <TextField label={T.title} value={draft.title} onChange={(e) => set('title', e.target.value)} required />
-      <TextField label={T.description} value={draft.description} onChange={(e) => set('description', e.target.value)} multiline minRows={2} />
+      <TextField
+        label={T.description}
+        value={draft.description}
+        onChange={(e) => set('description', e.target.value)}
+        multiline
+        minRows={2}
+      />
       <TextField
         label={T.durationMinutes}
         value={draft.minutes}

@@ -25,7 +25,13 @@ export function SoundFields({ draft, onChange }: { draft: SoundDraft; onChange: 
   return (
     <Stack spacing={2}>
       <TextField label={T.name} value={draft.name} onChange={(e) => set('name', e.target.value)} required />
-      <TextField label={T.description} value={draft.description} onChange={(e) => set('description', e.target.value)} multiline minRows={2} />
+      <TextField
+        label={T.description}
+        value={draft.description}
+        onChange={(e) => set('description', e.target.value)}
+        multiline
+        minRows={2}
+      />
       <TextField label={T.purpose} value={draft.purpose} onChange={(e) => set('purpose', e.target.value)} />
       <TextField select label={T.brainwave} value={draft.band} onChange={(e) => chooseBand(e.target.value as BrainwaveType)}>
         {BRAINWAVE_TYPES.map((b) => (

@@ -22,7 +22,8 @@ export const adminSoundsQuery = queryOptions({
 });
 export const uploadLimitQuery = queryOptions({
   queryKey: [...KEY, 'limit'],
-  queryFn: ({ signal }) => api<{ success: true; max_bytes: number }>('/admin/content/media/limits', { signal }).then((a) => a.max_bytes),
+  queryFn: ({ signal }) =>
+    api<{ success: true; max_bytes: number }>('/admin/content/media/limits', { signal }).then((a) => a.max_bytes),
 });
 
 function useInvalidate() {
@@ -55,7 +56,8 @@ export function useUpdateRelaxation() {
 export function useUpdateSound() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: BinauralSoundRequest }) => api(`/admin/content/binaural/${id}`, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: string; body: BinauralSoundRequest }) =>
+      api(`/admin/content/binaural/${id}`, { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }

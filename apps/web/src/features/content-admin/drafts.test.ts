@@ -41,7 +41,14 @@ describe('content drafts', () => {
     expect(draft).toMatchObject({ minutes: '7.5', media: { url: item.url, type: 'audio' } });
     expect(relaxationRequestOf(draft)).toEqual({
       ok: true,
-      body: { category: item.category, title: item.title, description: item.description, duration: 450, url: item.url, type: 'audio' },
+      body: {
+        category: item.category,
+        title: item.title,
+        description: item.description,
+        duration: 450,
+        url: item.url,
+        type: 'audio',
+      },
     });
   });
 
