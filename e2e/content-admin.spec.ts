@@ -65,7 +65,7 @@ test('the admin edits a relaxation item in its dialog and participants see the c
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('admin-notice')).toHaveText('Değişiklikler kaydedildi');
   await expect(page.getByText('Gece Sahili', { exact: true })).toBeVisible();
-  await expect(page.getByText('Progresif Gevşeme · 8 dk · Yüklenen dosya · 0 dinleme')).toBeVisible();
+  await expect(page.getByText('Progresif Gevşeme · 7.5 dk · Yüklenen dosya · 0 dinleme')).toBeVisible();
 
   const list = await page.request.get('/api/relaxation/content?category=progressive_relaxation', {
     headers: { Authorization: `Bearer ${admin.token}` },

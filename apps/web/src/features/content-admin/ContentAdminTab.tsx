@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { AddRelaxationForm, AddSoundForm } from './AddForms';
 import { adminRelaxationQuery, adminSoundsQuery } from './api';
 import { EditRelaxationDialog, EditSoundDialog } from './EditDialogs';
+import { minutesText } from './drafts';
 import { ItemList } from './ItemList';
 import { CONTENT_ADMIN_TEXTS as T } from './texts';
 
@@ -40,7 +41,7 @@ export function ContentAdminTab() {
           items={content.map((c) => ({
             id: c.id,
             name: c.title,
-            detail: `${T.categories[c.category]} · ${T.minutes(Math.round(c.duration / 60))} · ${c.url ? T.uploadedFile : T.synthesised} · ${T.listens(c.view_count)}`,
+            detail: `${T.categories[c.category]} · ${T.minutes(minutesText(c.duration))} · ${c.url ? T.uploadedFile : T.synthesised} · ${T.listens(c.view_count)}`,
           }))}
         />
         <Divider />
@@ -53,7 +54,7 @@ export function ContentAdminTab() {
           items={sounds.map((s) => ({
             id: s.id,
             name: s.name,
-            detail: `${T.bands[s.brainwave_type]} · ${s.base_frequency} / ${s.binaural_frequency} Hz · ${T.minutes(Math.round(s.duration / 60))} · ${s.url ? T.uploadedFile : T.synthesised} · ${T.listens(s.play_count)}`,
+            detail: `${T.bands[s.brainwave_type]} · ${s.base_frequency} / ${s.binaural_frequency} Hz · ${T.minutes(minutesText(s.duration))} · ${s.url ? T.uploadedFile : T.synthesised} · ${T.listens(s.play_count)}`,
           }))}
         />
         <Divider />

@@ -48,6 +48,6 @@ export const CONTENT_ADMIN_TEXTS = {
   categories: { box_breathing: 'Kutu Nefesi', guided_imagery: 'Rehberli İmgeleme', progressive_relaxation: 'Progresif Gevşeme' },
   bands: { delta: 'Delta (0.5-4 Hz)', theta: 'Teta (4-8 Hz)', alpha: 'Alfa (8-13 Hz)' },
   types: { audio: 'ses kaydı', video: 'video' },
-  minutes: (m: number) => `${m} dk`,
+  minutes: (m: string) => `${m} dk`,
   listens: (n: number) => `${n} dinleme`,
 } as const;
