@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from './helpers.js';
-import { asAdmin, asExperiment } from './factories.js';
+import { asAdmin, asExperiment, asParticipant } from './factories.js';
 
 /** Admin content management: uploads checked by their bytes, served with ranges and caching. */
 let t: TestApp;
@@ -138,5 +138,104 @@ describe('content management', () => {
     });
     expect(outOfBand.statusCode).toBe(400);
     expect(outOfBand.json().message).toBe('Binaural frekans seçilen beyin dalgası bandının içinde olmalıdır');
+  });
+});
+
+describe('editing content (PUT /api/admin/content/relaxation/:id and /binaural/:id)', () => {
+  const relaxationBody = { category: 'guided_imagery', title: 'Deniz Kıyısı', description: 'Dalgalar', duration: 300 };
+  const soundBody = { name: 'Sakin Gece', base_frequency: 190, binaural_frequency: 3, duration: 1800, brainwave_type: 'delta' };
+
+  async function created() {
+    const item = (await call(t.app, 'POST', '/api/admin/content/relaxation', { token: admin, body: relaxationBody })).json()
+      .content;
+    const sound = (await call(t.app, 'POST', '/api/admin/content/binaural', { token: admin, body: soundBody })).json().sound;
+    return { item, sound };
+  }
+  const stored = async () => ({
+    items: (await call(t.app, 'GET', '/api/admin/content/relaxation', { token: admin })).json().content,
+    sounds: (await call(t.app, 'GET', '/api/admin/content/binaural', { token: admin })).json().sounds,
+  });
+
+  it('needs a signed-in admin: 401 without a token, 403 for participants, nothing changed', async () => {
+    const { item, sound } = await created();
+    const control = (await asParticipant(t.app, t.db)).token;
+    const before = await stored();
+    for (const [url, body] of [
+      [`/api/admin/content/relaxation/${item.id}`, { ...relaxationBody, title: 'Değişti' }],
+      [`/api/admin/content/binaural/${sound.id}`, { ...soundBody, name: 'Değişti' }],
+    ] as const) {
+      const anonymous = await call(t.app, 'PUT', url, { body });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().message).toMatch(/oturum|giriş/i);
+      for (const token of [experiment, control]) {
+        const denied = await call(t.app, 'PUT', url, { token, body });
+        expect(denied.statusCode).toBe(403);
+        expect(denied.json().message).toBe('Bu işlem yalnızca yöneticiler içindir');
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses bad input with a Turkish 400 and keeps the item as it was', async () => {
+    const { item, sound } = await created();
+    const before = await stored();
+    const cases: [string, object, string][] = [
+      [`/api/admin/content/relaxation/${item.id}`, { ...relaxationBody, title: '  ' }, 'Başlık gereklidir'],
+      [
+        `/api/admin/content/relaxation/${item.id}`,
+        { ...relaxationBody, duration: 0 },
+        'Süre 0 veya daha büyük bir tam sayı (saniye) olmalıdır',
+      ],
+      [
+        `/api/admin/content/relaxation/${item.id}`,
+        { ...relaxationBody, url: 'https://example.com/a.mp3' },
+        'Dosya adresi geçersiz',
+      ],
+      [`/api/admin/content/relaxation/${item.id}`, { ...relaxationBody, category: 'yoga' }, 'Geçersiz kategori'],
+      [
+        `/api/admin/content/binaural/${sound.id}`,
+        { ...soundBody, base_frequency: 5000 },
+        'Taşıyıcı frekans 40 ile 1000 Hz arasında olmalıdır',
+      ],
+      [
+        `/api/admin/content/binaural/${sound.id}`,
+        { ...soundBody, brainwave_type: 'alpha' },
+        'Binaural frekans seçilen beyin dalgası bandının içinde olmalıdır',
+      ],
+      [`/api/admin/content/binaural/${sound.id}`, { ...soundBody, name: '' }, 'Ses adı gereklidir'],
+    ];
+    for (const [url, body, message] of cases) {
+      const response = await call(t.app, 'PUT', url, { token: admin, body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const badId = await call(t.app, 'PUT', '/api/admin/content/binaural/not-an-id', { token: admin, body: soundBody });
+    expect(badId.statusCode).toBe(400);
+    const unknown = await call(t.app, 'PUT', '/api/admin/content/binaural/00000000-0000-4000-8000-00000000dead', {
+      token: admin,
+      body: soundBody,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Ses bulunamadı');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('gives a synthesised binaural sound an uploaded recording and takes it away again', async () => {
+    const { sound } = await created();
+    const { media } = (await upload(wavFile(2000))).json();
+    const withFile = await call(t.app, 'PUT', `/api/admin/content/binaural/${sound.id}`, {
+      token: admin,
+      body: { ...soundBody, name: 'Kayıtlı Gece', url: media.url, binaural_frequency: 2.5 },
+    });
+    expect(withFile.statusCode).toBe(200);
+    expect(withFile.json().sound).toMatchObject({ name: 'Kayıtlı Gece', url: media.url, binaural_frequency: 2.5, play_count: 0 });
+    const listed = await call(t.app, 'GET', '/api/binaural/sounds?category=delta', { token: experiment });
+    expect(listed.json().sounds.find((s: { id: string }) => s.id === sound.id).url).toBe(media.url);
+
+    const synthesised = await call(t.app, 'PUT', `/api/admin/content/binaural/${sound.id}`, {
+      token: admin,
+      body: { ...soundBody, url: null },
+    });
+    expect(synthesised.json().sound.url).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers, and `Cache-Control: no-store` on every /api answer. The content security policy keeps every request on our own origin: health data
+ * Security headers, and `Cache-Control: no-store` on every /api answer but uploaded recordings. The content security policy keeps every request on our own origin: health data
  * must not leak to third parties through a script, font or image host.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { frameSources?: string[] }) => {
@@ -20,7 +20,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...jitsi, ...(opts.frameSources ?? [])],
+        frameSrc: ["'self'", ...(opts.frameSources ?? []), ...jitsi],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -35,10 +35,13 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
   });
 
   // API answers are personal (sessions, health data, error envelopes): no browser or proxy keeps them.
-  // A route that states its own caching keeps it: only the media files (the study's audio, no
-  // personal data) do, so that a phone does not fetch an hour of sound again.
+  // The one exception is a successful answer whose route chose its own caching on purpose: the
+  // admin's uploaded recordings (/api/media, public and immutable, no personal data), which a
+  // participant's phone should not download again at every listen. Errors are never cached.
   app.addHook('onSend', async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (isApi && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      if (reply.statusCode < 400 && request.url.startsWith('/api/media/') && reply.hasHeader('cache-control')) return;
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 });

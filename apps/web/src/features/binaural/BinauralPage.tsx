@@ -25,7 +25,12 @@ function HeadphoneCheck() {
   const [side, setSide] = useState<'left' | 'right' | null>(null);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
-      <Button variant="outlined" startIcon={<HeadphonesIcon />} disabled={side !== null} onClick={() => void playHeadphoneCheck(setSide).catch(() => setSide(null))}>
+      <Button
+        variant="outlined"
+        startIcon={<HeadphonesIcon />}
+        disabled={side !== null}
+        onClick={() => void playHeadphoneCheck(setSide).catch(() => setSide(null))}
+      >
         {BINAURAL_TEXTS.headphoneCheck}
       </Button>
       {side && (
@@ -81,7 +86,10 @@ function BinauralSounds() {
       </Card>
 
       {playing && (
-        <NightPanel title={playing.name} subtitle={playing.url ? undefined : BINAURAL_TEXTS.ears(playing.base_frequency, playing.binaural_frequency)}>
+        <NightPanel
+          title={playing.name}
+          subtitle={playing.url ? undefined : BINAURAL_TEXTS.ears(playing.base_frequency, playing.binaural_frequency)}
+        >
           <PlaybackBar
             progress={flow.progress}
             elapsed={flow.elapsed}
@@ -95,14 +103,27 @@ function BinauralSounds() {
         </NightPanel>
       )}
 
-      <Box role="group" aria-label={BINAURAL_TEXTS.bandsLabel} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      <Box
+        role="group"
+        aria-label={BINAURAL_TEXTS.bandsLabel}
+        sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
+      >
         {BRAINWAVE_TYPES.map((type) => {
           const band = BINAURAL_TEXTS.bands[type];
           const selected = type === category;
           return (
-            <Card key={type} variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
-              <CardActionArea onClick={() => setParams({ category: type }, { replace: true })} aria-pressed={selected}>
-                <CardContent>
+            <Card
+              key={type}
+              variant="outlined"
+              sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}
+            >
+              <CardActionArea
+                onClick={() => setParams({ category: type }, { replace: true })}
+                aria-pressed={selected}
+                sx={{ height: '100%' }}
+              >
+                {/* Side by side on a phone too, so the sounds are in reach without scrolling past three cards. */}
+                <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
                   <Typography variant="h6" component="h2">
                     {band.name}
                   </Typography>

@@ -3,7 +3,8 @@ import type { BrainwaveType } from '@uyku/domain';
 /** Texts of the binaural sounds screen (spec "Binaural sounds"). */
 export const BINAURAL_TEXTS = {
   pageTitle: 'Binaural Sesler',
-  lockText: 'Binaural sesler şu anda seçili kullanıcılarla test edilmektedir. Bu özellik yalnızca deney grubundaki katılımcılara açıktır.',
+  lockText:
+    'Binaural sesler şu anda seçili kullanıcılarla test edilmektedir. Bu özellik yalnızca deney grubundaki katılımcılara açıktır.',
   infoTitle: 'Binaural ritim nedir?',
   info: 'Her kulağa biraz farklı frekansta bir ses gelir; beyin aradaki farkı yavaş bir ritim olarak algılar. Bu etkinin oluşması için kulaklık gereklidir.',
   headphonesRequired: 'Kulaklık gereklidir',
@@ -22,6 +23,8 @@ export const BINAURAL_TEXTS = {
   stop: 'Duraklat',
   baseFrequency: (hz: number) => `Taşıyıcı frekans: ${hz} Hz`,
   beatFrequency: (hz: number) => `Binaural frekans: ${hz} Hz`,
-  ears: (base: number, beat: number) => `Sol kulak ${base} Hz · Sağ kulak ${base + beat} Hz · Ritim ${beat} Hz`,
+  // No-break spaces keep a number with its unit when the line wraps on a phone ('Ritim 2' / 'Hz').
+  ears: (base: number, beat: number) =>
+    `Sol kulak\u00a0${base}\u00a0Hz · Sağ kulak\u00a0${base + beat}\u00a0Hz · Ritim\u00a0${beat}\u00a0Hz`,
   plays: (n: number) => `${n} kez dinlendi`,
 } as const;

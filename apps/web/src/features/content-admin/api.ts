@@ -22,7 +22,8 @@ export const adminSoundsQuery = queryOptions({
 });
 export const uploadLimitQuery = queryOptions({
   queryKey: [...KEY, 'limit'],
-  queryFn: ({ signal }) => api<{ success: true; max_bytes: number }>('/admin/content/media/limits', { signal }).then((a) => a.max_bytes),
+  queryFn: ({ signal }) =>
+    api<{ success: true; max_bytes: number }>('/admin/content/media/limits', { signal }).then((a) => a.max_bytes),
 });
 
 function useInvalidate() {
@@ -41,6 +42,22 @@ export function useCreateSound() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: BinauralSoundRequest) => api('/admin/content/binaural', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+export function useUpdateRelaxation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RelaxationContentRequest }) =>
+      api(`/admin/content/relaxation/${id}`, { method: 'PUT', body }),
+    onSuccess: invalidate,
+  });
+}
+export function useUpdateSound() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BinauralSoundRequest }) =>
+      api(`/admin/content/binaural/${id}`, { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }

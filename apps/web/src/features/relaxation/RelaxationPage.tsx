@@ -1,5 +1,5 @@
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
-import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,8 @@ function categoryFrom(value: string | null): RelaxationCategory {
 
 function RelaxationCentre() {
   const [params, setParams] = useSearchParams();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const category = categoryFrom(params.get('category'));
   const list = useQuery(relaxationContentQuery(category));
   const items = list.isError ? fallbackContent(category) : (list.data ?? []);
@@ -55,7 +57,15 @@ function RelaxationCentre() {
       </Stack>
 
       {playing && (
-        <NightPanel title={playing.title} subtitle={RELAXATION_TEXTS.categories[playing.category]}>
+        <NightPanel
+          title={playing.title}
+          // A built-in item is named after its category; saying it twice would be noise.
+          subtitle={
+            playing.title === RELAXATION_TEXTS.categories[playing.category]
+              ? undefined
+              : RELAXATION_TEXTS.categories[playing.category]
+          }
+        >
           {!playing.url && playing.category === 'box_breathing' && <BreathingPacer elapsed={flow.elapsed} paused={flow.paused} />}
           {!playing.url && playing.category !== 'box_breathing' && (
             <ScriptView steps={RELAXATION_SCRIPTS[playing.category]} elapsed={flow.elapsed} total={flow.total} />
@@ -77,8 +87,8 @@ function RelaxationCentre() {
         <Tabs
           value={category}
           onChange={(_event, value: RelaxationCategory) => setParams({ category: value }, { replace: true })}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          // On a phone the three categories share the width (labels wrap) instead of hiding behind a scroll.
+          variant={phone ? 'fullWidth' : 'standard'}
           aria-label={RELAXATION_TEXTS.categoriesLabel}
         >
           {RELAXATION_CATEGORIES.map((c) => (
