@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { openBackupEndpoint } from './backup/backup-endpoint.js';
+import { claimDataDirectory, DataDirectoryInUse } from './backup/run-directory.js';
 import { ensureAdmin, type AdminLogin } from './bootstrap/ensure-admin.js';
 import { loadConfig, StartupError } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -23,14 +25,28 @@ function describeAdmin(admin: AdminLogin | null): string[] {
   }
 }
 
+async function claimPgliteDirectory(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await claimDataDirectory(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirectoryInUse)
+      throw new StartupError(`Another server, backup or restore is using DATA_DIR. ${error.message}`);
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env, WEB_ROOT);
+  // PGlite: one process at a time may open the files; claim them before opening (docs/decisions/008).
+  const releaseDataDirectory = config.databaseUrl ? undefined : await claimPgliteDirectory(config.dataDir);
   const database = await openDatabase(config);
   await migrateDatabase(database);
   // Under the same lock as migrations: instances starting together must not both create the admin.
   const admin = await database.withMigrationLock((db) => ensureAdmin(db, config.admin));
   const app = await buildApp({ config, database });
 
+  // PGlite: only this process may open the database, so `npm run backup` asks it for the dump.
+  const closeBackupEndpoint = database.dumpSql ? await openBackupEndpoint(config.dataDir, database.dumpSql, app.log) : undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -41,7 +57,9 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await app.close();
+    await closeBackupEndpoint?.();
     await database.close();
+    await releaseDataDirectory?.();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { dumpPglite } from '../backup/pglite-dump.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -33,16 +34,24 @@ export interface DatabaseHandle {
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock, so two processes starting together migrate once. */
   withMigrationLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: a consistent plain-SQL dump taken through the open database (backups; no other
+   * process may open a PGlite directory). PostgreSQL is dumped by pg_dump from outside.
+   */
+  dumpSql?: () => Promise<string>;
   close(): Promise<void>;
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/** Where PGlite keeps its files under DATA_DIR. */
+export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
+
 /** `dataDir` undefined keeps PGlite in memory (tests); otherwise it persists under `<dataDir>/pglite`. */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle & { dumpSql: () => Promise<string> }> {
   let client: PGlite;
   if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
+    const dir = pgliteDirectory(dataDir);
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
@@ -62,6 +71,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     },
     // One process owns a PGlite directory, so there is nobody to race.
     withMigrationLock: (fn) => fn(db),
+    dumpSql: () => dumpPglite(client),
     close: () => client.close(),
   };
 }

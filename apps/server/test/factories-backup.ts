@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/client.js';
+import { createConversation, createHeartRateSession } from './factories-account.js';
+import { createResetRequest, createSleepSession } from './factories-admin.js';
+import { asAdmin, asParticipant, createUser } from './factories.js';
+import { call } from './helpers.js';
+
+/**
+ * Puts rows in every table of the app, as a study in progress would: accounts signed in through
+ * the API (sessions, consents), a failed sign-in (rate limit counters), an approval (audit log),
+ * diary nights, a reset request, chat, heart rate, forms with answers, audio use and a video call.
+ * The catalogue tables are seeded by the app itself. The backup test checks that no table is left
+ * empty, so a table a later feature adds must get its rows here.
+ */
+export async function populateEveryTable(app: FastifyInstance, db: Database): Promise<void> {
+  const admin = await asAdmin(app, db);
+  const { user } = await asParticipant(app, db, { abGroup: 'experiment', name: 'Ayşe Yılmaz', email: 'ayse@example.com' });
+  const waiting = await createUser(db, { isApproved: false, name: 'Onay Bekleyen' });
+
+  const approval = await call(app, 'PUT', `/api/admin/users/${waiting.id}`, { token: admin.token, body: { isApproved: true } });
+  if (approval.statusCode !== 200) throw new Error(`approval failed: ${approval.statusCode}`);
+  await call(app, 'POST', '/api/auth/login', {
+    body: { phone: user.phone, password: 'Yanlış-Şifre1', acceptTerms: true, acceptPrivacy: true },
+  });
+
+  await createSleepSession(db, user.id);
+  await createSleepSession(db, user.id);
+  await createResetRequest(db, user.id);
+  await createConversation(db, user.id, admin.user.id);
+  await createHeartRateSession(db, user.id);
+
+  await db.execute(sql`
+    with form as (
+      insert into forms (kind, title, description, audience, current_version)
+      values ('builtin', 'Uyku Kalitesi Ölçeği', 'Son bir ayınız', 'both', 1) returning id
+    ), version as (
+      insert into form_versions (form_id, version, definition)
+      select id, 1, '{"questions":[{"id":"q1","text":"Nasıl uyudunuz?","type":"scale"}]}'::jsonb from form returning id, form_id
+    )
+    insert into form_responses (form_id, user_id, version_id, responses, score, band)
+    select form_id, ${user.id}, id, '{"q1":3}'::jsonb, 3.50, 'orta' from version`);
+  await db.execute(sql`
+    insert into audio_usage (user_id, ab_group, content_type, content_id, interaction_type, listened_seconds)
+    select ${user.id}, 'experiment', 'binaural', id, 'play', 120 from binaural_sounds limit 1`);
+  await db.execute(sql`
+    insert into video_calls (user_id, user_name, room_id, status, decided_at)
+    values (${user.id}, 'Ayşe Yılmaz', 'oda-yedek-testi', 'accepted', now())`);
+  await db.execute(sql`
+    insert into video_rooms (room_id, participant_id, admin_id) values ('oda-yedek-testi', ${user.id}, ${admin.user.id})`);
+}
