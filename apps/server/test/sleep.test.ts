@@ -54,9 +54,17 @@ describe('POST /api/sleep/sessions', () => {
       sleep_onset_latency: 40,
       sleep_duration: 400,
       sleep_efficiency: 83.3,
+      tst_source: 'stages',
     });
     const row = await storedNight(t.db, session.id);
-    expect(row).toMatchObject({ userId: user.id, timeInBed: 480, sleepOnsetLatency: 40, totalSleepMinutes: 400, sleepEfficiency: 83.3 });
+    expect(row).toMatchObject({
+      userId: user.id,
+      timeInBed: 480,
+      sleepOnsetLatency: 40,
+      totalSleepMinutes: 400,
+      sleepEfficiency: 83.3,
+      tstSource: 'stages',
+    });
   });
 
   it('applies the defaults of spec section 3 and derives the duration from the clock without stages', async () => {
@@ -83,7 +91,19 @@ describe('POST /api/sleep/sessions', () => {
       sleep_onset_latency: 60,
       sleep_duration: 460, // (23:00 → 07:00) − 20 awake
       sleep_efficiency: 85.2,
+      tst_source: 'clock',
     });
+  });
+
+  it('takes the clock times when not all three stages are given, and stores where the total came from', async () => {
+    const { token } = await asParticipant(t.app, t.db);
+    const body = { date: '2025-10-02', bedtime: '22:30', sleep_time: '22:50', wake_time: '06:30', deep_sleep_duration: 90, awake_duration: 10 };
+    const response = await call(t.app, 'POST', '/api/sleep/sessions', { token, body });
+    expect(response.statusCode).toBe(201);
+    const { session } = response.json();
+    // (22:50 → 06:30 = 460) − 10 = 450 of 480 in bed: 93.75 %, half up.
+    expect(session).toMatchObject({ deep_sleep_duration: 90, sleep_duration: 450, time_in_bed: 480, sleep_efficiency: 93.8, tst_source: 'clock' });
+    expect(await storedNight(t.db, session.id)).toMatchObject({ totalSleepMinutes: 450, sleepEfficiency: 93.8, tstSource: 'clock' });
   });
 
   it("never trusts the client's total_sleep_minutes", async () => {
@@ -148,10 +168,11 @@ describe('GET /api/sleep/sessions', () => {
         'time_in_bed',
         'sleep_onset_latency',
         'sleep_efficiency',
+        'tst_source',
       ].sort(),
     );
     // Without stages: 00:10 → 07:30 = 440 minus 25 awake.
-    expect(sessions[0]).toMatchObject({ sleep_date: '2025-10-07', sleep_duration: 415, time_in_bed: 480, sleep_efficiency: 86.5 });
+    expect(sessions[0]).toMatchObject({ sleep_date: '2025-10-07', sleep_duration: 415, time_in_bed: 480, sleep_efficiency: 86.5, tst_source: 'clock' });
   });
 
   it('answers an empty list to a participant without entries', async () => {

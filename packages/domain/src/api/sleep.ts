@@ -12,7 +12,8 @@ import {
 } from '../sleep/bounds.js';
 import { optionalTextField } from '../text.js';
 import { CLOCK_TIME, isCalendarDay, todayInStudyZone } from '../sleep/calendar.js';
-import { nightProblems, roundToOneDecimal } from '../sleep/metrics.js';
+import { nightProblems, TST_SOURCES } from '../sleep/metrics.js';
+import { roundToOneDecimal } from '../rounding.js';
 
 /**
  * Contracts of /api/sleep/sessions. Keys are the spec's snake_case field names (spec section 3).
@@ -124,6 +125,8 @@ export const sleepSessionSummarySchema = z.object({
   time_in_bed: z.number(),
   sleep_onset_latency: z.number(),
   sleep_efficiency: z.number(),
+  /** How `sleep_duration` was derived: 'stages' (REM + deep + light) or 'clock' (the clock times). */
+  tst_source: z.enum(TST_SOURCES),
 });
 export type SleepSessionSummary = z.infer<typeof sleepSessionSummarySchema>;
 

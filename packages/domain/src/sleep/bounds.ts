@@ -87,7 +87,7 @@ export const SLEEP_MSG = {
   totalInvalid: 'Toplam uyku süresi geçerli bir sayı olmalıdır',
   wakeEqualsBedtime: 'Uyanma saati yatış saatiyle aynı olamaz',
   sleepOutsideNight: 'Uykuya dalma saati, yatış saati ile uyanma saati arasında olmalıdır',
-  stagesExceedTimeInBed: 'Uyku aşamalarının toplamı yatakta geçen süreyi aşamaz',
+  sleepEqualsWake: 'Uykuya dalma saati uyanma saatiyle aynı olamaz',
   awakeExceedsSleepPeriod: 'Uyanık geçen süre, uykuya dalma ile uyanma arasındaki süreyi aşamaz',
   duplicateDate: 'Bu tarih için zaten bir uyku kaydınız var. Lütfen mevcut kaydı düzenleyin.',
   created: 'Uyku kaydı başarıyla oluşturuldu!',
@@ -95,3 +95,12 @@ export const SLEEP_MSG = {
   deleted: 'Uyku kaydı silindi',
   notFound: 'Uyku kaydı bulunamadı',
 } as const;
+
+/**
+ * 'REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (540 dk), uykuya dalma ile uyanma
+ * arasındaki süreyi (480 dk) aşamaz': names the four fields and shows both sums, so the participant
+ * sees which numbers to correct.
+ */
+export function stagesExceedSleepPeriodMessage(entered: number, period: number): string {
+  return `REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (${entered} dk), uykuya dalma ile uyanma arasındaki süreyi (${period} dk) aşamaz`;
+}

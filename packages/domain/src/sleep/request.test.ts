@@ -77,6 +77,18 @@ describe('sleep session request', () => {
     expect(firstMessage({ ...required, date: todayInStudyZone() })).toBeNull();
   });
 
+  it('refuses stages and awake minutes beyond the sleep period, on the stage total, naming the fields', () => {
+    const parsed = sleepSessionRequestSchema.safeParse({ ...required, rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 140 });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [
+        ['total_sleep_minutes'],
+        'REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (540 dk), uykuya dalma ile uyanma arasındaki süreyi (480 dk) aşamaz',
+      ],
+    ]);
+    expect(firstMessage({ ...required, sleep_time: '07:00' })).toBe('Uykuya dalma saati uyanma saatiyle aynı olamaz');
+  });
+
   it('rounds room temperature to one decimal and trims notes', () => {
     const parsed = sleepSessionRequestSchema.parse({ ...required, room_temperature: 21.26, notes: '  iyi uyudum  ' });
     expect(parsed).toMatchObject({ room_temperature: 21.3, notes: 'iyi uyudum' });

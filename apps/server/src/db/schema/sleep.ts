@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { TstSource } from '@uyku/domain';
 import { users } from './users.js';
 
 /**
@@ -44,6 +45,8 @@ export const sleepSessions = pgTable(
     sleepOnsetLatency: integer().notNull(),
     totalSleepMinutes: integer().notNull(),
     sleepEfficiency: numeric({ precision: 4, scale: 1, mode: 'number' }).notNull(),
+    /** How totalSleepMinutes was derived (docs/sleep-metrics.md): 'stages' or 'clock'. */
+    tstSource: varchar({ length: 6 }).$type<TstSource>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +54,7 @@ export const sleepSessions = pgTable(
     unique('sleep_sessions_user_date_unique').on(t.userId, t.sleepDate),
     index('sleep_sessions_date_idx').on(t.sleepDate),
     check('sleep_sessions_quality_check', sql`${t.sleepQuality} between 1 and 10`),
+    check('sleep_sessions_tst_source_check', sql`${t.tstSource} in ('stages', 'clock')`),
   ],
 );
 

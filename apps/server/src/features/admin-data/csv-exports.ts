@@ -4,6 +4,7 @@ import {
   heartRateChange,
   heartRateContentLabel,
   todayInStudyZone,
+  TST_SOURCE_LABELS,
   durationMinutesFromSeconds,
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
@@ -27,6 +28,7 @@ export const SLEEP_CSV_HEADER = [
   'Uykuya Dalma Saati',
   'Uyanma Saati',
   'Uyku Süresi (dk)',
+  'Uyku Süresi Kaynağı',
   'Uyku Kalitesi (/10)',
   'REM (dk)',
   'Derin Uyku (dk)',
@@ -52,6 +54,7 @@ export function sleepCsvRow(row: AdminSleepRow): CsvValue[] {
     row.sleepTime,
     row.wakeTime,
     row.totalSleepMinutes,
+    TST_SOURCE_LABELS[row.tstSource],
     row.sleepQuality,
     row.remDuration,
     row.deepSleepDuration,

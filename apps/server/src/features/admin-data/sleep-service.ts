@@ -8,6 +8,7 @@ import {
   todayInStudyZone,
   type AdminSleepOverview,
   type SleepTotals,
+  type TstSource,
 } from '@uyku/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -43,6 +44,7 @@ export const adminSleepColumns = {
   heartRate: sleepSessions.heartRate,
   stressLevel: sleepSessions.stressLevel,
   sleepEfficiency: sleepSessions.sleepEfficiency,
+  tstSource: sleepSessions.tstSource,
   screenTime: sleepSessions.screenTime,
   roomTemperature: sleepSessions.roomTemperature,
   moodBeforeSleep: sleepSessions.moodBeforeSleep,
@@ -69,6 +71,7 @@ export interface AdminSleepRow {
   heartRate: number | null;
   stressLevel: number;
   sleepEfficiency: number;
+  tstSource: TstSource;
   screenTime: number;
   roomTemperature: number;
   moodBeforeSleep: number;

@@ -18,6 +18,7 @@ export function presentSummary(row: SleepSessionRow): SleepSessionSummary {
     time_in_bed: row.timeInBed,
     sleep_onset_latency: row.sleepOnsetLatency,
     sleep_efficiency: row.sleepEfficiency,
+    tst_source: row.tstSource,
   };
 }
 

@@ -46,6 +46,7 @@ function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'cr
     sleepOnsetLatency: metrics.sleepOnsetLatency,
     totalSleepMinutes: metrics.totalSleepTime,
     sleepEfficiency: metrics.sleepEfficiency,
+    tstSource: metrics.tstSource,
   };
 }
 

@@ -17,6 +17,7 @@ const session: SleepSessionSummary = {
   time_in_bed: 480,
   sleep_onset_latency: 40,
   sleep_efficiency: 83.3,
+  tst_source: 'stages',
 };
 
 describe('a night in the list', () => {
