@@ -73,6 +73,8 @@ export const SLEEP_TEXTS = {
     stagesHelp: 'Akıllı saat veya bileklikten okuyabilirsiniz; yoksa 0 bırakın.',
     stageTotal: 'Toplam Uyku (REM + Derin + Hafif)',
     stageTotalValue: (minutes: number, hours: string) => `${minutes} dakika (${hours} saat)`,
+    partialStages:
+      'Uyku süresi yalnızca REM, derin ve hafif uykunun üçü de girildiğinde aşamalardan hesaplanır. Şimdilik uykuya dalma ve uyanma saatlerinizden, uyanık geçen süre çıkarılarak hesaplanacak.',
     stress: 'Stres Seviyesi',
     screenTime: 'Yatmadan Önce Ekran Süresi',
     roomTemperature: 'Oda Sıcaklığı',

@@ -57,4 +57,6 @@ export const FIELD_DEPS: Partial<Record<SleepFieldName, SleepFieldName[]>> = {
   rem_duration: ['total_sleep_minutes', 'awake_duration'],
   deep_sleep_duration: ['total_sleep_minutes', 'awake_duration'],
   light_sleep_duration: ['total_sleep_minutes', 'awake_duration'],
+  // The awake minutes count with the stages against the sleep period.
+  awake_duration: ['total_sleep_minutes'],
 };
