@@ -82,7 +82,8 @@ describe('sleep CSV', () => {
       'Tarih', 'Katılımcı', 'Telefon', 'Grup', 'Yatış Saati', 'Uykuya Dalma Saati', 'Uyanma Saati', 'Uyku Süresi (dk)',
       'Uyku Süresi Kaynağı', 'Uyku Kalitesi (/10)', 'REM (dk)', 'Derin Uyku (dk)', 'Hafif Uyku (dk)', 'Uyanık (dk)', 'Kalp Atım Hızı (atım/dk)',
       'Stres (/10)', 'Uyku Verimliliği (%)', 'Yatmadan Önce Ekran Süresi (dk)', 'Oda Sıcaklığı (°C)',
-      'Uyku Öncesi Ruh Hali (/5)', 'Uyanınca Ruh Hali (/5)', 'Notlar',
+      'Uyku Öncesi Ruh Hali (/5)', 'Uyanınca Ruh Hali (/5)', 'Uyumaya Çalıştığı Saat', 'Yataktan Kalkış Saati',
+      'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)', 'Son Uyanıştan Kalkışa (dk)', 'Notlar',
     ]);
     expect(records).toHaveLength(NIGHTS);
     for (const record of records) {
@@ -99,8 +100,10 @@ describe('sleep CSV', () => {
     expect(records[1]![8]).toBe('Saatler');
     expect(records[0]![14]).toBe('58');
     expect(records[1]![14]).toBe(''); // not measured
-    expect(records[0]![21]).toBe('\'=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır');
-    expect(records[1]![21]).toBe('Gece 1: şöyle böyle');
+    expect(records[0]![21]).toBe(''); // no CSD times given
+    expect(records[0]![24]).toBe('0');
+    expect(records[0]![25]).toBe('\'=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır');
+    expect(records[1]![25]).toBe('Gece 1: şöyle böyle');
   });
 
   it("answers 'Dışa aktarılacak veri yok!' for a participant without nights and 404 for an unknown one", async () => {
@@ -122,7 +125,7 @@ describe('study-wide sleep CSV', () => {
     expect(all.statusCode).toBe(200);
     expect(String(all.headers['content-disposition'])).toContain(`uyku-verileri_tum-katilimcilar_${today}.csv`);
     const [header, ...records] = parseCsv(all.rawPayload.toString('utf8').slice(1));
-    expect(header).toHaveLength(22);
+    expect(header).toHaveLength(26);
     expect(records).toHaveLength(NIGHTS + 1);
     expect(new Set(records.map((r) => r[1]))).toEqual(new Set([NAME, 'Ömer Şahin']));
 

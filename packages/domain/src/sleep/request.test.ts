@@ -34,7 +34,26 @@ describe('sleep session request', () => {
       reading_done: false,
       room_temperature: 20,
       notes: '',
+      tried_to_sleep_time: null,
+      out_of_bed_time: null,
+      waso_minutes: null,
+      long_night_confirmed: false,
     });
+  });
+
+  it('reads the optional CSD items: empty means not given, 0 minutes of WASO is an answer', () => {
+    for (const empty of ['', null, undefined]) {
+      expect(sleepSessionRequestSchema.parse({ ...required, tried_to_sleep_time: empty, out_of_bed_time: empty })).toMatchObject({
+        tried_to_sleep_time: null,
+        out_of_bed_time: null,
+      });
+    }
+    for (const empty of ['', null, undefined, Number.NaN]) expect(sleepSessionRequestSchema.parse({ ...required, waso_minutes: empty }).waso_minutes).toBeNull();
+    expect(sleepSessionRequestSchema.parse({ ...required, waso_minutes: 0 }).waso_minutes).toBe(0);
+    expect(firstMessage({ ...required, out_of_bed_time: '7' })).toBe('Yataktan kalkış saati SS:DD biçiminde olmalıdır');
+    expect(firstMessage({ ...required, tried_to_sleep_time: 5 })).toBe('Uyumaya çalıştığım saat SS:DD biçiminde olmalıdır');
+    expect(firstMessage({ ...required, waso_minutes: 601 })).toBe('Gece uyanık kaldığım toplam süre 0-600 dakika arasında olmalıdır');
+    expect(firstMessage({ ...required, long_night_confirmed: 'evet' })).toBe('Uzun gece onayı evet veya hayır olmalıdır');
   });
 
   it("accepts the form's own defaults as they are", () => {

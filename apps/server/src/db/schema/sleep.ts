@@ -41,8 +41,16 @@ export const sleepSessions = pgTable(
     meditationDone: boolean().notNull().default(false),
     readingDone: boolean().notNull().default(false),
     notes: text().notNull().default(''),
+    /** Optional Consensus Sleep Diary items (docs/sleep-metrics.md); null when not given. */
+    triedToSleepTime: varchar({ length: 5 }),
+    outOfBedTime: varchar({ length: 5 }),
+    wasoMinutes: integer(),
+    /** The participant confirmed a time in bed over 16 hours. */
+    longNightConfirmed: boolean().notNull().default(false),
     timeInBed: integer().notNull(),
     sleepOnsetLatency: integer().notNull(),
+    /** Final awakening → out of bed; 0 when the out-of-bed time was not given. */
+    terminalWakefulness: integer().notNull().default(0),
     totalSleepMinutes: integer().notNull(),
     sleepEfficiency: numeric({ precision: 4, scale: 1, mode: 'number' }).notNull(),
     /** How totalSleepMinutes was derived (docs/sleep-metrics.md): 'stages' or 'clock'. */

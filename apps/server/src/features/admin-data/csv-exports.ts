@@ -41,6 +41,10 @@ export const SLEEP_CSV_HEADER = [
   'Oda Sıcaklığı (°C)',
   'Uyku Öncesi Ruh Hali (/5)',
   'Uyanınca Ruh Hali (/5)',
+  'Uyumaya Çalıştığı Saat',
+  'Yataktan Kalkış Saati',
+  'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)',
+  'Son Uyanıştan Kalkışa (dk)',
   'Notlar',
 ] as const;
 
@@ -67,6 +71,10 @@ export function sleepCsvRow(row: AdminSleepRow): CsvValue[] {
     row.roomTemperature,
     row.moodBeforeSleep,
     row.moodAfterSleep,
+    row.triedToSleepTime,
+    row.outOfBedTime,
+    row.wasoMinutes,
+    row.terminalWakefulness,
     row.notes,
   ];
 }

@@ -49,6 +49,10 @@ export const adminSleepColumns = {
   roomTemperature: sleepSessions.roomTemperature,
   moodBeforeSleep: sleepSessions.moodBeforeSleep,
   moodAfterSleep: sleepSessions.moodAfterSleep,
+  triedToSleepTime: sleepSessions.triedToSleepTime,
+  outOfBedTime: sleepSessions.outOfBedTime,
+  wasoMinutes: sleepSessions.wasoMinutes,
+  terminalWakefulness: sleepSessions.terminalWakefulness,
   notes: sleepSessions.notes,
 };
 
@@ -76,6 +80,10 @@ export interface AdminSleepRow {
   roomTemperature: number;
   moodBeforeSleep: number;
   moodAfterSleep: number;
+  triedToSleepTime: string | null;
+  outOfBedTime: string | null;
+  wasoMinutes: number | null;
+  terminalWakefulness: number;
   notes: string;
 }
 

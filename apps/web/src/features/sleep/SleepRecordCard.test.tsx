@@ -18,6 +18,7 @@ const session: SleepSessionSummary = {
   sleep_onset_latency: 40,
   sleep_efficiency: 83.3,
   tst_source: 'stages',
+  terminal_wakefulness: 0,
 };
 
 describe('a night in the list', () => {

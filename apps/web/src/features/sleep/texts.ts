@@ -58,6 +58,14 @@ export const SLEEP_TEXTS = {
   },
   fields: {
     date: 'Tarih',
+    dateHelp: 'Gecenin bittiği sabahın tarihi (ör. pazartesiyi salıya bağlayan gece için salı).',
+    triedToSleep: 'Uyumaya çalıştığım saat',
+    outOfBed: 'Yataktan kalkış saati',
+    waso: 'Gece uyanık kaldığım toplam süre (dk)',
+    csdTitle: 'İsteğe bağlı: ayrıntılı uyku günlüğü',
+    csdHelp:
+      'Yatıp bir süre kitap okuduysanız veya uyandıktan sonra yatakta kaldıysanız bu saatleri de girin; boş bırakırsanız yatış ve uyanma saatleri kullanılır. Gece uyanık kalma süresini tahmininizle yazın; akıllı saatin ölçtüğü uyanık süre Uyku Aşamaları sekmesinde ayrıca girilir.',
+    longNightConfirm: 'Evet, yatakta 16 saatten uzun kaldım',
     bedtime: 'Yatış Saati',
     sleepTime: 'Uykuya Dalma Saati',
     wakeTime: 'Uyanma Saati',
@@ -98,5 +106,6 @@ export const SLEEP_TEXTS = {
     latency: 'Uykuya dalma',
     asleep: 'Uyku',
     efficiency: 'Verimlilik',
+    terminalWake: 'Son uyanıştan kalkışa',
   },
 } as const;

@@ -70,12 +70,14 @@ export function ClockField({
   type,
   required,
   max,
+  help,
 }: {
   name: Exclude<TextFieldName, 'notes'>;
   label: string;
   type: 'date' | 'time';
   required?: boolean;
   max?: string;
+  help?: string;
 }) {
   const { register } = useSleepForm();
   const error = useFieldError(name);
@@ -89,7 +91,7 @@ export function ClockField({
       required={required}
       fullWidth
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? help}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: max ? { max } : undefined }}
     />
   );
