@@ -56,6 +56,8 @@ export function NumberField({
       error={Boolean(error)}
       helperText={error ?? help}
       slotProps={{
+        // Always above the box: an optional field may be empty, and a long label would run into the unit.
+        inputLabel: { shrink: true },
         htmlInput: { min: name === 'heart_rate' ? 0 : bound.min, max: bound.max, step, inputMode: step < 1 ? 'decimal' : 'numeric' },
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
