@@ -75,10 +75,15 @@ test('a night through all four tabs → list and dashboard → correct → delet
 
   // Tab 2 — stages with the live total; an out-of-bounds value first.
   await openTab(page, 'Uyku Aşamaları');
-  await page.getByLabel('REM Uykusu').fill('601');
+  // One stage alone: the form says the clock times will decide the night's sleep.
   await page.getByLabel('Derin Uyku').fill('80');
+  await expect(page.getByTestId('partial-stages')).toContainText('üçü de girildiğinde');
+  await expect(page.getByTestId('stage-total')).toHaveText('80 dakika (1,3 saat)');
+  await screenshot(page, 'sleep-form-partial-stages');
+  await page.getByLabel('REM Uykusu').fill('601');
   await page.getByLabel('Hafif Uyku').fill('225');
   await expect(page.getByTestId('stage-total')).toHaveText('906 dakika (15,1 saat)');
+  await expect(page.getByTestId('partial-stages')).toHaveCount(0);
   await page.getByLabel('Uyanık Geçen Süre').fill('25');
   await page.getByLabel('Ortalama Kalp Atım Hızı').fill('58');
 
@@ -107,8 +112,10 @@ test('a night through all four tabs → list and dashboard → correct → delet
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('tab', { name: 'Uyku Aşamaları' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('REM süresi 0-600 dakika arasında olmalıdır')).toBeVisible();
-  // 906 minutes of stages in an 8-hour night.
-  const tooLong = page.getByText('Uyku aşamalarının toplamı yatakta geçen süreyi aşamaz');
+  // 906 minutes of stages and 25 awake after falling asleep at 00:10 and waking at 07:30 (440 minutes).
+  const tooLong = page.getByText(
+    'REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (931 dk), uykuya dalma ile uyanma arasındaki süreyi (440 dk) aşamaz',
+  );
   await expect(tooLong).toBeVisible();
   await screenshot(page, 'sleep-form-error');
   await page.getByLabel('REM Uykusu').fill('95');
@@ -163,6 +170,7 @@ test('a night through all four tabs → list and dashboard → correct → delet
     sleep_onset_latency: 40,
     sleep_duration: 400,
     sleep_efficiency: 83.3,
+    tst_source: 'stages',
   });
 
   // A second entry for the same night is refused; the participant edits the first instead.

@@ -76,7 +76,7 @@ describe('GET /user/data/download', () => {
       if (Array.isArray(part)) expect(part.length, source.exportKey).toBeGreaterThan(0);
       else expect(part, source.exportKey).toBeTruthy();
     }
-    expect(file.sleep_sessions).toEqual([expect.objectContaining({ sleep_date: '2025-10-08', total_sleep_minutes: 400, sleep_efficiency: 83.3 })]);
+    expect(file.sleep_sessions).toEqual([expect.objectContaining({ sleep_date: '2025-10-08', total_sleep_minutes: 400, sleep_efficiency: 83.3, tst_source: 'stages', terminal_wakefulness: 0 })]);
     expect(file.heart_rate_sessions).toEqual([expect.objectContaining({ heart_rate_before: 84, heart_rate_after: 70 })]);
     expect(file.messages).toEqual([
       expect.objectContaining({ sender: 'user', text: 'Uyuyamıyorum' }),

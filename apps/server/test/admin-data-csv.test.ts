@@ -54,6 +54,8 @@ beforeAll(async () => {
     await insertNight(t.db, person.id, addCalendarDays(today, -back), {
       notes: back === 0 ? '=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır' : `Gece ${back}: şöyle böyle`,
       heartRate: back % 2 === 0 ? 58 : null,
+      // The second night has two stages only: its total comes from the clock times.
+      ...(back === 1 ? { remDuration: 0 } : {}),
     });
   }
   await insertHeartRate(t.db, person.id, { before: 84, after: 72, createdAt: new Date('2026-11-21T07:05:00Z') });
@@ -78,9 +80,10 @@ describe('sleep CSV', () => {
     const [header, ...records] = rows;
     expect(header).toEqual([
       'Tarih', 'Katılımcı', 'Telefon', 'Grup', 'Yatış Saati', 'Uykuya Dalma Saati', 'Uyanma Saati', 'Uyku Süresi (dk)',
-      'Uyku Kalitesi (/10)', 'REM (dk)', 'Derin Uyku (dk)', 'Hafif Uyku (dk)', 'Uyanık (dk)', 'Kalp Atım Hızı (atım/dk)',
+      'Uyku Süresi Kaynağı', 'Uyku Kalitesi (/10)', 'REM (dk)', 'Derin Uyku (dk)', 'Hafif Uyku (dk)', 'Uyanık (dk)', 'Kalp Atım Hızı (atım/dk)',
       'Stres (/10)', 'Uyku Verimliliği (%)', 'Yatmadan Önce Ekran Süresi (dk)', 'Oda Sıcaklığı (°C)',
-      'Uyku Öncesi Ruh Hali (/5)', 'Uyanınca Ruh Hali (/5)', 'Notlar',
+      'Uyku Öncesi Ruh Hali (/5)', 'Uyanınca Ruh Hali (/5)', 'Uyumaya Çalıştığı Saat', 'Yataktan Kalkış Saati',
+      'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)', 'Son Uyanıştan Kalkışa (dk)', 'Notlar',
     ]);
     expect(records).toHaveLength(NIGHTS);
     for (const record of records) {
@@ -92,10 +95,15 @@ describe('sleep CSV', () => {
     const [year, month, dayOfMonth] = today.split('-').map(Number);
     expect(records[0]![0]).toBe(`${dayOfMonth}.${month}.${year}`);
     expect(records[0]![7]).toBe('420'); // 90 + 80 + 250 minutes asleep
-    expect(records[0]![13]).toBe('58');
-    expect(records[1]![13]).toBe(''); // not measured
-    expect(records[0]![20]).toBe('\'=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır');
-    expect(records[1]![20]).toBe('Gece 1: şöyle böyle');
+    expect(records[0]![8]).toBe('Uyku aşamaları');
+    expect(records[1]![7]).toBe('450'); // 23:20 → 07:00 = 460, minus 10 awake
+    expect(records[1]![8]).toBe('Saatler');
+    expect(records[0]![14]).toBe('58');
+    expect(records[1]![14]).toBe(''); // not measured
+    expect(records[0]![21]).toBe(''); // no CSD times given
+    expect(records[0]![24]).toBe('0');
+    expect(records[0]![25]).toBe('\'=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır');
+    expect(records[1]![25]).toBe('Gece 1: şöyle böyle');
   });
 
   it("answers 'Dışa aktarılacak veri yok!' for a participant without nights and 404 for an unknown one", async () => {
@@ -117,7 +125,7 @@ describe('study-wide sleep CSV', () => {
     expect(all.statusCode).toBe(200);
     expect(String(all.headers['content-disposition'])).toContain(`uyku-verileri_tum-katilimcilar_${today}.csv`);
     const [header, ...records] = parseCsv(all.rawPayload.toString('utf8').slice(1));
-    expect(header).toHaveLength(21);
+    expect(header).toHaveLength(26);
     expect(records).toHaveLength(NIGHTS + 1);
     expect(new Set(records.map((r) => r[1]))).toEqual(new Set([NAME, 'Ömer Şahin']));
 

@@ -53,6 +53,7 @@ export async function insertNight(db: Database, userId: string, sleepDate: strin
       sleepOnsetLatency: metrics.sleepOnsetLatency,
       totalSleepMinutes: metrics.totalSleepTime,
       sleepEfficiency: metrics.sleepEfficiency,
+      tstSource: metrics.tstSource,
     })
     .returning({ id: sleepSessions.id });
   if (!row) throw new Error('night insert returned nothing');

@@ -23,8 +23,9 @@ export async function createSleepSession(db: Database, userId: string): Promise<
     sleepQuality: 7,
     timeInBed: 510,
     sleepOnsetLatency: 30,
-    totalSleepMinutes: 420,
-    sleepEfficiency: 82.4,
+    totalSleepMinutes: 480,
+    sleepEfficiency: 94.1,
+    tstSource: 'clock',
   });
 }
 

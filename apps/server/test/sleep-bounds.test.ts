@@ -22,8 +22,19 @@ afterAll(async () => t.close());
 let day = 0;
 /** A fresh night each time, so the one-entry-per-date rule never gets in the way. */
 const nextDate = () => addCalendarDays('2024-01-01', (day += 1));
-/** In bed 20:00 → up 12:00 (960 min): even 600 minutes of one stage fits in the night. */
-const longNight = { bedtime: '20:00', sleep_time: '20:30', wake_time: '12:00' };
+/**
+ * In bed 20:00, asleep 20:30, up 12:00 (930 min after sleep onset), 10 minutes of every stage and
+ * awake: even 600 minutes of one of them fits with the others in the night.
+ */
+const longNight = {
+  bedtime: '20:00',
+  sleep_time: '20:30',
+  wake_time: '12:00',
+  rem_duration: 10,
+  deep_sleep_duration: 10,
+  light_sleep_duration: 10,
+  awake_duration: 10,
+};
 
 const BOUNDS: [field: string, inside: [number, number], outside: [number, number], message: string][] = [
   ['night_awakenings', [0, 20], [-1, 21], 'Gece uyanma sayısı 0-20 arasında olmalıdır'],
@@ -114,13 +125,20 @@ describe('required fields and impossible nights', () => {
       'Uykuya dalma saati, yatış saati ile uyanma saati arasında olmalıdır',
       'sleep_time',
     );
-    // 23:30 → 07:30 is 480 minutes in bed; 481 minutes of stages would be an efficiency above 100 %.
+    // Asleep 00:10, up 07:30: 440 minutes after sleep onset. Stages plus the 25 awake minutes may fill it, not exceed it.
     await expectRefused(
-      sleepBody({ date: nextDate(), rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 81 }),
-      'Uyku aşamalarının toplamı yatakta geçen süreyi aşamaz',
+      sleepBody({ date: nextDate(), rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 16 }),
+      'REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (441 dk), uykuya dalma ile uyanma arasındaki süreyi (440 dk) aşamaz',
       'total_sleep_minutes',
     );
-    await createNight(t.app, token, { date: nextDate(), rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 80 });
+    await createNight(t.app, token, { date: nextDate(), rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 15 });
+    // Issue 14: bed 22:00, asleep 23:00, up 07:00 holds 480 minutes of sleep, not the 540 in bed.
+    await expectRefused(
+      sleepBody({ date: nextDate(), bedtime: '22:00', sleep_time: '23:00', wake_time: '07:00', rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 140, awake_duration: 0 }),
+      'REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (540 dk), uykuya dalma ile uyanma arasındaki süreyi (480 dk) aşamaz',
+      'total_sleep_minutes',
+    );
+    await expectRefused(sleepBody({ date: nextDate(), sleep_time: '07:30' }), 'Uykuya dalma saati uyanma saatiyle aynı olamaz', 'sleep_time');
     // Without stages, 00:10 → 07:30 is 440 minutes: more awake minutes than that cannot be.
     const noStages = { rem_duration: 0, deep_sleep_duration: 0, light_sleep_duration: 0 };
     await expectRefused(

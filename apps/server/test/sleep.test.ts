@@ -54,9 +54,22 @@ describe('POST /api/sleep/sessions', () => {
       sleep_onset_latency: 40,
       sleep_duration: 400,
       sleep_efficiency: 83.3,
+      tst_source: 'stages',
+      terminal_wakefulness: 0,
+      tried_to_sleep_time: null,
+      out_of_bed_time: null,
+      waso_minutes: null,
+      long_night_confirmed: false,
     });
     const row = await storedNight(t.db, session.id);
-    expect(row).toMatchObject({ userId: user.id, timeInBed: 480, sleepOnsetLatency: 40, totalSleepMinutes: 400, sleepEfficiency: 83.3 });
+    expect(row).toMatchObject({
+      userId: user.id,
+      timeInBed: 480,
+      sleepOnsetLatency: 40,
+      totalSleepMinutes: 400,
+      sleepEfficiency: 83.3,
+      tstSource: 'stages',
+    });
   });
 
   it('applies the defaults of spec section 3 and derives the duration from the clock without stages', async () => {
@@ -83,7 +96,64 @@ describe('POST /api/sleep/sessions', () => {
       sleep_onset_latency: 60,
       sleep_duration: 460, // (23:00 → 07:00) − 20 awake
       sleep_efficiency: 85.2,
+      tst_source: 'clock',
     });
+  });
+
+  it('takes the clock times when not all three stages are given, and stores where the total came from', async () => {
+    const { token } = await asParticipant(t.app, t.db);
+    const body = { date: '2025-10-02', bedtime: '22:30', sleep_time: '22:50', wake_time: '06:30', deep_sleep_duration: 90, awake_duration: 10 };
+    const response = await call(t.app, 'POST', '/api/sleep/sessions', { token, body });
+    expect(response.statusCode).toBe(201);
+    const { session } = response.json();
+    // (22:50 → 06:30 = 460) − 10 = 450 of 480 in bed: 93.75 %, half up.
+    expect(session).toMatchObject({ deep_sleep_duration: 90, sleep_duration: 450, time_in_bed: 480, sleep_efficiency: 93.8, tst_source: 'clock' });
+    expect(await storedNight(t.db, session.id)).toMatchObject({ totalSleepMinutes: 450, sleepEfficiency: 93.8, tstSource: 'clock' });
+  });
+
+  it('stores the optional CSD items and derives TIB, SOL and terminal wakefulness from them', async () => {
+    const { token } = await asParticipant(t.app, t.db);
+    // CSD: in bed and trying to sleep 23:00, asleep 23:20, no waking, final awakening 05:00, out of bed 07:00.
+    const body = {
+      date: '2025-10-03',
+      bedtime: '23:00',
+      tried_to_sleep_time: '23:00',
+      sleep_time: '23:20',
+      wake_time: '05:00',
+      out_of_bed_time: '07:00',
+      waso_minutes: 0,
+    };
+    const response = await call(t.app, 'POST', '/api/sleep/sessions', { token, body });
+    expect(response.statusCode).toBe(201);
+    const { session } = response.json();
+    expect(session).toMatchObject({
+      tried_to_sleep_time: '23:00',
+      out_of_bed_time: '07:00',
+      waso_minutes: 0,
+      long_night_confirmed: false,
+      time_in_bed: 480,
+      sleep_onset_latency: 20,
+      terminal_wakefulness: 120,
+      sleep_duration: 340,
+      sleep_efficiency: 70.8,
+      tst_source: 'clock',
+    });
+    const read = await call(t.app, 'GET', `/api/sleep/sessions/${session.id}`, { token });
+    expect(read.json().session).toMatchObject({ tried_to_sleep_time: '23:00', out_of_bed_time: '07:00', waso_minutes: 0 });
+  });
+
+  it('refuses more than 16 hours in bed until the participant confirms it', async () => {
+    const { user, token } = await asParticipant(t.app, t.db);
+    const body = { date: '2025-10-04', bedtime: '19:00', sleep_time: '20:00', wake_time: '10:00', out_of_bed_time: '11:30' };
+    const refused = await call(t.app, 'POST', '/api/sleep/sessions', { token, body });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { field: 'long_night_confirmed', message: 'Yatakta geçen süre 16 sa 30 dk; 16 saatten uzun. Doğruysa onay kutusunu işaretleyin.' },
+    ]);
+    expect(await countNights(t.db, user.id)).toBe(0);
+    const confirmed = await call(t.app, 'POST', '/api/sleep/sessions', { token, body: { ...body, long_night_confirmed: true } });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json().session).toMatchObject({ time_in_bed: 990, terminal_wakefulness: 90, long_night_confirmed: true });
   });
 
   it("never trusts the client's total_sleep_minutes", async () => {
@@ -148,10 +218,12 @@ describe('GET /api/sleep/sessions', () => {
         'time_in_bed',
         'sleep_onset_latency',
         'sleep_efficiency',
+        'tst_source',
+        'terminal_wakefulness',
       ].sort(),
     );
     // Without stages: 00:10 → 07:30 = 440 minus 25 awake.
-    expect(sessions[0]).toMatchObject({ sleep_date: '2025-10-07', sleep_duration: 415, time_in_bed: 480, sleep_efficiency: 86.5 });
+    expect(sessions[0]).toMatchObject({ sleep_date: '2025-10-07', sleep_duration: 415, time_in_bed: 480, sleep_efficiency: 86.5, tst_source: 'clock' });
   });
 
   it('answers an empty list to a participant without entries', async () => {

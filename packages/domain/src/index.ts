@@ -16,6 +16,7 @@ export * from './api/sleep.js';
 export * from './sleep/bounds.js';
 export * from './sleep/calendar.js';
 export * from './sleep/metrics.js';
+export * from './rounding.js';
 export * from './sleep/summary.js';
 export * from './sleep/format.js';
 export * from './sleep/form-values.js';

@@ -66,6 +66,7 @@ describe('rounding (spec 9)', () => {
     expect(meanOneDecimal(22, 3)).toBe(7.3); // 7.333
     expect(meanOneDecimal(20, 3)).toBe(6.7); // 6.667
     expect(meanOneDecimal(15, 2)).toBe(7.5);
+    expect(meanOneDecimal(127, 20)).toBe(6.4); // 6.35 exactly: half up from the integers, not 6.3 from the float
     expect(meanOneDecimal(0, 0)).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { ADMIN_ANALYSIS_PERIODS_DAYS } from '../constants.js';
 import { addCalendarDays } from '../sleep/calendar.js';
-import { roundToOneDecimal } from '../sleep/metrics.js';
+import { percentOneDecimal, ratioOneDecimal } from '../rounding.js';
 
 /**
  * Averages of the admin's sleep analyses and the participant's own tiles (spec section 9). The
@@ -13,7 +13,7 @@ import { roundToOneDecimal } from '../sleep/metrics.js';
 
 /** Mean to one decimal, or null when nothing was measured. */
 export function meanOneDecimal(sum: number, count: number): number | null {
-  return count > 0 ? roundToOneDecimal(sum / count) : null;
+  return count > 0 ? ratioOneDecimal(sum, count) : null;
 }
 
 /** Mean minutes rounded to the whole minute, or null when nothing was measured. */
@@ -146,7 +146,7 @@ export function durationMinutesFromSeconds(seconds: number): number {
 /** Change after the audio (after − before, bpm) and its share of the before value, in %, one decimal. */
 export function heartRateChange(before: number, after: number): { change: number; percent: number | null } {
   const change = after - before;
-  return { change, percent: before > 0 ? roundToOneDecimal((change / before) * 100) : null };
+  return { change, percent: before > 0 ? percentOneDecimal(change, before) : null };
 }
 
 export interface HeartRateTotals {

@@ -12,7 +12,8 @@ import {
 } from '../sleep/bounds.js';
 import { optionalTextField } from '../text.js';
 import { CLOCK_TIME, isCalendarDay, todayInStudyZone } from '../sleep/calendar.js';
-import { nightProblems, roundToOneDecimal } from '../sleep/metrics.js';
+import { nightProblems, TST_SOURCES } from '../sleep/metrics.js';
+import { roundToOneDecimal } from '../rounding.js';
 
 /**
  * Contracts of /api/sleep/sessions. Keys are the spec's snake_case field names (spec section 3).
@@ -58,6 +59,22 @@ const mealTimeField = z
   .transform((value) => (value ? value : null))
   .pipe(z.string().regex(CLOCK_TIME, { error: SLEEP_MSG.mealTimeInvalid }).nullable());
 
+/** An optional CSD clock time: empty or missing means not given (null). */
+function optionalClockTime(invalidMessage: string) {
+  return z
+    .union([z.string(), z.null()], { error: invalidMessage })
+    .optional()
+    .transform((value) => (value ? value : null))
+    .pipe(z.string().regex(CLOCK_TIME, { error: invalidMessage }).nullable());
+}
+
+/** The self-reported WASO: empty, NaN (an emptied number input) or missing means not given; 0 is a real answer. */
+const wasoField = z
+  .union([z.number(), z.nan(), z.null(), z.literal('')], { error: boundMessage('waso_minutes') })
+  .optional()
+  .transform((value) => (value === undefined || value === null || value === '' || Number.isNaN(value) ? null : value))
+  .pipe(boundedNumber('waso_minutes').nullable());
+
 const notesField = optionalTextField({
   max: SLEEP_NOTES_MAX_LENGTH,
   multiline: true,
@@ -98,6 +115,11 @@ export const sleepSessionRequestSchema = z
     room_temperature: boundedNumber('room_temperature').default(20).transform(roundToOneDecimal),
     notes: notesField,
     total_sleep_minutes: z.number({ error: SLEEP_MSG.totalInvalid }).optional(),
+    // Optional items of the Consensus Sleep Diary (docs/sleep-metrics.md), beside the spec's fields.
+    tried_to_sleep_time: optionalClockTime(SLEEP_MSG.triedToSleepTimeInvalid),
+    out_of_bed_time: optionalClockTime(SLEEP_MSG.outOfBedTimeInvalid),
+    waso_minutes: wasoField,
+    long_night_confirmed: z.boolean({ error: SLEEP_MSG.longNightConfirmInvalid }).default(false),
   })
   .superRefine((night, ctx) => {
     for (const problem of nightProblems(night)) {
@@ -124,6 +146,10 @@ export const sleepSessionSummarySchema = z.object({
   time_in_bed: z.number(),
   sleep_onset_latency: z.number(),
   sleep_efficiency: z.number(),
+  /** How `sleep_duration` was derived: 'stages' (REM + deep + light) or 'clock' (the clock times). */
+  tst_source: z.enum(TST_SOURCES),
+  /** Minutes from the final awakening to getting out of bed (0 without the out-of-bed time). */
+  terminal_wakefulness: z.number(),
 });
 export type SleepSessionSummary = z.infer<typeof sleepSessionSummarySchema>;
 
@@ -148,6 +174,10 @@ export const sleepSessionDetailSchema = sleepSessionSummarySchema.extend({
   meditation_done: z.boolean(),
   reading_done: z.boolean(),
   room_temperature: z.number(),
+  tried_to_sleep_time: z.string().nullable(),
+  out_of_bed_time: z.string().nullable(),
+  waso_minutes: z.number().nullable(),
+  long_night_confirmed: z.boolean(),
 });
 export type SleepSessionDetail = z.infer<typeof sleepSessionDetailSchema>;
 

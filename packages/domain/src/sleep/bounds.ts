@@ -29,6 +29,8 @@ export const SLEEP_BOUNDS = {
   deep_sleep_duration: bound('Derin uyku süresi', 0, 600, 'dakika'),
   light_sleep_duration: bound('Hafif uyku süresi', 0, 600, 'dakika'),
   awake_duration: bound('Uyanık geçen süre', 0, 600, 'dakika'),
+  /** CSD's wake after sleep onset as the participant recalls it; empty means not given (null). */
+  waso_minutes: bound('Gece uyanık kaldığım toplam süre', 0, 600, 'dakika'),
   /** 0 or empty means "not measured" and is stored as null; a measured value must lie in 40-120. */
   heart_rate: bound('Ortalama kalp atım hızı', 40, 120, 'atım/dk'),
   screen_time: bound('Yatmadan önceki ekran süresi', 0, 240, 'dakika'),
@@ -87,7 +89,13 @@ export const SLEEP_MSG = {
   totalInvalid: 'Toplam uyku süresi geçerli bir sayı olmalıdır',
   wakeEqualsBedtime: 'Uyanma saati yatış saatiyle aynı olamaz',
   sleepOutsideNight: 'Uykuya dalma saati, yatış saati ile uyanma saati arasında olmalıdır',
-  stagesExceedTimeInBed: 'Uyku aşamalarının toplamı yatakta geçen süreyi aşamaz',
+  sleepEqualsWake: 'Uykuya dalma saati uyanma saatiyle aynı olamaz',
+  triedToSleepTimeInvalid: 'Uyumaya çalıştığım saat SS:DD biçiminde olmalıdır',
+  outOfBedTimeInvalid: 'Yataktan kalkış saati SS:DD biçiminde olmalıdır',
+  triedOutsideNight: 'Uyumaya çalıştığım saat, yatış saati ile uykuya dalma saati arasında olmalıdır',
+  outOfBedBeforeWake: 'Yataktan kalkış saati, uyanma saatinden önce olamaz',
+  wasoExceedsSleepPeriod: 'Gece uyanık kaldığım toplam süre, uykuya dalma ile uyanma arasındaki süreyi aşamaz',
+  longNightConfirmInvalid: 'Uzun gece onayı evet veya hayır olmalıdır',
   awakeExceedsSleepPeriod: 'Uyanık geçen süre, uykuya dalma ile uyanma arasındaki süreyi aşamaz',
   duplicateDate: 'Bu tarih için zaten bir uyku kaydınız var. Lütfen mevcut kaydı düzenleyin.',
   created: 'Uyku kaydı başarıyla oluşturuldu!',
@@ -95,3 +103,20 @@ export const SLEEP_MSG = {
   deleted: 'Uyku kaydı silindi',
   notFound: 'Uyku kaydı bulunamadı',
 } as const;
+
+/**
+ * 'REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (540 dk), uykuya dalma ile uyanma
+ * arasındaki süreyi (480 dk) aşamaz': names the four fields and shows both sums, so the participant
+ * sees which numbers to correct.
+ */
+/** Time in bed above this needs the participant's confirmation (16 hours). */
+export const LONG_NIGHT_MINUTES = 16 * 60;
+
+/** 'Yatakta geçen süre 17 sa 0 dk; 16 saatten uzun. Doğruysa onay kutusunu işaretleyin.' */
+export function longNightMessage(timeInBed: number): string {
+  return `Yatakta geçen süre ${Math.floor(timeInBed / 60)} sa ${timeInBed % 60} dk; 16 saatten uzun. Doğruysa onay kutusunu işaretleyin.`;
+}
+
+export function stagesExceedSleepPeriodMessage(entered: number, period: number): string {
+  return `REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (${entered} dk), uykuya dalma ile uyanma arasındaki süreyi (${period} dk) aşamaz`;
+}

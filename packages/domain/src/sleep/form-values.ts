@@ -32,6 +32,11 @@ export interface SleepEntryValues extends SleepSessionRequest {
   room_temperature: number;
   notes: string;
   total_sleep_minutes: number;
+  /** Optional CSD items: '' and null mean not given. */
+  tried_to_sleep_time: string;
+  out_of_bed_time: string;
+  waso_minutes: number | null;
+  long_night_confirmed: boolean;
 }
 
 /** A new night with the defaults of spec section 3. */
@@ -63,6 +68,10 @@ export function newSleepEntry(today: string): SleepEntryValues {
     room_temperature: 20,
     notes: '',
     total_sleep_minutes: 0,
+    tried_to_sleep_time: '',
+    out_of_bed_time: '',
+    waso_minutes: null,
+    long_night_confirmed: false,
   };
 }
 
@@ -95,5 +104,9 @@ export function sleepEntryFromSession(session: SleepSessionDetail): SleepEntryVa
     room_temperature: session.room_temperature,
     notes: session.notes,
     total_sleep_minutes: stageTotal(session),
+    tried_to_sleep_time: session.tried_to_sleep_time ?? '',
+    out_of_bed_time: session.out_of_bed_time ?? '',
+    waso_minutes: session.waso_minutes,
+    long_night_confirmed: session.long_night_confirmed,
   };
 }

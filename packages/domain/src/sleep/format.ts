@@ -1,3 +1,5 @@
+import type { TstSource } from './metrics.js';
+
 /** How sleep numbers read in Turkish (spec 9: durations as hours and minutes, quality to one decimal). */
 
 /** 450 → '7 sa 30 dk' */
@@ -17,3 +19,9 @@ export function formatOneDecimal(value: number): string {
 export function formatMinutesAsHours(minutes: number): string {
   return formatOneDecimal(minutes / 60);
 }
+
+/** Where a night's total sleep came from, as exports and screens name it (docs/sleep-metrics.md). */
+export const TST_SOURCE_LABELS: Record<TstSource, string> = {
+  stages: 'Uyku aşamaları',
+  clock: 'Saatler',
+};

@@ -34,7 +34,26 @@ describe('sleep session request', () => {
       reading_done: false,
       room_temperature: 20,
       notes: '',
+      tried_to_sleep_time: null,
+      out_of_bed_time: null,
+      waso_minutes: null,
+      long_night_confirmed: false,
     });
+  });
+
+  it('reads the optional CSD items: empty means not given, 0 minutes of WASO is an answer', () => {
+    for (const empty of ['', null, undefined]) {
+      expect(sleepSessionRequestSchema.parse({ ...required, tried_to_sleep_time: empty, out_of_bed_time: empty })).toMatchObject({
+        tried_to_sleep_time: null,
+        out_of_bed_time: null,
+      });
+    }
+    for (const empty of ['', null, undefined, Number.NaN]) expect(sleepSessionRequestSchema.parse({ ...required, waso_minutes: empty }).waso_minutes).toBeNull();
+    expect(sleepSessionRequestSchema.parse({ ...required, waso_minutes: 0 }).waso_minutes).toBe(0);
+    expect(firstMessage({ ...required, out_of_bed_time: '7' })).toBe('Yataktan kalkış saati SS:DD biçiminde olmalıdır');
+    expect(firstMessage({ ...required, tried_to_sleep_time: 5 })).toBe('Uyumaya çalıştığım saat SS:DD biçiminde olmalıdır');
+    expect(firstMessage({ ...required, waso_minutes: 601 })).toBe('Gece uyanık kaldığım toplam süre 0-600 dakika arasında olmalıdır');
+    expect(firstMessage({ ...required, long_night_confirmed: 'evet' })).toBe('Uzun gece onayı evet veya hayır olmalıdır');
   });
 
   it("accepts the form's own defaults as they are", () => {
@@ -75,6 +94,18 @@ describe('sleep session request', () => {
       'Henüz gelmemiş bir gün için kayıt eklenemez',
     );
     expect(firstMessage({ ...required, date: todayInStudyZone() })).toBeNull();
+  });
+
+  it('refuses stages and awake minutes beyond the sleep period, on the stage total, naming the fields', () => {
+    const parsed = sleepSessionRequestSchema.safeParse({ ...required, rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 140 });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [
+        ['total_sleep_minutes'],
+        'REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (540 dk), uykuya dalma ile uyanma arasındaki süreyi (480 dk) aşamaz',
+      ],
+    ]);
+    expect(firstMessage({ ...required, sleep_time: '07:00' })).toBe('Uykuya dalma saati uyanma saatiyle aynı olamaz');
   });
 
   it('rounds room temperature to one decimal and trims notes', () => {

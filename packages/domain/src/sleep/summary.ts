@@ -1,6 +1,6 @@
 import { RECENT_WINDOW_DAYS } from '../constants.js';
 import { addCalendarDays } from './calendar.js';
-import { roundToOneDecimal } from './metrics.js';
+import { ratioOneDecimal } from '../rounding.js';
 import { meanMinutes, meanOneDecimal } from '../admin-data/averages.js';
 
 /** Tiles, dashboard cards and the trend chart, computed from the participant's own records. */
@@ -60,7 +60,7 @@ export function sleepTrend(records: readonly SleepRecordForSummary[], today: str
     return {
       date,
       quality: record ? record.sleep_quality : null,
-      durationHours: record ? roundToOneDecimal(record.sleep_duration / 60) : null,
+      durationHours: record ? ratioOneDecimal(record.sleep_duration, 60) : null,
     };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { TstSource } from '@uyku/domain';
 import { users } from './users.js';
 
 /**
@@ -40,10 +41,20 @@ export const sleepSessions = pgTable(
     meditationDone: boolean().notNull().default(false),
     readingDone: boolean().notNull().default(false),
     notes: text().notNull().default(''),
+    /** Optional Consensus Sleep Diary items (docs/sleep-metrics.md); null when not given. */
+    triedToSleepTime: varchar({ length: 5 }),
+    outOfBedTime: varchar({ length: 5 }),
+    wasoMinutes: integer(),
+    /** The participant confirmed a time in bed over 16 hours. */
+    longNightConfirmed: boolean().notNull().default(false),
     timeInBed: integer().notNull(),
     sleepOnsetLatency: integer().notNull(),
+    /** Final awakening → out of bed; 0 when the out-of-bed time was not given. */
+    terminalWakefulness: integer().notNull().default(0),
     totalSleepMinutes: integer().notNull(),
     sleepEfficiency: numeric({ precision: 4, scale: 1, mode: 'number' }).notNull(),
+    /** How totalSleepMinutes was derived (docs/sleep-metrics.md): 'stages' or 'clock'. */
+    tstSource: varchar({ length: 6 }).$type<TstSource>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +62,7 @@ export const sleepSessions = pgTable(
     unique('sleep_sessions_user_date_unique').on(t.userId, t.sleepDate),
     index('sleep_sessions_date_idx').on(t.sleepDate),
     check('sleep_sessions_quality_check', sql`${t.sleepQuality} between 1 and 10`),
+    check('sleep_sessions_tst_source_check', sql`${t.tstSource} in ('stages', 'clock')`),
   ],
 );
 

@@ -4,6 +4,7 @@ import {
   heartRateChange,
   heartRateContentLabel,
   todayInStudyZone,
+  TST_SOURCE_LABELS,
   durationMinutesFromSeconds,
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
@@ -27,6 +28,7 @@ export const SLEEP_CSV_HEADER = [
   'Uykuya Dalma Saati',
   'Uyanma Saati',
   'Uyku Süresi (dk)',
+  'Uyku Süresi Kaynağı',
   'Uyku Kalitesi (/10)',
   'REM (dk)',
   'Derin Uyku (dk)',
@@ -39,6 +41,10 @@ export const SLEEP_CSV_HEADER = [
   'Oda Sıcaklığı (°C)',
   'Uyku Öncesi Ruh Hali (/5)',
   'Uyanınca Ruh Hali (/5)',
+  'Uyumaya Çalıştığı Saat',
+  'Yataktan Kalkış Saati',
+  'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)',
+  'Son Uyanıştan Kalkışa (dk)',
   'Notlar',
 ] as const;
 
@@ -52,6 +58,7 @@ export function sleepCsvRow(row: AdminSleepRow): CsvValue[] {
     row.sleepTime,
     row.wakeTime,
     row.totalSleepMinutes,
+    TST_SOURCE_LABELS[row.tstSource],
     row.sleepQuality,
     row.remDuration,
     row.deepSleepDuration,
@@ -64,6 +71,10 @@ export function sleepCsvRow(row: AdminSleepRow): CsvValue[] {
     row.roomTemperature,
     row.moodBeforeSleep,
     row.moodAfterSleep,
+    row.triedToSleepTime,
+    row.outOfBedTime,
+    row.wasoMinutes,
+    row.terminalWakefulness,
     row.notes,
   ];
 }

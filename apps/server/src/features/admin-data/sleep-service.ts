@@ -8,6 +8,7 @@ import {
   todayInStudyZone,
   type AdminSleepOverview,
   type SleepTotals,
+  type TstSource,
 } from '@uyku/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -43,10 +44,15 @@ export const adminSleepColumns = {
   heartRate: sleepSessions.heartRate,
   stressLevel: sleepSessions.stressLevel,
   sleepEfficiency: sleepSessions.sleepEfficiency,
+  tstSource: sleepSessions.tstSource,
   screenTime: sleepSessions.screenTime,
   roomTemperature: sleepSessions.roomTemperature,
   moodBeforeSleep: sleepSessions.moodBeforeSleep,
   moodAfterSleep: sleepSessions.moodAfterSleep,
+  triedToSleepTime: sleepSessions.triedToSleepTime,
+  outOfBedTime: sleepSessions.outOfBedTime,
+  wasoMinutes: sleepSessions.wasoMinutes,
+  terminalWakefulness: sleepSessions.terminalWakefulness,
   notes: sleepSessions.notes,
 };
 
@@ -69,10 +75,15 @@ export interface AdminSleepRow {
   heartRate: number | null;
   stressLevel: number;
   sleepEfficiency: number;
+  tstSource: TstSource;
   screenTime: number;
   roomTemperature: number;
   moodBeforeSleep: number;
   moodAfterSleep: number;
+  triedToSleepTime: string | null;
+  outOfBedTime: string | null;
+  wasoMinutes: number | null;
+  terminalWakefulness: number;
   notes: string;
 }
 

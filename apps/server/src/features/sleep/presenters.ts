@@ -18,6 +18,8 @@ export function presentSummary(row: SleepSessionRow): SleepSessionSummary {
     time_in_bed: row.timeInBed,
     sleep_onset_latency: row.sleepOnsetLatency,
     sleep_efficiency: row.sleepEfficiency,
+    tst_source: row.tstSource,
+    terminal_wakefulness: row.terminalWakefulness,
   };
 }
 
@@ -43,5 +45,9 @@ export function presentDetail(row: SleepSessionRow): SleepSessionDetail {
     meditation_done: row.meditationDone,
     reading_done: row.readingDone,
     room_temperature: row.roomTemperature,
+    tried_to_sleep_time: row.triedToSleepTime,
+    out_of_bed_time: row.outOfBedTime,
+    waso_minutes: row.wasoMinutes,
+    long_night_confirmed: row.longNightConfirmed,
   };
 }

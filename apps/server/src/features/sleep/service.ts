@@ -42,10 +42,16 @@ function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'cr
     meditationDone: input.meditation_done,
     readingDone: input.reading_done,
     notes: input.notes,
+    triedToSleepTime: input.tried_to_sleep_time,
+    outOfBedTime: input.out_of_bed_time,
+    wasoMinutes: input.waso_minutes,
+    longNightConfirmed: input.long_night_confirmed,
     timeInBed: metrics.timeInBed,
     sleepOnsetLatency: metrics.sleepOnsetLatency,
+    terminalWakefulness: metrics.terminalWakefulness,
     totalSleepMinutes: metrics.totalSleepTime,
     sleepEfficiency: metrics.sleepEfficiency,
+    tstSource: metrics.tstSource,
   };
 }
 

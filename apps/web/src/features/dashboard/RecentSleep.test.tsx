@@ -19,6 +19,8 @@ const night = (id: string, sleep_date: string, sleep_quality: number, notes = ''
   time_in_bed: 480,
   sleep_onset_latency: 30,
   sleep_efficiency: 87.5,
+  tst_source: 'clock',
+  terminal_wakefulness: 0,
 });
 
 describe('dashboard records', () => {

@@ -17,6 +17,8 @@ const session: SleepSessionSummary = {
   time_in_bed: 480,
   sleep_onset_latency: 40,
   sleep_efficiency: 83.3,
+  tst_source: 'stages',
+  terminal_wakefulness: 0,
 };
 
 describe('a night in the list', () => {

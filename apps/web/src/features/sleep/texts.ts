@@ -58,6 +58,14 @@ export const SLEEP_TEXTS = {
   },
   fields: {
     date: 'Tarih',
+    dateHelp: 'Gecenin bittiği sabahın tarihi (ör. pazartesiyi salıya bağlayan gece için salı).',
+    triedToSleep: 'Uyumaya çalıştığım saat',
+    outOfBed: 'Yataktan kalkış saati',
+    waso: 'Gece uyanık kaldığım toplam süre (dk)',
+    csdTitle: 'İsteğe bağlı: ayrıntılı uyku günlüğü',
+    csdHelp:
+      'Yatıp bir süre kitap okuduysanız veya uyandıktan sonra yatakta kaldıysanız bu saatleri de girin; boş bırakırsanız yatış ve uyanma saatleri kullanılır. Gece uyanık kalma süresini tahmininizle yazın; akıllı saatin ölçtüğü uyanık süre Uyku Aşamaları sekmesinde ayrıca girilir.',
+    longNightConfirm: 'Evet, yatakta 16 saatten uzun kaldım',
     bedtime: 'Yatış Saati',
     sleepTime: 'Uykuya Dalma Saati',
     wakeTime: 'Uyanma Saati',
@@ -73,6 +81,8 @@ export const SLEEP_TEXTS = {
     stagesHelp: 'Akıllı saat veya bileklikten okuyabilirsiniz; yoksa 0 bırakın.',
     stageTotal: 'Toplam Uyku (REM + Derin + Hafif)',
     stageTotalValue: (minutes: number, hours: string) => `${minutes} dakika (${hours} saat)`,
+    partialStages:
+      'Uyku süresi yalnızca REM, derin ve hafif uykunun üçü de girildiğinde aşamalardan hesaplanır. Şimdilik uykuya dalma ve uyanma saatlerinizden, uyanık geçen süre çıkarılarak hesaplanacak.',
     stress: 'Stres Seviyesi',
     screenTime: 'Yatmadan Önce Ekran Süresi',
     roomTemperature: 'Oda Sıcaklığı',
@@ -96,5 +106,6 @@ export const SLEEP_TEXTS = {
     latency: 'Uykuya dalma',
     asleep: 'Uyku',
     efficiency: 'Verimlilik',
+    terminalWake: 'Son uyanıştan kalkışa',
   },
 } as const;

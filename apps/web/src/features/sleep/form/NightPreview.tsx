@@ -5,6 +5,7 @@ import { SLEEP_TEXTS } from '../texts';
 import { useSleepForm } from './form-types';
 
 const minutes = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const optionalTime = (value: unknown) => (typeof value === 'string' && CLOCK_TIME.test(value) ? value : null);
 
 /**
  * The night's metrics as they will be stored, previewed while the times are typed, so a
@@ -12,9 +13,21 @@ const minutes = (value: unknown) => (typeof value === 'number' && Number.isFinit
  */
 export function NightPreview() {
   const { control } = useSleepForm();
-  const [bedtime, sleep_time, wake_time, rem, deep, light, awake] = useWatch({
+  const [bedtime, sleep_time, wake_time, rem, deep, light, awake, tried, outOfBed, waso, confirmed] = useWatch({
     control,
-    name: ['bedtime', 'sleep_time', 'wake_time', 'rem_duration', 'deep_sleep_duration', 'light_sleep_duration', 'awake_duration'],
+    name: [
+      'bedtime',
+      'sleep_time',
+      'wake_time',
+      'rem_duration',
+      'deep_sleep_duration',
+      'light_sleep_duration',
+      'awake_duration',
+      'tried_to_sleep_time',
+      'out_of_bed_time',
+      'waso_minutes',
+      'long_night_confirmed',
+    ],
   });
   if (![bedtime, sleep_time, wake_time].every((time) => typeof time === 'string' && CLOCK_TIME.test(time))) return null;
   const night = {
@@ -25,7 +38,13 @@ export function NightPreview() {
     deep_sleep_duration: minutes(deep),
     light_sleep_duration: minutes(light),
     awake_duration: minutes(awake),
+    tried_to_sleep_time: optionalTime(tried),
+    out_of_bed_time: optionalTime(outOfBed),
+    waso_minutes: typeof waso === 'number' && Number.isFinite(waso) ? waso : null,
+    long_night_confirmed: confirmed === true,
   };
+  // A half-typed optional time shows no preview rather than a wrong one.
+  if ((tried && !night.tried_to_sleep_time) || (outOfBed && !night.out_of_bed_time)) return null;
   if (nightProblems(night).length > 0) return null;
   const metrics = computeSleepMetrics(night);
   const t = SLEEP_TEXTS.nightPreview;
@@ -33,6 +52,7 @@ export function NightPreview() {
     <Typography variant="body2" color="text.secondary" data-testid="night-preview">
       {t.inBed}: {formatSleepDuration(metrics.timeInBed)} · {t.latency}: {metrics.sleepOnsetLatency} dk · {t.asleep}:{' '}
       {formatSleepDuration(metrics.totalSleepTime)} · {t.efficiency}: %{formatOneDecimal(metrics.sleepEfficiency)}
+      {night.out_of_bed_time ? ` · ${t.terminalWake}: ${metrics.terminalWakefulness} dk` : ''}
     </Typography>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { formatMinutesAsHours, stageTotal } from '@uyku/domain';
+import { formatMinutesAsHours, hasAllStages, stageTotal } from '@uyku/domain';
 import { SLEEP_TEXTS } from '../texts';
 import { NumberField } from './fields';
 import { FieldGrid } from './FieldGrid';
@@ -8,11 +8,16 @@ import { useSleepForm } from './form-types';
 
 const minutes = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** The live REM + deep + light total, in minutes and in hours to one decimal (spec "Sleep tracking"). */
+/**
+ * The live REM + deep + light total, in minutes and in hours to one decimal (spec "Sleep tracking").
+ * With one or two stages only, it says that the clock times will decide the night's sleep.
+ */
 function StageTotal() {
   const { control, formState, getFieldState } = useSleepForm();
   const [rem, deep, light] = useWatch({ control, name: ['rem_duration', 'deep_sleep_duration', 'light_sleep_duration'] });
-  const total = stageTotal({ rem_duration: minutes(rem), deep_sleep_duration: minutes(deep), light_sleep_duration: minutes(light) });
+  const stages = { rem_duration: minutes(rem), deep_sleep_duration: minutes(deep), light_sleep_duration: minutes(light) };
+  const total = stageTotal(stages);
+  const partial = total > 0 && !hasAllStages(stages);
   const error = getFieldState('total_sleep_minutes', formState).error?.message;
   const f = SLEEP_TEXTS.fields;
   return (
@@ -25,6 +30,11 @@ function StageTotal() {
           {f.stageTotalValue(total, formatMinutesAsHours(total))}
         </Typography>
       </Paper>
+      {partial && (
+        <Alert severity="info" variant="outlined" data-testid="partial-stages">
+          {f.partialStages}
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" variant="outlined">
           {error}

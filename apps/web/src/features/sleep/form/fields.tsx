@@ -56,6 +56,8 @@ export function NumberField({
       error={Boolean(error)}
       helperText={error ?? help}
       slotProps={{
+        // Always above the box: an optional field may be empty, and a long label would run into the unit.
+        inputLabel: { shrink: true },
         htmlInput: { min: name === 'heart_rate' ? 0 : bound.min, max: bound.max, step, inputMode: step < 1 ? 'decimal' : 'numeric' },
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
@@ -70,12 +72,14 @@ export function ClockField({
   type,
   required,
   max,
+  help,
 }: {
   name: Exclude<TextFieldName, 'notes'>;
   label: string;
   type: 'date' | 'time';
   required?: boolean;
   max?: string;
+  help?: string;
 }) {
   const { register } = useSleepForm();
   const error = useFieldError(name);
@@ -89,7 +93,7 @@ export function ClockField({
       required={required}
       fullWidth
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? help}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: max ? { max } : undefined }}
     />
   );

@@ -13,6 +13,7 @@ export type NumberFieldName =
   | 'deep_sleep_duration'
   | 'light_sleep_duration'
   | 'awake_duration'
+  | 'waso_minutes'
   | 'heart_rate'
   | 'screen_time'
   | 'room_temperature';
@@ -24,11 +25,31 @@ export type FlagFieldName =
   | 'medication_taken'
   | 'meditation_done'
   | 'reading_done';
-export type TextFieldName = 'date' | 'bedtime' | 'sleep_time' | 'wake_time' | 'meal_time' | 'notes';
+export type TextFieldName =
+  | 'date'
+  | 'bedtime'
+  | 'tried_to_sleep_time'
+  | 'sleep_time'
+  | 'wake_time'
+  | 'out_of_bed_time'
+  | 'meal_time'
+  | 'notes';
 
 /** Which tab holds which field: a rejected save opens the first tab with a message on it. */
 export const TAB_FIELDS: readonly (readonly SleepFieldName[])[] = [
-  ['date', 'bedtime', 'sleep_time', 'wake_time', 'sleep_quality', 'night_awakenings', 'snoring_level'],
+  [
+    'date',
+    'bedtime',
+    'tried_to_sleep_time',
+    'sleep_time',
+    'wake_time',
+    'out_of_bed_time',
+    'long_night_confirmed',
+    'waso_minutes',
+    'sleep_quality',
+    'night_awakenings',
+    'snoring_level',
+  ],
   ['rem_duration', 'deep_sleep_duration', 'light_sleep_duration', 'awake_duration', 'heart_rate', 'total_sleep_minutes'],
   [
     'stress_level',
@@ -49,12 +70,27 @@ export const TAB_FIELDS: readonly (readonly SleepFieldName[])[] = [
  * Messages that depend on several fields (the night's checks in the domain): after a first save
  * attempt, changing one of these fields re-checks the others, so a message never outlives its cause.
  */
-const NIGHT_CHECKS: SleepFieldName[] = ['sleep_time', 'wake_time', 'awake_duration', 'total_sleep_minutes'];
+const NIGHT_CHECKS: SleepFieldName[] = [
+  'tried_to_sleep_time',
+  'sleep_time',
+  'wake_time',
+  'out_of_bed_time',
+  'long_night_confirmed',
+  'awake_duration',
+  'waso_minutes',
+  'total_sleep_minutes',
+];
 export const FIELD_DEPS: Partial<Record<SleepFieldName, SleepFieldName[]>> = {
   bedtime: NIGHT_CHECKS,
+  tried_to_sleep_time: NIGHT_CHECKS,
   sleep_time: NIGHT_CHECKS,
   wake_time: NIGHT_CHECKS,
+  out_of_bed_time: NIGHT_CHECKS,
+  long_night_confirmed: NIGHT_CHECKS,
+  waso_minutes: ['waso_minutes'],
   rem_duration: ['total_sleep_minutes', 'awake_duration'],
   deep_sleep_duration: ['total_sleep_minutes', 'awake_duration'],
   light_sleep_duration: ['total_sleep_minutes', 'awake_duration'],
+  // The awake minutes count with the stages against the sleep period.
+  awake_duration: ['total_sleep_minutes'],
 };
