@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     // The start and dev scripts talk to the person running them.
-    files: ['scripts/**/*.mjs', 'apps/server/src/main.ts', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    files: ['scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs', 'apps/server/src/main.ts', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );
