@@ -1,12 +1,17 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { HomeRedirect, PublicOnly, RequireAdmin, RequireSignedIn } from './guards';
-import { AppShell } from './shell/AppShell';
 
 /**
  * Routes exactly as the spec's route table. Pages load lazily so a phone downloads only the
  * screens it opens (the admin panel never reaches a participant's phone).
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/**
+ * The signed-in layout loads like a page, in parallel with the page inside it: its top bar, menu,
+ * drawer and unread bell (with the realtime socket) are no part of what the sign-in screen costs.
+ */
+const appShell = async () => ({ Component: (await import('./shell/AppShell')).AppShell });
 
 export const router = createBrowserRouter([
   { path: '/', element: <HomeRedirect /> },
@@ -26,7 +31,7 @@ export const router = createBrowserRouter([
       { path: '/change-password', lazy: page(() => import('../features/auth/ChangePasswordPage')) },
       { path: '/consent-update', lazy: page(() => import('../features/auth/ConsentUpdatePage')) },
       {
-        element: <AppShell />,
+        lazy: appShell,
         children: [
           { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
           { path: '/sleep', lazy: page(() => import('../features/sleep/SleepPage')) },
