@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG, phoneInput } from '@uyku/domain';
@@ -8,6 +8,7 @@ import { TEXTS } from '../../texts';
 import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
+import { OutlinedField } from '../../lib/ui/OutlinedField';
 import { PasswordField } from '../../lib/ui/PasswordField';
 import { AUTH_TEXTS } from './texts';
 
@@ -80,7 +81,7 @@ export default function LoginPage() {
             {problem}
           </Alert>
         )}
-        <TextField
+        <OutlinedField
           label={t.phone}
           placeholder={t.phonePlaceholder}
           value={phone}
@@ -88,7 +89,7 @@ export default function LoginPage() {
           type="tel"
           name="phone"
           autoComplete="tel"
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          inputMode="tel"
           fullWidth
         />
         <PasswordField
