@@ -17,6 +17,7 @@ const BENCHMARKS = {
   realtime: 'realtime.ts',
   export: 'export.ts',
   'admin-tabs': 'admin-tabs.ts',
+  'first-content': 'first-content.ts',
 };
 const available = Object.keys(BENCHMARKS).filter((bench) => existsSync(path.join(benchDir, BENCHMARKS[bench])));
 

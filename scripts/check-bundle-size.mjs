@@ -1,25 +1,60 @@
 #!/usr/bin/env node
-// Asserts the size of what a phone downloads to show the sign-in screen (gzip, from Vite's
-// manifest): the entry with its static imports plus the lazy login page with its own.
+// Asserts what a phone downloads (gzip, from Vite's manifest), issue 16:
+// - the sign-in screen: the entry with its static imports plus the lazy login page with its own;
+// - every participant route: what opening it adds to the entry (its page with its static imports;
+//   parts a page loads after it shows, like the sleep chart, are not counted);
+// - the signed-in shell (top bar, menu, unread bell), loaded once with the first signed-in page.
 // Sizes are deterministic for a given build, unlike timings, so they may fail the test run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KIB = { entry: 250, login: 275 };
+const BUDGET_KIB = { entry: 150, signIn: 180, shell: 70, route: 120 };
+/**
+ * Where the goal is not reached yet (README, Speed): the sleep page carries the diary form (tabs,
+ * sliders, text fields, dialogs) and zod; its chart already loads after the page shows.
+ */
+const ROUTE_BUDGET_KIB = { '/sleep': 125 };
+const SHELL = 'src/app/shell/AppShell.tsx';
+/** Participant routes and the module of each, as in apps/web/src/app/router.tsx. */
+const PARTICIPANT_ROUTES = {
+  '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
+  '/sleep': 'src/features/sleep/SleepPage.tsx',
+  '/relaxation': 'src/features/relaxation/RelaxationPage.tsx',
+  '/binaural': 'src/features/binaural/BinauralPage.tsx',
+  '/forms': 'src/features/forms/FormsPage.tsx',
+  '/support': 'src/app/support-route.tsx',
+  '/profile': 'src/features/profile/ProfilePage.tsx',
+};
+/** Reported, not asserted: only admins open them, on a desk rather than a phone. */
+const ADMIN_ROUTES = { '/admin': 'src/app/admin-route.tsx', '/admin/forms': 'src/features/forms/admin/AdminFormsPage.tsx' };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
+/**
+ * The manifest key of a source module. A page whose chunk another chunk imports too (the sleep
+ * page, which its lazy chart imports back) is listed under its chunk name instead of its path.
+ */
+function keyOf(src) {
+  if (manifest[src]) return src;
+  const name = path.basename(src, path.extname(src));
+  const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && manifest[k].name === name);
+  if (!key) throw new Error(`${src} is not a chunk of the build`);
+  return key;
+}
+
 function closure(key, seen = new Set()) {
   const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return seen;
+  if (!chunk) throw new Error(`${key} is not a chunk of the build`);
+  if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of chunk.imports ?? []) closure(imported, seen);
   return seen;
 }
 
+const gzipped = new Map();
 function gzipKiB(keys) {
   const files = new Set();
   for (const key of keys) {
@@ -28,24 +63,39 @@ function gzipKiB(keys) {
     for (const css of chunk.css ?? []) files.add(css);
   }
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(path.join(dist, file))).length;
+  for (const file of files) {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+    bytes += gzipped.get(file);
+  }
   return bytes / 1024;
 }
 
-const entryKeys = closure('index.html');
-const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/auth/LoginPage.tsx'));
-if (!loginKey) throw new Error('LoginPage is not a chunk of the build');
-const loginKeys = closure(loginKey, new Set(entryKeys));
+/** What opening `keys` adds to the entry. */
+const added = (entry, ...keys) => {
+  const all = new Set(entry);
+  for (const key of keys) closure(keyOf(key), all);
+  return [...all].filter((key) => !entry.has(key));
+};
 
+const entryKeys = closure('index.html');
 const results = [
-  ['entry (shell, router, vendors)', gzipKiB(entryKeys), BUDGET_KIB.entry],
-  ['sign-in screen (entry + login page)', gzipKiB(loginKeys), BUDGET_KIB.login],
+  ['entry (app, router, React, MUI core)', gzipKiB(entryKeys), BUDGET_KIB.entry],
+  ['sign-in screen (entry + /login)', gzipKiB(closure(keyOf('src/features/auth/LoginPage.tsx'), new Set(entryKeys))), BUDGET_KIB.signIn],
 ];
+results.push(['signed-in shell (beyond the entry)', gzipKiB(added(entryKeys, SHELL)), BUDGET_KIB.shell]);
+for (const [route, key] of Object.entries(PARTICIPANT_ROUTES)) {
+  results.push([`${route} (page, beyond the entry)`, gzipKiB(added(entryKeys, key)), ROUTE_BUDGET_KIB[route] ?? BUDGET_KIB.route]);
+}
+for (const [route, key] of Object.entries(ADMIN_ROUTES)) {
+  results.push([`${route} (page, beyond the entry; admins only)`, gzipKiB(added(entryKeys, key)), undefined]);
+}
+
 let over = false;
 for (const [label, size, budget] of results) {
-  const ok = size <= budget;
+  const ok = budget === undefined || size <= budget;
   over ||= !ok;
-  console.log(`${ok ? '✓' : '✗'} ${label}: ${size.toFixed(1)} KiB gzip (budget ${budget} KiB)`);
+  const limit = budget === undefined ? 'not budgeted' : `budget ${budget} KiB`;
+  console.log(`${ok ? '✓' : '✗'} ${label}: ${size.toFixed(1)} KiB gzip (${limit})`);
 }
 if (over) {
   console.error('The web bundle is over budget: a participant on a phone at night pays for every kilobyte.');

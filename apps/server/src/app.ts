@@ -18,6 +18,7 @@ import { heartRateRoutes } from './features/heart-rate/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { videoRoutes } from './features/video/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestTimeoutPlugin } from './plugins/request-timeout.js';
@@ -84,6 +85,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   app.decorate('db', database.db);
 
   await app.register(errorHandlerPlugin);
+  // Before every route: it hooks each route as it is added (the realtime socket opts out).
+  await app.register(compressionPlugin);
   await app.register(requestTimeoutPlugin, { timeoutMs: config.timeouts.requestMs });
   // External forms are embedded from Google Forms (forms.gle links redirect there).
   await app.register(securityHeadersPlugin, { frameSources: ['https://docs.google.com', 'https://forms.gle'] });

@@ -2,9 +2,9 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { SessionProvider } from './lib/session-context';
 import { theme } from './app/theme';
 import { sessionStore } from './lib/session';
@@ -23,7 +23,9 @@ createRoot(root).render(
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -9,6 +9,7 @@ export * from './validation.js';
 export * from './dates.js';
 export * from './api/common.js';
 export * from './api/auth.js';
+export * from './session-user.js';
 export * from './auth-forms.js';
 export * from './api/admin.js';
 export * from './api/password-change.js';

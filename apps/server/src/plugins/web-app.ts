@@ -21,12 +21,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
       index: false,
       // Source maps stay on disk for debugging but are never served: they would publish the sources.
       allowedPath: (pathName) => !isSourceMap(pathName),
+      // The web build writes a brotli and a gzip copy beside each text file (apps/web/scripts/
+      // precompress.mjs); the one the browser accepts is sent, else the file itself.
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints files under assets/: they never change, so they may be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers differently by Accept-Encoding: shared caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

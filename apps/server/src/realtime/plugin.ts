@@ -156,6 +156,8 @@ export const realtimePlugin = fp(
         url: REALTIME_PATH,
         // Public at the HTTP level: the socket authenticates in-band with its first message.
         config: { access: 'public' },
+        // Frames are small JSON messages; an HTTP compressor has no place on an upgraded socket.
+        compress: false,
         onRequest: checkOrigin,
         handler: (_request, reply) => sendError(reply, 426, 'BAD_REQUEST', MSG_UPGRADE),
         wsHandler: (socket) =>

@@ -14,6 +14,15 @@ function FullPageStatus({ children }: { children: ReactNode }) {
   );
 }
 
+/** What shows while a page's code is on its way (first visit of a screen on a slow connection). */
+export function PageLoading() {
+  return (
+    <FullPageStatus>
+      <CircularProgress aria-label={TEXTS.common.loading} />
+    </FullPageStatus>
+  );
+}
+
 /** Where someone who has not yet accepted a changed legal text may be: the acceptance, and /profile (KVKK rights). */
 const CONSENT_PENDING_PATHS = new Set(['/consent-update', '/profile']);
 

@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser } from '@uyku/domain';
+import { isStoredSessionUser, type SessionUser } from '@uyku/domain';
 
 /**
  * The signed-in session, kept in local storage (spec: "Local storage holds the user and the token")
@@ -15,7 +15,9 @@ function readStored(): SessionState {
   try {
     const token = localStorage.getItem(STORAGE_KEYS.token);
     const rawUser = localStorage.getItem(STORAGE_KEYS.user);
-    const user = rawUser ? sessionUserSchema.parse(JSON.parse(rawUser)) : null;
+    const stored: unknown = rawUser ? JSON.parse(rawUser) : null;
+    if (stored !== null && !isStoredSessionUser(stored)) throw new Error('stored user malformed');
+    const user = stored;
     if (!token && user) throw new Error('user without token');
     return { user, token };
   } catch {

@@ -97,15 +97,3 @@ export type VerifiedUser = z.infer<typeof verifiedUserSchema>;
 export const verifyResponseSchema = z.object({ success: z.literal(true), user: verifiedUserSchema });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
-export function sessionUserFromVerified(user: VerifiedUser): SessionUser {
-  return {
-    userId: user.id,
-    phone: user.phone,
-    name: user.name,
-    email: user.email,
-    isAdmin: user.is_admin,
-    abGroup: user.ab_group,
-    mustChangePassword: user.must_change_password,
-    consentRequired: user.consent_required,
-  };
-}

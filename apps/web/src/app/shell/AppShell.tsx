@@ -1,10 +1,11 @@
-import { Box, Drawer, Stack, Toolbar, Typography } from '@mui/material';
+import { Box, CircularProgress, Drawer, Stack, Toolbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import type { SessionUser } from '@uyku/domain';
 import { UnreadBell } from '../../features/chat/UnreadBell';
 import { api } from '../../lib/api-client';
+import { TEXTS } from '../../texts';
 import { sessionStore } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { NavMenu } from './NavMenu';
@@ -73,7 +74,10 @@ export function AppShell() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
-        <Outlet />
+        {/* The shell stays while a page's code arrives. */}
+        <Suspense fallback={<CircularProgress aria-label={TEXTS.common.loading} sx={{ display: 'block', mx: 'auto', mt: 4 }} />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );

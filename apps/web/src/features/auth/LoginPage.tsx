@@ -1,16 +1,21 @@
-import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { firstLoginProblem, MSG, phoneInput } from '@uyku/domain';
+import { MSG, phoneInput } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
 import { clearFlash, peekFlash } from '../../lib/flash';
 import { TEXTS } from '../../texts';
 import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { OutlinedField } from '../../lib/ui/OutlinedField';
 import { PasswordField } from '../../lib/ui/PasswordField';
 import { AUTH_TEXTS } from './texts';
+
+// Loaded just after the form shows (they carry zod), and then ready long before a participant submits.
+const loadRules = () => import('./login-rules');
+const loadForgotForm = () => import('./ForgotPasswordForm');
+const ForgotPasswordForm = lazy(async () => ({ default: (await loadForgotForm()).ForgotPasswordForm }));
 
 /** /login: the login view and the forgot-password view (spec "Login"). */
 export default function LoginPage() {
@@ -26,11 +31,22 @@ export default function LoginPage() {
   // A notice handed over across a sign-out (the farewell after deleting the account), shown once.
   const [handedNotice] = useState(peekFlash);
   useEffect(clearFlash, []);
+  useEffect(() => {
+    // A failed load here is retried by the submit below, which reports it.
+    loadRules().catch(() => undefined);
+    loadForgotForm().catch(() => undefined);
+  }, []);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = { phone, password, acceptTerms, acceptPrivacy };
-    const invalid = firstLoginProblem(values);
+    let invalid: string | null;
+    try {
+      invalid = (await loadRules()).firstLoginProblem(values);
+    } catch {
+      setProblem(TEXTS.common.genericError);
+      return;
+    }
     setProblem(invalid);
     if (invalid) return;
     // firstLoginProblem has just checked both consents are ticked.
@@ -45,14 +61,16 @@ export default function LoginPage() {
   if (view === 'forgot') {
     return (
       <AuthLayout title={AUTH_TEXTS.forgot.title}>
-        <ForgotPasswordForm onBack={() => setView('login')} />
+        <Suspense fallback={<CircularProgress aria-label={TEXTS.common.loading} sx={{ alignSelf: 'center' }} />}>
+          <ForgotPasswordForm onBack={() => setView('login')} />
+        </Suspense>
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
+      <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate aria-label={t.title}>
         {handedNotice && !problem && (
           <Alert severity="success" role="status">
             {handedNotice}
@@ -63,7 +81,7 @@ export default function LoginPage() {
             {problem}
           </Alert>
         )}
-        <TextField
+        <OutlinedField
           label={t.phone}
           placeholder={t.phonePlaceholder}
           value={phone}
@@ -71,7 +89,7 @@ export default function LoginPage() {
           type="tel"
           name="phone"
           autoComplete="tel"
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          inputMode="tel"
           fullWidth
         />
         <PasswordField

@@ -1,14 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { summarizeSleep, todayInStudyZone, type SleepSessionSummary } from '@uyku/domain';
 import { sleepSessionsQuery } from './api';
 import { DeleteSleepDialog } from './DeleteSleepDialog';
 import { SleepRecordCard } from './SleepRecordCard';
 import { SleepTiles } from './SleepTiles';
-import { SleepTrendChart } from './SleepTrendChart';
 import { SLEEP_TEXTS } from './texts';
+
+// The chart library is the heaviest part of the page (about 80 KiB gzipped): the nights and tiles
+// show first and the chart follows, in a box of its own height so nothing jumps (issue 16).
+const CHART_PLACEHOLDER_HEIGHT = 360;
+const SleepTrendChart = lazy(async () => ({ default: (await import('./SleepTrendChart')).SleepTrendChart }));
 
 export interface SleepListViewProps {
   flash: string | null;
@@ -42,7 +46,9 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
         </Alert>
       )}
       <SleepTiles summary={summarizeSleep(records, today)} />
-      <SleepTrendChart sessions={records} today={today} />
+      <Suspense fallback={<Skeleton variant="rounded" height={CHART_PLACEHOLDER_HEIGHT} aria-hidden />}>
+        <SleepTrendChart sessions={records} today={today} />
+      </Suspense>
 
       <Stack component="section" spacing={2} aria-labelledby="sleep-recent-title">
         <Typography id="sleep-recent-title" variant="h6" component="h2">
