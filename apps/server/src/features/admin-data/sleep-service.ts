@@ -16,6 +16,7 @@ import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
 import { participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
 import { ALL_PARTICIPANTS, sleepCsvFileName } from './csv-exports.js';
+import { jsonRowReader, parseJsonRows } from './json-rows.js';
 import { findParticipant } from './participants.js';
 
 /**
@@ -107,16 +108,51 @@ function readSleep(db: Database, filters: SessionFilters, after: Keyset | undefi
     .limit(limit);
 }
 
-/** Every matching night, read in keyset batches: memory stays at one batch whatever the total. */
-export async function* streamSleepRows(db: Database, filters: SessionFilters): AsyncGenerator<AdminSleepRow> {
-  let after: Keyset | undefined;
-  for (;;) {
-    const rows = await readSleep(db, filters, after, STREAM_BATCH_SIZE);
-    yield* rows;
-    const last = rows.at(-1);
-    if (rows.length < STREAM_BATCH_SIZE || !last) return;
-    after = keysetOf(last);
+const sleepRowJson = jsonRowReader<AdminSleepRow>(adminSleepColumns);
+
+/**
+ * One export batch, the same rows and order as `readSleep`, as one JSON text (see json-rows.ts):
+ * the rows are picked in a subquery and `json_agg` keeps their order explicitly.
+ */
+async function readSleepBatch(db: Database, filters: SessionFilters, after: Keyset | undefined, limit: number): Promise<AdminSleepRow[]> {
+  const batch = db
+    .select({ row: sleepRowJson.array.as('row'), sleepDate: sleepSessions.sleepDate, id: sleepSessions.id })
+    .from(sleepSessions)
+    .innerJoin(users, eq(users.id, sleepSessions.userId))
+    .where(where(filters, after))
+    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
+    .limit(limit)
+    .as('batch');
+  const [result] = await db
+    .select({ rows: sql<string | null>`json_agg(${batch.row} order by ${batch.sleepDate} desc, ${batch.id} desc)::text` })
+    .from(batch);
+  return parseJsonRows(sleepRowJson, result?.rows);
+}
+
+/**
+ * Every matching night in keyset batches: memory stays at two batches whatever the total. The
+ * next batch is asked for before this one is handed on, so PostgreSQL reads it while the caller
+ * formats and writes (PGlite, in this thread, simply runs it next).
+ */
+export async function* streamSleepBatches(db: Database, filters: SessionFilters): AsyncGenerator<AdminSleepRow[]> {
+  let next: Promise<AdminSleepRow[]> | undefined = readSleepBatch(db, filters, undefined, STREAM_BATCH_SIZE);
+  try {
+    while (next) {
+      const rows: AdminSleepRow[] = await next;
+      const last = rows.at(-1);
+      next = rows.length === STREAM_BATCH_SIZE && last ? readSleepBatch(db, filters, keysetOf(last), STREAM_BATCH_SIZE) : undefined;
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    // A client that hangs up mid-export stops the generator with a read still running: its
+    // outcome no longer matters, but a failure must not surface as an unhandled rejection.
+    next?.catch(() => undefined);
   }
+}
+
+/** Every matching night, one at a time (the whole JSON list). */
+export async function* streamSleepRows(db: Database, filters: SessionFilters): AsyncGenerator<AdminSleepRow> {
+  for await (const rows of streamSleepBatches(db, filters)) yield* rows;
 }
 
 export async function sleepPage(db: Database, filters: SessionFilters, limit: number, cursor: string | undefined) {
