@@ -16,7 +16,7 @@ import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
 import { participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
 import { ALL_PARTICIPANTS, sleepCsvFileName } from './csv-exports.js';
-import { jsonRowReader, parseJsonRows } from './json-rows.js';
+import { jsonArraysOf, rowsFromJson } from './json-rows.js';
 import { findParticipant } from './participants.js';
 
 /**
@@ -108,15 +108,15 @@ function readSleep(db: Database, filters: SessionFilters, after: Keyset | undefi
     .limit(limit);
 }
 
-const sleepRowJson = jsonRowReader<AdminSleepRow>(adminSleepColumns);
+const SLEEP_ROW_NAMES = Object.keys(adminSleepColumns) as (keyof AdminSleepRow & string)[];
 
 /**
- * One export batch, the same rows and order as `readSleep`, as one JSON text (see json-rows.ts):
- * the rows are picked in a subquery and `json_agg` keeps their order explicitly.
+ * One export batch: the rows and order of `readSleep`, picked by the same query, then turned into
+ * one JSON text (see json-rows.ts).
  */
 async function readSleepBatch(db: Database, filters: SessionFilters, after: Keyset | undefined, limit: number): Promise<AdminSleepRow[]> {
   const batch = db
-    .select({ row: sleepRowJson.array.as('row'), sleepDate: sleepSessions.sleepDate, id: sleepSessions.id })
+    .select(adminSleepColumns)
     .from(sleepSessions)
     .innerJoin(users, eq(users.id, sleepSessions.userId))
     .where(where(filters, after))
@@ -124,9 +124,9 @@ async function readSleepBatch(db: Database, filters: SessionFilters, after: Keys
     .limit(limit)
     .as('batch');
   const [result] = await db
-    .select({ rows: sql<string | null>`json_agg(${batch.row} order by ${batch.sleepDate} desc, ${batch.id} desc)::text` })
+    .select({ rows: jsonArraysOf(SLEEP_ROW_NAMES.map((name) => batch[name]), sql`${batch.sleepDate} desc, ${batch.id} desc`) })
     .from(batch);
-  return parseJsonRows(sleepRowJson, result?.rows);
+  return rowsFromJson(SLEEP_ROW_NAMES, result?.rows);
 }
 
 /**
