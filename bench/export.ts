@@ -1,9 +1,12 @@
 /**
  * `npm run bench -- export`: streams 100,000 sleep rows as one CSV (the study-wide export,
  * GET /api/admin/sleep-data/csv) and as the spec's whole JSON list, and prints the time and the
- * peak memory growth of the process (server, in-memory PGlite and the reading client). Baseline:
+ * peak memory growth of the process (server, in-memory PGlite and the reading client), and the CPU
+ * time this process used (with PGlite it includes the database; on a machine shared with other
+ * work it is steadier than the wall time). Baseline:
  * reading the same rows from the database in the same keyset batches, without HTTP or formatting.
  */
+import os from 'node:os';
 import { streamSleepRows } from '../apps/server/src/features/admin-data/sleep-service.js';
 import { drain, seedStudy, startApp, withMemoryPeak } from './admin-data/setup.js';
 
@@ -52,13 +55,17 @@ async function main() {
 
   for (const [label, run] of runs) {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const { result, rssGrowthMb, heapGrowthMb } = await withMemoryPeak(run);
     const elapsed = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     if (result.rows !== ROWS) throw new Error(`${label}: ${result.rows} rows, expected ${ROWS}`);
     const size = result.bytes === undefined ? '' : `  ${mb(result.bytes / 2 ** 20)} sent`;
-    console.log(`${label.padEnd(46)} ${seconds(elapsed).padStart(7)}  peak RSS +${mb(rssGrowthMb)}  heap +${mb(heapGrowthMb)}${size}`);
+    const cpuTime = seconds((cpu.user + cpu.system) / 1000);
+    console.log(`${label.padEnd(46)} ${seconds(elapsed).padStart(7)}  cpu ${cpuTime.padStart(7)}  peak RSS +${mb(rssGrowthMb)}  heap +${mb(heapGrowthMb)}${size}`);
   }
   console.log('\nGoals: the CSV under 3 s, memory growth under 100 MB.');
+  console.log(`Load average while it ran: ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} CPUs.`);
   await server.close();
 }
 

@@ -92,7 +92,8 @@ describe('sleep CSV', () => {
       expect(record[2]).toBe(person.phone);
       expect(record[3]).toBe('Deney');
     }
-    const [year, month, dayOfMonth] = today.split('-').map(Number);
+    // Two-digit day and month, as the tr-TR formatter writes them (`05.12.2026`, never `5.12.2026`).
+    const [year, month, dayOfMonth] = today.split('-');
     expect(records[0]![0]).toBe(`${dayOfMonth}.${month}.${year}`);
     expect(records[0]![7]).toBe('420'); // 90 + 80 + 250 minutes asleep
     expect(records[0]![8]).toBe('Uyku aşamaları');

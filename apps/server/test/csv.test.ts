@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   attachmentDisposition,
   CSV_BOM,
+  csvBatchChunks,
+  csvBatchStream,
   csvCell,
   csvFileName,
   csvLines,
@@ -56,6 +58,25 @@ describe('csv documents', () => {
     let streamed = '';
     for await (const chunk of csvStream(['No'], [[1], [2]])) streamed += String(chunk);
     expect(streamed).toBe(`${CSV_BOM}No\r\n1\r\n2\r\n`);
+  });
+});
+
+describe('batched csv', () => {
+  async function* batches() {
+    yield [{ n: 1, text: 'bir' }, { n: 2, text: '=iki, üç' }];
+    yield [];
+    yield [{ n: 3, text: null }];
+  }
+  const toCells = (row: { n: number; text: string | null }) => [row.n, row.text];
+
+  it('writes the same text as row by row, one chunk per non-empty batch', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of csvBatchChunks(['No', 'Metin'], batches(), toCells)) chunks.push(chunk);
+    expect(chunks).toEqual([`${CSV_BOM}No,Metin\r\n`, `1,bir\r\n2,"'=iki, üç"\r\n`, '3,\r\n']);
+    const rowByRow = csvText(['No', 'Metin'], [[1, 'bir'], [2, '=iki, üç'], [3, null]]);
+    let streamed = '';
+    for await (const chunk of csvBatchStream(['No', 'Metin'], batches(), toCells)) streamed += String(chunk);
+    expect(streamed).toBe(rowByRow);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +131,15 @@ describe('a stalled route and an unreachable database', () => {
       await stalled;
       return { late: true };
     });
+    // A streamed answer (an export) that keeps writing past the timeout.
+    app.get('/api/test-slow-stream', { config: { access: 'public' } }, async (_request, reply) => {
+      async function* parts() {
+        yield 'ilk,';
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        yield 'son';
+      }
+      return reply.type('text/csv; charset=utf-8').send(Readable.from(parts()));
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -143,6 +153,12 @@ describe('a stalled route and an unreachable database', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE });
+  });
+
+  it('lets an answer already streaming run past the timeout to its end', async () => {
+    const response = await call(app, 'GET', '/api/test-slow-stream');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('ilk,son');
   });
 
   it('GET /api/ready answers 503 when the database cannot be reached; /api/health still 200', async () => {
@@ -200,6 +216,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL pool timeouts', () =
     app.get('/api/test-slow-statement', { config: { access: 'public' } }, async () => {
       await handle.db.execute(sql`select pg_sleep(2)`);
       return { late: true };
+    });
+    // A streamed answer (an export) that keeps writing past the timeout.
+    app.get('/api/test-slow-stream', { config: { access: 'public' } }, async (_request, reply) => {
+      async function* parts() {
+        yield 'ilk,';
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        yield 'son';
+      }
+      return reply.type('text/csv; charset=utf-8').send(Readable.from(parts()));
     });
     await app.ready();
     try {

@@ -7,7 +7,9 @@ import { sendError } from './error-handler.js';
  * An API request that has no answer after `timeoutMs` (a stalled database, a stuck dependency)
  * answers 503 with the normal Turkish envelope instead of holding the client and the connection.
  * The database's own timeouts (db/client.ts) then end the work still running. The realtime socket
- * lives long on purpose and is left alone.
+ * lives long on purpose and is left alone, and so is an answer already under way: a streamed
+ * export (100,000 rows on a busy machine can take longer than the limit) has sent its status and
+ * headers, and a 503 in the middle of it would cut the file short.
  */
 export const requestTimeoutPlugin = fp(async (app: FastifyInstance, opts: { timeoutMs: number }) => {
   const timers = new WeakMap<object, NodeJS.Timeout>();
@@ -15,7 +17,7 @@ export const requestTimeoutPlugin = fp(async (app: FastifyInstance, opts: { time
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.headers.upgrade) return;
     const timer = setTimeout(() => {
-      if (reply.sent || request.raw.destroyed) return;
+      if (reply.sent || reply.raw.headersSent || request.raw.destroyed) return;
       request.log.warn({ route: `${request.method} ${request.routeOptions.url ?? '(unknown route)'}` }, 'request timed out');
       void sendError(reply.header('Retry-After', '5'), 503, 'SERVICE_UNAVAILABLE', MSG_UNAVAILABLE);
     }, opts.timeoutMs);

@@ -16,7 +16,7 @@ import {
 } from '@uyku/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { attachmentDisposition, csvStream } from '../../lib/csv.js';
+import { attachmentDisposition, csvBatchStream, csvStream } from '../../lib/csv.js';
 import {
   HEART_RATE_CSV_HEADER,
   heartRateCsvFileName,
@@ -74,8 +74,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
       // The study-wide export (every participant, or the filtered ones); paging parameters do not apply.
       const filters = filtersOf(request.query);
       const fileName = await sleep.assertStudySleepToExport(app.db, filters);
-      const rows = mapRows(sleep.streamSleepRows(app.db, filters), sleepCsvRow);
-      return sendCsv(reply, fileName, csvStream(SLEEP_CSV_HEADER, rows));
+      return sendCsv(reply, fileName, csvBatchStream(SLEEP_CSV_HEADER, sleep.streamSleepBatches(app.db, filters), sleepCsvRow));
     },
   );
 
@@ -125,8 +124,8 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema }, config: admin },
     async (request, reply) => {
       const participant = await sleep.assertSleepToExport(app.db, request.params.id);
-      const rows = mapRows(sleep.streamSleepRows(app.db, { userId: participant.id }), sleepCsvRow);
-      return sendCsv(reply, sleepCsvFileName(participant.name), csvStream(SLEEP_CSV_HEADER, rows));
+      const batches = sleep.streamSleepBatches(app.db, { userId: participant.id });
+      return sendCsv(reply, sleepCsvFileName(participant.name), csvBatchStream(SLEEP_CSV_HEADER, batches, sleepCsvRow));
     },
   );
 

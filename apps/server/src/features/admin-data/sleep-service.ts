@@ -17,6 +17,7 @@ import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
 import { participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
 import { ALL_PARTICIPANTS, sleepCsvFileName } from './csv-exports.js';
+import { jsonArraysOf, rowsFromJson } from './json-rows.js';
 import { findParticipant } from './participants.js';
 
 /**
@@ -118,16 +119,51 @@ function readSleep(db: Database, filters: SessionFilters, after: Keyset | undefi
     .limit(limit);
 }
 
-/** Every matching night, read in keyset batches: memory stays at one batch whatever the total. */
-export async function* streamSleepRows(db: Database, filters: SessionFilters): AsyncGenerator<AdminSleepRow> {
-  let after: Keyset | undefined;
-  for (;;) {
-    const rows = await readSleep(db, filters, after, STREAM_BATCH_SIZE);
-    yield* rows;
-    const last = rows.at(-1);
-    if (rows.length < STREAM_BATCH_SIZE || !last) return;
-    after = keysetOf(last);
+const SLEEP_ROW_NAMES = Object.keys(adminSleepColumns) as (keyof AdminSleepRow & string)[];
+
+/**
+ * One export batch: the rows and order of `readSleep`, picked by the same query, then turned into
+ * one JSON text (see json-rows.ts).
+ */
+async function readSleepBatch(db: Database, filters: SessionFilters, after: Keyset | undefined, limit: number): Promise<AdminSleepRow[]> {
+  const batch = db
+    .select(adminSleepColumns)
+    .from(sleepSessions)
+    .innerJoin(users, eq(users.id, sleepSessions.userId))
+    .where(where(filters, after))
+    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
+    .limit(limit)
+    .as('batch');
+  const [result] = await db
+    .select({ rows: jsonArraysOf(SLEEP_ROW_NAMES.map((name) => batch[name]), sql`${batch.sleepDate} desc, ${batch.id} desc`) })
+    .from(batch);
+  return rowsFromJson(SLEEP_ROW_NAMES, result?.rows);
+}
+
+/**
+ * Every matching night in keyset batches: memory stays at two batches whatever the total. The
+ * next batch is asked for before this one is handed on, so PostgreSQL reads it while the caller
+ * formats and writes (PGlite, in this thread, simply runs it next).
+ */
+export async function* streamSleepBatches(db: Database, filters: SessionFilters): AsyncGenerator<AdminSleepRow[]> {
+  let next: Promise<AdminSleepRow[]> | undefined = readSleepBatch(db, filters, undefined, STREAM_BATCH_SIZE);
+  try {
+    while (next) {
+      const rows: AdminSleepRow[] = await next;
+      const last = rows.at(-1);
+      next = rows.length === STREAM_BATCH_SIZE && last ? readSleepBatch(db, filters, keysetOf(last), STREAM_BATCH_SIZE) : undefined;
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    // A client that hangs up mid-export stops the generator with a read still running: its
+    // outcome no longer matters, but a failure must not surface as an unhandled rejection.
+    next?.catch(() => undefined);
   }
+}
+
+/** Every matching night, one at a time (the whole JSON list). */
+export async function* streamSleepRows(db: Database, filters: SessionFilters): AsyncGenerator<AdminSleepRow> {
+  for await (const rows of streamSleepBatches(db, filters)) yield* rows;
 }
 
 export async function sleepPage(db: Database, filters: SessionFilters, limit: number, cursor: string | undefined) {
