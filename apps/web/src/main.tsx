@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { OfflineBanner } from './app/pwa/OfflineBanner';
+import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { SessionProvider } from './lib/session-context';
@@ -14,6 +16,8 @@ sessionStore.subscribe(() => {
   if (!sessionStore.get().token) queryClient.clear();
 });
 
+registerServiceWorker();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
@@ -24,6 +28,7 @@ createRoot(root).render(
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RouterProvider router={router} />
+          <OfflineBanner />
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
