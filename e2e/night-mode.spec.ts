@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createParticipant, useSession } from './support/api';
+import { adminSession, createParticipant, useSession } from './support/api';
+import { textContrast } from './support/contrast';
 import { screenshot } from './support/screens';
 
 /**
@@ -57,6 +58,30 @@ test('dark chosen in the top bar is kept after a reload, before the app loads, a
   await page.getByRole('button', { name: 'Yeni Kayıt Ekle' }).click();
   await expect(page.getByRole('button', { name: 'Geri Dön' })).toBeVisible();
   await screenshot(page, 'night-sleep-form');
+
+  // Chat bubbles in the dark: both sides' text, the expert's label and the times stay readable (AA).
+  const admin = await adminSession(page.request);
+  for (const [token, data] of [
+    [participant.token, { text: 'Gece üçte uyanıyorum, ne yapmalıyım?' }],
+    [admin.token, { text: 'Yatmadan önce ekranları kapatmayı deneyin.', userId: participant.user.userId }],
+  ] as const) {
+    const response = await page.request.post('/api/chat/messages', { headers: { Authorization: `Bearer ${token}` }, data });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.goto('/support');
+  const mine = page.getByTestId('chat-message').filter({ hasText: 'Gece üçte' });
+  const theirs = page.getByTestId('chat-message').filter({ hasText: 'Yatmadan önce' });
+  await expect(theirs).toContainText('Uzman');
+  for (const [label, text] of [
+    ['own message', mine.getByText('Gece üçte uyanıyorum, ne yapmalıyım?')],
+    ['own time', mine.locator('time')],
+    ['expert message', theirs.getByText('Yatmadan önce ekranları kapatmayı deneyin.')],
+    ['expert label', theirs.getByText('Uzman', { exact: true })],
+    ['expert time', theirs.locator('time')],
+  ] as const) {
+    expect(await textContrast(text), label).toBeGreaterThanOrEqual(4.5);
+  }
+  await screenshot(page, 'night-support');
 
   // Before the first paint: with the app's own script withheld, the page is already dark.
   await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
