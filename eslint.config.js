@@ -46,6 +46,16 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope; the build fills in the precache list.
+    files: ['apps/web/pwa/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __SW_PRECACHE__: 'readonly' } },
+  },
+  {
+    // Runs in the page before the app, as a classic script.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [

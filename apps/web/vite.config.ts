@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './pwa/service-worker-plugin';
 
 // `npm run dev` serves the web app with hot reload and forwards /api (HTTP and the realtime socket)
 // to the server on API_PORT (default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, ws: true } },

@@ -19,6 +19,8 @@ describe('security headers and the web app', () => {
     await mkdir(path.join(webRoot, 'assets'));
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Uyku</title><div id="root"></div>');
     await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(webRoot, 'sw.js'), "self.addEventListener('fetch', () => {});");
+    await writeFile(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Uyku ve Stres Platformu"}');
     t = await buildTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -48,6 +50,20 @@ describe('security headers and the web app', () => {
     const asset = await call(t.app, 'GET', '/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await call(t.app, 'GET', '/login')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the manifest without a long cache, and lets the page use them', async () => {
+    // A worker cached for long would keep phones on an old build; the browser must re-check it.
+    const worker = await call(t.app, 'GET', '/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await call(t.app, 'GET', '/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = (await call(t.app, 'GET', '/login')).headers['content-security-policy'];
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('keeps answering unknown API paths with JSON, not the page', async () => {

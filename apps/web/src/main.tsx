@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { OfflineBanner } from './app/pwa/OfflineBanner';
+import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { SessionProvider } from './lib/session-context';
@@ -13,6 +15,8 @@ import { sessionStore } from './lib/session';
 sessionStore.subscribe(() => {
   if (!sessionStore.get().token) queryClient.clear();
 });
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -26,6 +30,7 @@ createRoot(root).render(
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
+          <OfflineBanner />
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

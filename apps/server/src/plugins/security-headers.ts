@@ -19,6 +19,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // The installable app: its service worker (/sw.js) and web manifest come from our origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ["'self'", ...(opts.frameSources ?? []), ...jitsi],
         objectSrc: ["'none'"],

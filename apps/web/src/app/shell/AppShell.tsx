@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
 import { sessionStore } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
+import { ColorSchemeMenu } from '../color-scheme/ColorSchemeMenu';
 import { NavMenu } from './NavMenu';
 import { TopBar } from './TopBar';
 
@@ -50,7 +51,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} actions={<UnreadBell />} />
+      <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} actions={<><ColorSchemeMenu /><UnreadBell /></>} />
       <Drawer
         variant="temporary"
         open={mobileOpen}

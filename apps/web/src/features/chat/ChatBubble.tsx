@@ -40,7 +40,16 @@ export function ChatBubble({ message, mine, label, onDelete }: ChatBubbleProps) 
         }}
       >
         {label && (
-          <Typography variant="caption" component="div" sx={{ fontWeight: 700, color: mine ? 'inherit' : 'secondary.main' }}>
+          <Typography
+            variant="caption"
+            component="div"
+            // The teal label needs its darker shade on the light bubble and its lighter one in the dark (4.5:1).
+            sx={(theme) => ({
+              fontWeight: 700,
+              color: mine ? 'inherit' : (theme.vars ?? theme).palette.secondary.dark,
+              ...theme.applyStyles('dark', { color: mine ? 'inherit' : (theme.vars ?? theme).palette.secondary.light }),
+            })}
+          >
             {label}
           </Typography>
         )}

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Typography, useMediaQuery, useTheme } from '@mu
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 import { formatOneDecimal, MSG, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
+import { useChartColors } from '../../lib/ui/chart-colors';
 import { SLEEP_TEXTS } from './texts';
 
 const dayAndMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -17,6 +18,7 @@ function shortDay(day: string): string {
 export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepRecordForSummary[]; today: string }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const colors = useChartColors();
   const points = useMemo(() => sleepTrend(sessions, today), [sessions, today]);
   const hasData = points.some((point) => point.quality !== null);
   const t = SLEEP_TEXTS.trend;
@@ -51,6 +53,7 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
               series={[
                 {
                   id: 'quality',
+                  color: colors.quality,
                   label: t.quality,
                   yAxisId: 'quality',
                   data: points.map((point) => point.quality),
@@ -60,6 +63,7 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
                 },
                 {
                   id: 'hours',
+                  color: colors.hours,
                   label: t.hours,
                   yAxisId: 'hours',
                   data: points.map((point) => point.durationHours),

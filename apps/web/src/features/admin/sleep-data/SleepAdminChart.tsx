@@ -1,6 +1,7 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatOneDecimal, MSG } from '@uyku/domain';
+import { useChartColors } from '../../../lib/ui/chart-colors';
 import { SLEEP_DATA_TEXTS as T } from './texts';
 
 const dayAndMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -13,6 +14,7 @@ const shortDay = (day: string) => {
 export function SleepAdminChart({ trend }: { trend: { sleep_date: string; sleep_quality: number; sleep_duration: number }[] }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const colors = useChartColors();
   const labelEvery = Math.max(1, Math.ceil(trend.length / (phone ? 4 : 10)));
   return (
     <Box sx={{ mx: { xs: -1, sm: 0 } }} data-testid="sleep-admin-chart">
@@ -34,6 +36,7 @@ export function SleepAdminChart({ trend }: { trend: { sleep_date: string; sleep_
         series={[
           {
             id: 'quality',
+            color: colors.quality,
             label: T.chartQuality,
             yAxisId: 'quality',
             data: trend.map((point) => point.sleep_quality),
@@ -42,6 +45,7 @@ export function SleepAdminChart({ trend }: { trend: { sleep_date: string; sleep_
           },
           {
             id: 'hours',
+            color: colors.hours,
             label: T.chartHours,
             yAxisId: 'hours',
             data: trend.map((point) => Math.round(point.sleep_duration / 6) / 10),

@@ -1,0 +1,66 @@
+// Service worker of the installable app. It keeps the app shell (index.html, the fingerprinted
+// scripts and styles, icons) so the app opens without a network and says it is offline instead of
+// showing a browser error. It NEVER handles /api: sessions and health data go to the network
+// only, and WebSockets (the realtime socket) never pass through a service worker at all.
+// The build (pwa/service-worker-plugin.ts) replaces the two placeholders below.
+const VERSION = '__SW_VERSION__';
+const PRECACHE = /** @type {string[]} */ (__SW_PRECACHE__);
+const CACHE_PREFIX = 'uyku-shell-';
+const CACHE = CACHE_PREFIX + VERSION;
+const SHELL_HTML = '/index.html';
+const precached = new Set(PRECACHE);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      // `no-cache`: the shell must be this build's, never an older copy from the HTTP cache.
+      .then((cache) =>
+        cache.addAll(PRECACHE.map((url) => new Request(url, { cache: url === SHELL_HTML ? 'no-cache' : 'default' }))),
+      )
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  // Drop the shells of earlier builds; a page still open on one reloads from the network.
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE).map((key) => caches.delete(key))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+const isApi = (pathname) => pathname === '/api' || pathname.startsWith('/api/');
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isApi(url.pathname)) return;
+
+  if (request.mode === 'navigate') {
+    // The network first, so a deployment is seen at once; the stored shell only when offline.
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches
+          .open(CACHE)
+          .then((cache) => cache.match(SHELL_HTML))
+          .then((cached) => cached ?? Response.error()),
+      ),
+    );
+    return;
+  }
+  if (precached.has(url.pathname)) {
+    event.respondWith(
+      caches
+        .open(CACHE)
+        .then((cache) => cache.match(request))
+        .then((cached) => cached ?? fetch(request)),
+    );
+  }
+  // Anything else goes to the network untouched.
+});

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createParticipant, useSession } from './support/api';
+import { screenshot } from './support/screens';
+
+/**
+ * The installable app: the manifest is served, the service worker keeps the shell, and a reload
+ * without a network opens the app with 'Çevrimdışısınız' instead of the browser's error page.
+ * API answers never come from the service worker.
+ */
+
+async function waitForServiceWorker(page: Page) {
+  // Controlling the page means the shell is stored (install finished, then activate claimed us).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+test('manifest and service worker are served with the right headers', async ({ request }) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const body = (await manifest.json()) as { name: string; icons: { sizes: string; purpose: string }[] };
+  expect(body.name).toBe('Uyku ve Stres Platformu');
+  expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
+    const answer = await request.get(icon);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  // Never cached for long: a new deployment must reach phones at their next visit.
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const source = await worker.text();
+  expect(source).toContain('"/index.html"');
+  expect(source).not.toMatch(/"\/api\//);
+  expect(source).not.toContain('.map"');
+
+  const csp = (await request.get('/login')).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("worker-src 'self'");
+  expect(csp).toContain("manifest-src 'self'");
+});
+
+test('offline after a visit: the app opens from the shell and says it is offline', async ({ page, context }) => {
+  const participant = await createParticipant(page.request, { name: 'Çevrim Dışı' });
+  await useSession(page, participant);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Çevrimdışısınız' })).toBeVisible();
+  await page.reload();
+  // The shell came from the service worker: the app's top bar, not a browser error page.
+  await expect(page.getByRole('status').filter({ hasText: 'Çevrimdışısınız' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Görünüm' })).toBeVisible();
+  await screenshot(page, 'offline-dashboard');
+
+  // A screen not visited before opens too: every script is in the shell.
+  await page.goto('/sleep');
+  await expect(page.getByRole('heading', { name: 'Uyku Takibi', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Çevrimdışısınız' })).toBeVisible();
+
+  // The API is never answered from a cache: offline, it fails.
+  const apiOffline = await page.evaluate(() =>
+    fetch('/api/auth/verify').then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
+  expect(apiOffline).toBe('failed');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('nothing under /api is kept by the service worker', async ({ page }) => {
+  const participant = await createParticipant(page.request, { name: 'Önbellek Yok' });
+  await useSession(page, participant);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+  await page.goto('/sleep');
+  await expect(page.getByRole('heading', { name: 'Uyku Takibi', level: 1 })).toBeVisible();
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const key of await caches.keys()) {
+      for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
+});
