@@ -125,3 +125,28 @@ test('without last night’s entry the dashboard asks for it first and the menu 
   await expect(page.getByTestId('diary-reminder')).toHaveCount(0);
   await expect(page.getByTestId('sleep-reminder-dot')).toHaveCount(0);
 });
+
+test('public screens on a phone: one forgot-password heading, the agreement’s buttons on one row, 44 px consent links', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  for (const link of await page.getByRole('link', { name: /Kullanıcı Sözleşmesi|KVKK Aydınlatma Metni/ }).all()) {
+    expect((await link.boundingBox())!.height, 'consent link height').toBeGreaterThanOrEqual(44);
+  }
+  await page.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+  await expect(page.getByRole('button', { name: 'Talep Gönder' })).toBeVisible();
+  await expect(page.getByText('Şifremi Unuttum', { exact: true })).toHaveCount(1);
+  for (const name of ['Talep Gönder', 'Geri Dön']) {
+    expect((await page.getByRole('button', { name }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoSidewaysScroll(page, '/login (forgot)');
+  await screenshot(page, 'phone-forgot');
+
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Sözleşmeyi oku' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kullanıcı Sözleşmesi' });
+  const close = await dialog.getByRole('button', { name: 'Kapat' }).boundingBox();
+  const accept = await dialog.getByRole('button', { name: 'Okudum, Kabul Ediyorum' }).boundingBox();
+  expect(Math.abs(close!.y - accept!.y), 'both buttons on one row').toBeLessThan(2);
+  await screenshot(page, 'phone-agreement', { fullPage: false });
+});
