@@ -33,6 +33,8 @@ export const TEXTS = {
     support: 'Uzman Desteği',
     profile: 'Profil',
     admin: 'Admin Panel',
+    /** Read after 'Uyku Takibi' by screen readers while the menu's reminder dot shows. */
+    sleepDue: 'dün gecenin kaydı bekleniyor',
   },
   password: {
     show: 'Şifreyi göster',

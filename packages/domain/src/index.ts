@@ -21,6 +21,7 @@ export * from './rounding.js';
 export * from './sleep/summary.js';
 export * from './sleep/format.js';
 export * from './sleep/form-values.js';
+export * from './sleep/reminder.js';
 export * from './api/chat.js';
 export * from './api/account.js';
 export * from './api/video.js';

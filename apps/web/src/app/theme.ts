@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { trTR } from '@mui/material/locale';
+import { touchTargetOverrides } from './touch-targets';
 
 /**
  * Calm night-sky palette; follows the device's light or dark setting, since participants often
@@ -34,7 +35,8 @@ export const theme = createTheme(
     },
     components: {
       MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      ...touchTargetOverrides,
+      MuiButton: { ...touchTargetOverrides.MuiButton, defaultProps: { disableElevation: true } },
     },
   },
   trTR,

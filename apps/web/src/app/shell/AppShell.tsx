@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Drawer, Stack, Toolbar, Typography } from '@mui/material';
+import { Box, Chip, CircularProgress, Drawer, Stack, Toolbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -17,7 +17,14 @@ export const DRAWER_WIDTH = 248;
 function DrawerUserBlock({ user }: { user: SessionUser }) {
   return (
     <Stack sx={{ px: 2, py: 1.5, display: { sm: 'none' } }}>
-      <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
+        {/* The top bar has no room for the badges on a phone; they sit here, with the name. */}
+        {user.isAdmin && <Chip label={TEXTS.shell.adminBadge} size="small" color="warning" sx={{ height: 20, fontWeight: 700 }} />}
+        {user.abGroup === 'experiment' && (
+          <Chip label={TEXTS.shell.betaBadge} size="small" color="secondary" sx={{ height: 20, fontWeight: 700 }} />
+        )}
+      </Stack>
       <Typography variant="caption" color="text.secondary">
         {user.phone}
       </Typography>

@@ -8,10 +8,11 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@uyku/domain';
+import { useLastNightMissing } from '../../features/sleep/useLastNightMissing';
 import { TEXTS } from '../../texts';
 import { navItemsFor, type NavIcon } from './nav-items';
 
@@ -32,7 +33,36 @@ interface NavMenuProps {
   onLogout: () => void;
 }
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** A small dot after 'Uyku Takibi' while last night has no diary entry (issue 17, item 6a). */
+function ReminderDot() {
+  return (
+    <Box
+      component="span"
+      data-testid="sleep-reminder-dot"
+      sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0, ml: 1 }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {TEXTS.nav.sleepDue}
+      </Box>
+    </Box>
+  );
+}
+
 export function NavMenu({ user, onNavigate, onLogout }: NavMenuProps) {
+  const sleepDue = useLastNightMissing();
   return (
     <nav aria-label={TEXTS.shell.menuLabel}>
       <List sx={{ px: 1 }}>
@@ -50,6 +80,7 @@ export function NavMenu({ user, onNavigate, onLogout }: NavMenuProps) {
           >
             <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.icon]}</ListItemIcon>
             <ListItemText primary={item.label} />
+            {item.icon === 'sleep' && sleepDue ? <ReminderDot /> : null}
             {item.icon === 'relaxation' || item.icon === 'binaural' ? <GraphicEqIcon fontSize="small" color="disabled" /> : null}
           </ListItemButton>
         ))}

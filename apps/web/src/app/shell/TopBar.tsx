@@ -1,6 +1,6 @@
 import BedtimeIcon from '@mui/icons-material/Bedtime';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Avatar, Box, Chip, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Chip, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@uyku/domain';
 import { TEXTS } from '../../texts';
@@ -28,7 +28,21 @@ export function TopBar({ user, onOpenMenu, actions }: TopBarProps) {
           <MenuIcon />
         </IconButton>
         <BedtimeIcon aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+        {/* On a phone the title may take two lines rather than be cut to 'Uyku ve Stres Pl…'. */}
+        <Typography
+          variant="h6"
+          component="div"
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+            lineHeight: { xs: 1.2, sm: 1.6 },
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: { xs: 2, sm: 1 },
+          }}
+        >
           {TEXTS.appTitle}
         </Typography>
         {actions}
@@ -46,11 +60,7 @@ export function TopBar({ user, onOpenMenu, actions }: TopBarProps) {
             {user.phone}
           </Typography>
         </Stack>
-        {/* On a phone the badges sit beside the avatar; the name and phone are in the menu drawer. */}
-        <Box sx={{ display: { xs: 'flex', sm: 'none' }, gap: 0.5 }}>
-          {user.isAdmin && <Chip label={TEXTS.shell.adminBadge} size="small" color="warning" sx={{ height: 20 }} />}
-          {user.abGroup === 'experiment' && <Chip label={TEXTS.shell.betaBadge} size="small" color="secondary" sx={{ height: 20 }} />}
-        </Box>
+        {/* On a phone the ADMIN/BETA badges sit with the name and phone in the menu drawer (AppShell). */}
         <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36 }} aria-label={user.name}>
           {initial}
         </Avatar>

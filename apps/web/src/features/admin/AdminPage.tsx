@@ -1,6 +1,6 @@
 import { Badge, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { resetRequestsQuery } from './api';
 import { AuditLogTab } from './audit/AuditLogTab';
@@ -45,11 +45,40 @@ function TabContent({ tab, slots }: { tab: AdminTab; slots: AdminPageProps['slot
  * /admin (spec "Admin panel"): title, the four stat cards and the tabs. The selected tab follows
  * `?tab=`, so the message bell can open `/admin?tab=messages`.
  */
+/**
+ * Keeps the selected tab in sight on a phone, where the eight tabs scroll sideways: a tab opened
+ * by `?tab=` (the message bell's link) or one whose label widened with the pending badge would
+ * otherwise sit off screen. Only the tab strip scrolls, never the page.
+ */
+function useSelectedTabInView(key: string, pending: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = ref.current?.querySelector<HTMLElement>('.MuiTabs-scroller');
+    const tab = ref.current?.querySelector<HTMLElement>(`#admin-tab-${key}`);
+    if (!scroller || !tab) return;
+    const bringIntoView = () => {
+      const tabBox = tab.getBoundingClientRect();
+      const scrollerBox = scroller.getBoundingClientRect();
+      if (tabBox.left >= scrollerBox.left && tabBox.right <= scrollerBox.right) return;
+      const centred = scroller.scrollLeft + (tabBox.left - scrollerBox.left) - (scroller.clientWidth - tabBox.width) / 2;
+      scroller.scrollTo({ left: Math.max(0, centred) });
+    };
+    bringIntoView();
+    // The strip narrows once MUI shows its scroll arrows (after the first layout): look again then.
+    const observer = new ResizeObserver(bringIntoView);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [key, pending]);
+  return ref;
+}
+
 export default function AdminPage({ slots = {} }: AdminPageProps) {
   const [params, setParams] = useSearchParams();
   const current = tabFromQuery(params.get('tab'));
   // The badge keeps up with new requests while the panel stays open on another tab.
   const pending = useQuery({ ...resetRequestsQuery, refetchInterval: PENDING_POLL_MS }).data?.length ?? 0;
+
+  const tabsRef = useSelectedTabInView(current.key, pending);
 
   useEffect(() => {
     document.title = `${ADMIN_TEXTS.title} — Uyku ve Stres Platformu`;
@@ -62,7 +91,7 @@ export default function AdminPage({ slots = {} }: AdminPageProps) {
           {ADMIN_TEXTS.title}
         </Typography>
         <StatCards />
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Box ref={tabsRef} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tabs
             value={current.key}
             onChange={(_event, key: string) => setParams({ tab: key }, { replace: true })}

@@ -8,7 +8,16 @@ import type { ReactNode } from 'react';
 import { statsQuery } from './api';
 import { ADMIN_TEXTS } from './texts';
 
-function StatCard({ label, value, icon, color }: { label: string; value: number | undefined; icon: ReactNode; color: string }) {
+interface StatCardProps {
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+  color: string;
+  /** A short note under the number (what is and is not counted). */
+  caption?: string;
+}
+
+function StatCard({ label, value, icon, color, caption }: StatCardProps) {
   return (
     <Card>
       <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
@@ -25,6 +34,11 @@ function StatCard({ label, value, icon, color }: { label: string; value: number 
             ) : (
               <Typography variant="h5" component="p" aria-label={`${label}: ${value}`}>
                 {value}
+              </Typography>
+            )}
+            {caption && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.3 }}>
+                {caption}
               </Typography>
             )}
           </Box>
@@ -44,7 +58,13 @@ export function StatCards() {
       aria-label={t.label}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
     >
-      <StatCard label={t.total} value={data?.users.total} icon={<GroupsIcon fontSize="large" />} color="primary.main" />
+      <StatCard
+        label={t.total}
+        value={data?.users.total}
+        caption={t.totalCaption}
+        icon={<GroupsIcon fontSize="large" />}
+        color="primary.main"
+      />
       <StatCard label={t.control} value={data?.users.control} icon={<PersonIcon fontSize="large" />} color="info.main" />
       <StatCard label={t.experiment} value={data?.users.experiment} icon={<ScienceIcon fontSize="large" />} color="secondary.main" />
       <StatCard label={t.sleep} value={data?.sleep.totalRecords} icon={<BedtimeIcon fontSize="large" />} color="warning.main" />

@@ -5,6 +5,8 @@ export const ADMIN_TEXTS = {
   stats: {
     label: 'Özet',
     total: 'Toplam Kullanıcı',
+    /** Under 'Toplam Kullanıcı': the count is of participants, unlike the users tab's heading. */
+    totalCaption: 'Admin hesapları hariç',
     control: 'Kontrol Grubu',
     experiment: 'Deney Grubu',
     sleep: 'Uyku Kaydı',
@@ -35,6 +37,8 @@ export const ADMIN_TEXTS = {
   groupNames: { control: 'Kontrol Grubu', experiment: 'Deney Grubu' },
   users: {
     heading: (count: number) => `Kullanıcılar (${count})`,
+    /** Beside the heading: the list holds every account, so it counts one more than 'Toplam Kullanıcı'. */
+    headingCaption: 'Admin hesapları dahil',
     add: 'Kullanıcı Ekle',
     empty: 'Henüz kullanıcı yok',
     unnamed: 'İsimsiz',

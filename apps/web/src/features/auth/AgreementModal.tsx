@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { LegalDocumentBody } from '../../lib/legal/LegalDocumentBody';
 import { TERMS } from '../../lib/legal/terms-text';
 import { AUTH_TEXTS } from './texts';
@@ -21,20 +21,25 @@ export function AgreementModal({ open, onClose, onAccept }: AgreementModalProps)
       <DialogContent dividers>
         <LegalDocumentBody text={TERMS} headingLevel={3} />
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Link href="/terms" target="_blank" rel="noopener" sx={{ mr: 'auto', ml: 1 }}>
+      {/* On a phone the link takes its own line above the two buttons, which share one row. */}
+      <DialogActions
+        sx={{ flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
+        <Link href="/terms" target="_blank" rel="noopener" sx={{ mr: { sm: 'auto' }, ml: 1, py: { xs: 1.5, sm: 0 } }}>
           {t.openFull}
         </Link>
-        <Button onClick={onClose}>{t.close}</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            onAccept();
-            onClose();
-          }}
-        >
-          {t.accept}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+          <Button onClick={onClose}>{t.close}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              onAccept();
+              onClose();
+            }}
+          >
+            {t.accept}
+          </Button>
+        </Stack>
       </DialogActions>
     </Dialog>
   );

@@ -8,7 +8,10 @@ import { AUTH_TEXTS } from './texts';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
-/** The forgot-password view of /login: a phone, 'Talep Gönder' and 'Geri Dön'. */
+/**
+ * The forgot-password view of /login: a phone, 'Talep Gönder' and 'Geri Dön'. Its title is the
+ * page heading of AuthLayout; the form does not repeat it.
+ */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const t = AUTH_TEXTS.forgot;
   const [phone, setPhone] = useState('');
@@ -41,9 +44,6 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
-      <Typography variant="h6" component="h2">
-        {t.title}
-      </Typography>
       <Typography variant="body2" color="text.secondary">
         {t.description}
       </Typography>

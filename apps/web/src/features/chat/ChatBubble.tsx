@@ -66,7 +66,8 @@ export function ChatBubble({ message, mine, label, onDelete }: ChatBubbleProps) 
               color="inherit"
               aria-label={CHAT_TEXTS.deleteMessage}
               onClick={onDelete}
-              sx={{ p: 0.25, mr: -0.5 }}
+              // 44 px to a finger on a phone (theme); the negative margin keeps the bubble's own height.
+              sx={{ p: 0.25, mr: -0.5, my: { xs: -1.25, sm: 0 } }}
             >
               <DeleteOutlineIcon fontSize="inherit" />
             </IconButton>

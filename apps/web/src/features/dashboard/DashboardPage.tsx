@@ -2,15 +2,19 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { canUseBetaFeatures, summarizeSleep, todayInStudyZone } from '@uyku/domain';
+import { canUseBetaFeatures, lastNightMissing, summarizeSleep, todayInStudyZone } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
 import { dashboardSleepQuery } from './api';
+import { DiaryReminderCard } from './DiaryReminderCard';
 import { QuickActions } from './QuickActions';
 import { RecentSleep } from './RecentSleep';
 import { SummaryCards } from './SummaryCards';
 import { DASHBOARD_TEXTS } from './texts';
 
-/** /dashboard (spec "Dashboard"), in the spec's order: greeting, three cards, quick actions, latest nights, beta notice. */
+/**
+ * /dashboard (spec "Dashboard"), in the spec's order: greeting, three cards, quick actions, latest nights, beta notice.
+ * While last night has no entry, a reminder card comes first (issue 17, item 6a).
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const sessions = useQuery(dashboardSleepQuery());
@@ -29,6 +33,8 @@ export default function DashboardPage() {
         </Typography>
         <Typography color="text.secondary">{t.subtitle}</Typography>
       </div>
+      {/* Only once the list is loaded: a reminder that flashes and vanishes would mislead. */}
+      {sessions.isSuccess && lastNightMissing(records) && <DiaryReminderCard />}
       <SummaryCards latest={records[0]} summary={summarizeSleep(records, todayInStudyZone())} group={user.abGroup} />
       <QuickActions beta={canUseBetaFeatures(user)} />
       <RecentSleep sessions={records} loading={sessions.isPending} failed={sessions.isError} />

@@ -16,6 +16,11 @@ export const DASHBOARD_TEXTS = {
     controlHint: 'Standart deneyim',
     none: '—',
   },
+  reminder: {
+    title: 'Dün geceki uykunuzu kaydedin',
+    body: 'Günlüğünüz sabah, uykunuz aklınızdayken doldurulduğunda en doğru sonucu verir.',
+    action: 'Şimdi Kaydet',
+  },
   actions: {
     title: 'Hızlı İşlemler',
     sleep: 'Uyku Kaydı Ekle',

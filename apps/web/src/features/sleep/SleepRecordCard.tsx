@@ -47,7 +47,8 @@ export function SleepRecordCard({
             &quot;{session.notes}&quot;
           </Typography>
         )}
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
+        {/* Edit and delete apart, so a thumb meant for one never lands on the other. */}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
           <Tooltip title={t.edit}>
             <IconButton onClick={onEdit} aria-label={`${t.edit}: ${date}`} size="small">
               <EditOutlinedIcon fontSize="small" />

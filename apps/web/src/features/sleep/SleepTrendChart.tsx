@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { formatOneDecimal, MSG, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
 import { useChartColors } from '../../lib/ui/chart-colors';
 import { SLEEP_TEXTS } from './texts';
+import { visibleTrendDays } from './trend-range';
 
 const dayAndMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 function shortDay(day: string): string {
@@ -12,14 +13,15 @@ function shortDay(day: string): string {
 }
 
 /**
- * Quality (/10, left axis) and hours asleep (right axis) over the last 30 days. Days without an
- * entry carry no point; the line joins the nights that were recorded and a mark shows each one.
+ * Quality (/10, left axis) and hours asleep (right axis) over the last 30 days, from the first
+ * recorded night on (see visibleTrendDays). Days without an entry carry no point; the line joins
+ * the nights that were recorded and a mark shows each one.
  */
 export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepRecordForSummary[]; today: string }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const colors = useChartColors();
-  const points = useMemo(() => sleepTrend(sessions, today), [sessions, today]);
+  const points = useMemo(() => visibleTrendDays(sleepTrend(sessions, today)), [sessions, today]);
   const hasData = points.some((point) => point.quality !== null);
   const t = SLEEP_TEXTS.trend;
   // Every 7th day on a phone, every 3rd on a wide screen: labels never overlap.
@@ -47,8 +49,8 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
                 },
               ]}
               yAxis={[
-                { id: 'quality', min: 0, max: 10, width: 32 },
-                { id: 'hours', min: 0, max: 12, position: 'right', width: 32 },
+                { id: 'quality', min: 0, max: 10, width: 52, label: t.qualityAxis },
+                { id: 'hours', min: 0, max: 12, position: 'right', width: 52, label: t.hoursAxis },
               ]}
               series={[
                 {

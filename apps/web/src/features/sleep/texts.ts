@@ -33,6 +33,8 @@ export const SLEEP_TEXTS = {
     title: 'Son 30 Gün',
     quality: 'Uyku kalitesi (/10)',
     hours: 'Uyku süresi (saat)',
+    qualityAxis: 'Kalite (/10)',
+    hoursAxis: 'Süre (saat)',
     empty: 'Son 30 günde kayıt yok. Kayıt ekledikçe eğilimleriniz burada görünecek.',
   },
   deleteDialog: {

@@ -80,9 +80,14 @@ export function UsersTab() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h6" component="h2">
-          {t.heading(sorted.length)}
-        </Typography>
+        <div>
+          <Typography variant="h6" component="h2">
+            {t.heading(sorted.length)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t.headingCaption}
+          </Typography>
+        </div>
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
           {t.add}
         </Button>
