@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KIB = { entry: 150, signIn: 180, shell: 70, route: 120 };
+// The shell grew by the night-mode menu and the diary reminder's list query (issue 17): 76 KiB, once
+// per visit, not per page; most of it is zod, pulled in by the chat and realtime contracts.
+const BUDGET_KIB = { entry: 150, signIn: 180, shell: 76, route: 120 };
 /**
  * Where the goal is not reached yet (README, Speed): the sleep page carries the diary form (tabs,
  * sliders, text fields, dialogs) and zod; its chart already loads after the page shows.
