@@ -23,7 +23,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...(opts.frameSources ?? []), ...jitsi],
+        frameSrc: ["'self'", ...jitsi, ...(opts.frameSources ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
