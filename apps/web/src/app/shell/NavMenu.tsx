@@ -15,6 +15,7 @@ import type { SessionUser } from '@uyku/domain';
 import { useLastNightMissing } from '../../features/sleep/useLastNightMissing';
 import { TEXTS } from '../../texts';
 import { navItemsFor, type NavIcon } from './nav-items';
+import { visuallyHidden } from '../../lib/ui/visually-hidden';
 
 const ICONS: Record<NavIcon, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -32,19 +33,6 @@ interface NavMenuProps {
   onNavigate?: () => void;
   onLogout: () => void;
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** A small dot after 'Uyku Takibi' while last night has no diary entry (issue 17, item 6a). */
 function ReminderDot() {

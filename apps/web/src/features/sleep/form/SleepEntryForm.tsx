@@ -17,19 +17,7 @@ import { FactorsTab } from './FactorsTab';
 import { TAB_FIELDS, type SleepFieldName } from './form-types';
 import { MoodNotesTab } from './MoodNotesTab';
 import { StagesTab } from './StagesTab';
-
-/** Read by screen readers, not shown: the red tab colour says the same to sighted participants. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../lib/ui/visually-hidden';
 
 const PANELS = [BasicsTab, StagesTab, FactorsTab, MoodNotesTab];
 const FORM_FIELDS = new Set<string>(TAB_FIELDS.flat());
