@@ -13,7 +13,10 @@ export const theme = createTheme(
       light: {
         palette: {
           primary: { main: '#3949ab' },
-          secondary: { main: '#00897b' },
+          // Teal 700, not 600: white text on #00897b is 4.3:1, under AA (the admin's group chips).
+          secondary: { main: '#00796b' },
+          // Dark text on MUI's orange: white on it is 3.1:1, under AA (the sleep quality chips).
+          warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' },
           background: { default: '#f4f5fb', paper: '#ffffff' },
         },
       },
@@ -21,6 +24,9 @@ export const theme = createTheme(
         palette: {
           primary: { main: '#9fa8da' },
           secondary: { main: '#4db6ac' },
+          // A lighter red than MUI's #f44336, whose text on the dark paper is 4.5:1 at best, with dark
+          // text on it where it fills (white on it would be 3.7:1): quality chips, delete buttons.
+          error: { main: '#e57373', contrastText: 'rgba(0, 0, 0, 0.87)' },
           background: { default: '#10131f', paper: '#1a1e2e' },
         },
       },
@@ -35,6 +41,19 @@ export const theme = createTheme(
     },
     components: {
       MuiCard: { defaultProps: { variant: 'outlined' } },
+      // A visible focus ring for keyboard users (WCAG 2.4.7): MUI's own is a faint ripple tint.
+      // Text fields keep their outline-colour change; on the coloured top bar the ring is the icons' colour.
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible:not(input, textarea), .MuiButtonBase-root.Mui-focusVisible': {
+            outline: '2px solid var(--mui-palette-primary-main)',
+            outlineOffset: 2,
+          },
+          '.MuiAppBar-root :focus-visible:not(input, textarea), .MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible': {
+            outlineColor: 'currentColor',
+          },
+        },
+      },
       ...touchTargetOverrides,
       MuiButton: { ...touchTargetOverrides.MuiButton, defaultProps: { disableElevation: true } },
     },

@@ -18,7 +18,8 @@ export function AgreementModal({ open, onClose, onAccept }: AgreementModalProps)
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" scroll="paper" aria-labelledby="agreement-title">
       <DialogTitle id="agreement-title">{t.title}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so a keyboard alone can scroll the long text (WCAG 2.1.1). */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="agreement-title">
         <LegalDocumentBody text={TERMS} headingLevel={3} />
       </DialogContent>
       {/* On a phone the link takes its own line above the two buttons, which share one row. */}

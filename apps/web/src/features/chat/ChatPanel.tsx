@@ -34,7 +34,7 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
   const status = useRealtimeStatus();
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const list = messages.data ?? [];
   const newestId = list.at(-1)?.id;
 
@@ -65,19 +65,29 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
 
   const ownSender = viewer === 'participant' ? 'user' : 'expert';
   return (
-    <Card sx={{ height: CHAT_PANEL_HEIGHT, display: 'flex', flexDirection: 'column' }} data-testid="chat-panel">
+    <Card
+      // On a phone the panel never outgrows the visible height (the top bar's 56 px and a margin
+      // aside), so with the keyboard open (the page asks the browser to resize the layout for it)
+      // the composer stays in sight above the keyboard.
+      sx={{
+        height: { xs: `min(${CHAT_PANEL_HEIGHT}px, calc(100dvh - 72px))`, sm: CHAT_PANEL_HEIGHT },
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+      data-testid="chat-panel"
+    >
       {status === 'reconnecting' && (
         <Typography variant="caption" color="text.secondary" role="status" sx={{ px: 2, pt: 1 }}>
           {CHAT_TEXTS.reconnecting}
         </Typography>
       )}
+      {/* The live log scrolls; the list inside it keeps list semantics (a role on the <ul> would drop them). */}
       <Box
         ref={listRef}
-        component="ul"
         role="log"
         aria-label={CHAT_TEXTS.listLabel}
         aria-live="polite"
-        sx={{ flex: 1, overflowY: 'auto', m: 0, p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+        sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
         {messages.isPending && <Typography color="text.secondary">{CHAT_TEXTS.loading}</Typography>}
         {messages.isError && (
@@ -93,22 +103,26 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
           </Alert>
         )}
         {messages.isSuccess && list.length === 0 && (
-          <Stack component="li" sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', listStyle: 'none' }}>
+          <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center' }}>
             <Typography color="text.secondary">{CHAT_TEXTS.empty}</Typography>
           </Stack>
         )}
-        {list.map((message) => {
-          const mine = message.sender === ownSender;
-          return (
-            <ChatBubble
-              key={message.id}
-              message={message}
-              mine={mine}
-              label={mine ? undefined : message.userName}
-              onDelete={viewer === 'expert' || mine ? () => askDelete(message) : undefined}
-            />
-          );
-        })}
+        {list.length > 0 && (
+          <Box component="ul" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {list.map((message) => {
+              const mine = message.sender === ownSender;
+              return (
+                <ChatBubble
+                  key={message.id}
+                  message={message}
+                  mine={mine}
+                  label={mine ? undefined : message.userName}
+                  onDelete={viewer === 'expert' || mine ? () => askDelete(message) : undefined}
+                />
+              );
+            })}
+          </Box>
+        )}
       </Box>
       <ChatComposer onSend={onSend} sending={send.isPending} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, List, ListItem, Stack, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_RECENT_SLEEP_COUNT, formatDateLong, type SleepSessionSummary } from '@uyku/domain';
 import { DASHBOARD_TEXTS } from './texts';
@@ -35,22 +34,35 @@ export function RecentSleep({
             {latest.map((session, index) => {
               const date = formatDateLong(session.sleep_date);
               return (
-                <Fragment key={session.id}>
-                  {index > 0 && <Divider component="li" />}
-                  <ListItem disableGutters aria-label={date} sx={{ gap: 2, alignItems: 'flex-start' }}>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{date}</Typography>
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontStyle: session.notes ? 'normal' : 'italic' }}
-                      >
-                        {session.notes || t.noNotes}
-                      </Typography>
-                    </Box>
-                    <Chip label={`${session.sleep_quality}/10`} aria-label={`${t.quality}: ${session.sleep_quality}/10`} sx={{ fontWeight: 700 }} />
-                  </ListItem>
-                </Fragment>
+                // A border between items, not a separator element: a list holds only <li>s (axe 'list').
+                <ListItem
+                  key={session.id}
+                  divider={index < latest.length - 1}
+                  disableGutters
+                  aria-label={date}
+                  sx={{ gap: 2, alignItems: 'flex-start' }}
+                >
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{date}</Typography>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                        fontStyle: session.notes ? 'normal' : 'italic',
+                      }}
+                    >
+                      {session.notes || t.noNotes}
+                    </Typography>
+                  </Box>
+                  <Chip
+                    label={`${session.sleep_quality}/10`}
+                    aria-label={`${t.quality}: ${session.sleep_quality}/10`}
+                    sx={{ fontWeight: 700 }}
+                  />
+                </ListItem>
               );
             })}
           </List>

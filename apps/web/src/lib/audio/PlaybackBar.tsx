@@ -2,6 +2,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VolumeDownIcon from '@mui/icons-material/VolumeDown';
 import { Box, IconButton, LinearProgress, Slider, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '../ui/visually-hidden';
 import { AUDIO_TEXTS } from './texts';
 
 export interface PlaybackBarProps {
@@ -19,6 +20,10 @@ export interface PlaybackBarProps {
 export function PlaybackBar({ progress, elapsed, total, paused, volume, onVolume, onPause, onResume }: PlaybackBarProps) {
   return (
     <Stack spacing={1} data-testid="playback-bar">
+      {/* Says 'playing' or 'paused' when it changes; the countdown beside the button is not read every second. */}
+      <Box role="status" sx={visuallyHidden} data-testid="playback-status">
+        {paused ? AUDIO_TEXTS.paused : AUDIO_TEXTS.playing}
+      </Box>
       <LinearProgress variant="determinate" value={progress} aria-label="İlerleme" sx={{ height: 8, borderRadius: 4 }} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <IconButton

@@ -21,5 +21,6 @@ export const AUDIO_TEXTS = {
     return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} kaldı`;
   },
   paused: 'Duraklatıldı',
+  playing: 'Oynatılıyor',
   platform: 'Uyku ve Stres Platformu',
 } as const;
