@@ -14,4 +14,11 @@ export const touchTargetOverrides: Components<Theme> = {
     styleOverrides: { root: { [TOUCH_MEDIA]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } },
   },
   MuiToggleButton: { styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET_PX } } } },
+  // Sliders (sleep form, volume): a 44 px tall band to touch and a larger thumb to hold.
+  MuiSlider: {
+    styleOverrides: {
+      root: { [TOUCH_MEDIA]: { paddingTop: 20, paddingBottom: 20 } },
+      thumb: { [TOUCH_MEDIA]: { width: 24, height: 24 } },
+    },
+  },
 };
