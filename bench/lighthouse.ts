@@ -56,6 +56,13 @@ async function audit(url: string, port: number): Promise<Scores> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
+  // What cost points: every weighted audit below full marks, so the next fix is plain to see.
+  for (const key of CATEGORIES) {
+    const lost = (categories[key]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${ref.id} (${Math.round((result.lhr.audits[ref.id]?.score ?? 0) * 100)})`);
+    if (lost.length > 0) console.log(`${new URL(url).pathname} ${key}: ${lost.join(', ')}`);
+  }
   return Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)])) as Scores;
 }
 

@@ -37,7 +37,7 @@ const SEND_INTERVAL_MS = 20;
 // Sockets authenticating at once: a loaded machine must still answer each within the auth timeout.
 const CONNECT_BATCH = Number(process.env.BENCH_CONNECT_BATCH ?? 20);
 const SETTLE_TIMEOUT_MS = 5_000;
-const OVERALL_TIMEOUT_MS = 10 * 60_000;
+const OVERALL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 10) * 60_000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Sample {
@@ -277,10 +277,15 @@ async function main(): Promise<void> {
   const base = await baselineRun();
   const baseline = row('baseline: bare ws fan-out', base.samples, base.expected);
   const rows: Row[] = [baseline];
+  // Each run's figures as soon as it ends: a run cut off by the time limit keeps the earlier ones.
+  const early = (r: Row, result: RunResult) =>
+    console.log(`${r.label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, lost ${r.lost}, connected in ${result.connectSeconds.toFixed(1)} s, ${(result.bytesPerSocket / 1024).toFixed(1)} KiB per socket`);
+  early(baseline, base);
 
   const one = await pgliteRun();
   const oneRow = row('1 process (PGlite)', one.samples, one.expected);
   rows.push(oneRow);
+  early(oneRow, one);
 
   let crossRow: Row | undefined;
   let two: RunResult | undefined;
