@@ -14,10 +14,12 @@ const benchDir = path.join(root, 'bench');
 // Benchmarks by name; helpers live beside them (bench/http-load.ts, bench/realtime/…).
 const BENCHMARKS = {
   api: 'api.ts',
+  'api-plans': 'api-plans.ts',
   realtime: 'realtime.ts',
   export: 'export.ts',
   'admin-tabs': 'admin-tabs.ts',
   'first-content': 'first-content.ts',
+  lighthouse: 'lighthouse.ts',
 };
 const available = Object.keys(BENCHMARKS).filter((bench) => existsSync(path.join(benchDir, BENCHMARKS[bench])));
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
@@ -12,7 +12,6 @@ import { createScratchDatabase } from '../../apps/server/test/scratch-database.j
 /** Processes and data for bench/realtime.ts. */
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 export interface Actor {
   userId: string;
@@ -57,6 +56,8 @@ export async function seed(handle: DatabaseHandle, participantCount: number): Pr
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's resident memory now, in bytes (Linux /proc). */
+  rssBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -65,9 +66,10 @@ const running = new Set<ChildProcess>();
 /** Starts a TypeScript entry point under tsx and waits for the "Adres: http://…" line it prints. */
 export function startProcess(entry: string, env: Record<string, string>): Promise<ServerProcess> {
   const tsconfig = process.env.BENCH_TSCONFIG;
-  const child = spawn(process.execPath, [TSX, ...(tsconfig ? ['--tsconfig', tsconfig] : []), entry], {
+  // tsx as a loader in this very process (not its CLI, which starts another), so the pid is the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...(tsconfig ? { TSX_TSCONFIG_PATH: tsconfig } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -83,11 +85,17 @@ export function startProcess(entry: string, env: Record<string, string>): Promis
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Adres:\s+(http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ baseUrl: match[1], stop });
+      if (match?.[1]) resolve({ baseUrl: match[1], stop, rssBytes: () => rssOf(child.pid) });
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
   });
+}
+
+function rssOf(pid: number | undefined): number {
+  const status = pid === undefined ? '' : readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return kib ? Number(kib) * 1024 : Number.NaN;
 }
 
 /** Last resort when the benchmark fails or overruns: no server is left behind. */

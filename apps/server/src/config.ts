@@ -118,6 +118,8 @@ const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** An API request not answered within this long gets 503. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // How long a looked-up session is trusted without the database (0: always ask); revocations never wait for it.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /** Password hashes (argon2) computed at once; the rest wait in a queue. */
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Password checks that may wait for a free slot; beyond that a sign-in answers 503. */
@@ -131,6 +133,8 @@ export interface Timeouts {
   dbStatementMs: number;
   dbQueryMs: number;
   requestMs: number;
+  /** Signed-in sessions kept in memory this long (plugins/session-cache.ts); 0 turns the cache off. */
+  sessionCacheMs: number;
 }
 
 export interface PasswordHashingLimits {
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
       dbStatementMs: e.DB_STATEMENT_TIMEOUT_MS,
       dbQueryMs: e.DB_QUERY_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,
+      sessionCacheMs: e.SESSION_CACHE_MS,
     },
     passwordHashing: { concurrency: e.ARGON2_CONCURRENCY, queue: e.ARGON2_QUEUE },
     webRoot,

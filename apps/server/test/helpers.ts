@@ -44,10 +44,13 @@ export interface TestAppOptions {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   await migrateDatabase(handle);
+  const loaded = loadConfig({ LOG_LEVEL: 'silent' });
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    ...loaded,
     rateLimits: TEST_RATE_LIMITS,
     webRoot: undefined,
+    // Tests change accounts straight in the database; session-cache.test.ts turns the cache on.
+    timeouts: { ...loaded.timeouts, sessionCacheMs: 0 },
     ...overrides,
   };
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
@@ -95,7 +98,14 @@ export async function buildTestCluster(count: number, overrides: Partial<AppConf
   for (let i = 0; i < count; i++) {
     const handle = shared ?? (await openPostgres(scratch!.url));
     if (i === 0) await migrateDatabase(handle);
-    const config: AppConfig = { ...loadConfig({ LOG_LEVEL: 'silent' }), rateLimits: TEST_RATE_LIMITS, webRoot: undefined, ...overrides };
+    const loaded = loadConfig({ LOG_LEVEL: 'silent' });
+    const config: AppConfig = {
+      ...loaded,
+      rateLimits: TEST_RATE_LIMITS,
+      webRoot: undefined,
+      timeouts: { ...loaded.timeouts, sessionCacheMs: 0 },
+      ...overrides,
+    };
     const app = await buildApp({ config, database: handle, logger: false });
     await app.ready();
     apps.push({

@@ -59,6 +59,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   }
   await client.waitReady;
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  const stopAnalyzing = dataDir ? analyzePeriodically(client) : undefined;
   return {
     db,
     kind: 'pglite',
@@ -72,7 +73,33 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     // One process owns a PGlite directory, so there is nobody to race.
     withMigrationLock: (fn) => fn(db),
     dumpSql: () => dumpPglite(client),
-    close: () => client.close(),
+    close: async () => {
+      stopAnalyzing?.();
+      await client.close();
+    },
+  };
+}
+
+/** How often a persistent PGlite refreshes its planner statistics. */
+export const PGLITE_ANALYZE_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * PGlite runs no autovacuum, so without this its tables are never analysed and the planner
+ * guesses row counts: with a study's data it chose hash joins and whole-table sorts where an index
+ * answers in a millisecond (docs/decisions/011-api-performance.md). ANALYZE samples at most 30,000
+ * rows per table and VACUUM only visits changed pages, so it stays short at study size; it runs shortly after start (migrations are
+ * done by then) and every few hours, never blocking the start itself.
+ */
+function analyzePeriodically(client: PGlite): () => void {
+  // VACUUM too: it sets the visibility map, without which even an index-only count reads every row.
+  const analyze = () => void client.exec('vacuum analyze').catch(() => undefined);
+  const first = setTimeout(analyze, 30_000);
+  const every = setInterval(analyze, PGLITE_ANALYZE_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
   };
 }
 

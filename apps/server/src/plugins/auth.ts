@@ -6,6 +6,7 @@ import { sessions, users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import { lacksCurrentConsent } from '../lib/consent-status.js';
 import { hashToken } from '../lib/tokens.js';
+import { SessionCache } from './session-cache.js';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without it
@@ -73,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access, for the authorization matrix test. */
     routeAccess: RouteAccess[];
+    /** Signed-in callers kept briefly in memory; forgotten through `app.realtime` on every change. */
+    sessionCache: SessionCache<AuthUser>;
   }
 }
 
@@ -81,6 +84,8 @@ export const MSG_ADMIN_ONLY = 'Bu işlem yalnızca yöneticiler içindir';
 export const MSG_EXPERIMENT_ONLY = 'Bu özellik yalnızca deney grubundaki katılımcılar içindir';
 export const MSG_PASSWORD_CHANGE_REQUIRED = 'Devam etmek için önce yeni bir şifre belirlemelisiniz';
 export const MSG_CONSENT_REQUIRED = ACCOUNT_MSG.consentRequired;
+
+const SESSION_CACHE_ENTRIES = 20_000;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -93,6 +98,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
+  // Revocations and account changes never wait for the cache's lifetime (SESSION_CACHE_MS): they are
+  // published on the realtime bus; the lifetime bounds only what a missed notice could cost.
+  const cache = new SessionCache<AuthUser>(app.config.timeouts.sessionCacheMs, SESSION_CACHE_ENTRIES);
+  app.decorate('sessionCache', cache);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -116,6 +125,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   async function loadUser(token: string): Promise<AuthUser | null> {
     const tokenHash = hashToken(token);
+    return cache.through(tokenHash, () => readSession(tokenHash));
+  }
+
+  async function readSession(tokenHash: string) {
     const [row] = await app.db
       .select({
         id: users.id,
@@ -128,12 +141,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         abGroup: users.abGroup,
         mustChangePassword: users.mustChangePassword,
         consentRequired: lacksCurrentConsent(users.id),
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    return row ? { ...row, tokenHash } : null;
+    if (!row) return null;
+    const { expiresAt, ...user } = row;
+    return { user: { ...user, tokenHash }, expiresAt };
   }
 
   // onRequest runs before the body is parsed: an anonymous caller gets 401, not a validation answer.

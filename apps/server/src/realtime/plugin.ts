@@ -38,7 +38,10 @@ export interface RealtimePublisher {
    * bus notice arrives. Never throws.
    */
   sessionsRevoked(revocation: SessionRevocation): Promise<void>;
-  /** An account's rights changed (admin granted or taken): every instance re-reads its sockets' sessions. Never throws. */
+  /**
+   * Something the access guard reads of an account changed (rights, approval, group, name, consent):
+   * every instance forgets its cached sessions of the account and re-reads its sockets'. Never throws.
+   */
   accessChanged(userId: string): Promise<void>;
   /** Delivers to this instance's sockets only (a signal too large for NOTIFY). Returns how many. */
   deliverLocal(delivery: Delivery): number;
@@ -85,9 +88,13 @@ export const realtimePlugin = fp(
         // Events published while the LISTEN connection was down never reached this instance: close
         // its sockets as "service restart" so every client reconnects and reads its data again.
         app.log.warn('realtime listener reconnected; asking clients to reconnect and refetch');
+        // A revocation may have been among the missed notices.
+        app.sessionCache.forgetAll();
         for (const client of hub.clients()) client.close(SERVICE_RESTART, 'listener reconnected');
       },
       (notice) => {
+        app.sessionCache.forgetUser(notice.userId);
+        echoed(notice);
         if (notice.type === 'session.revoked') closeRevoked(notice);
         else recheckUser(notice.userId).catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
       },
@@ -103,10 +110,41 @@ export const realtimePlugin = fp(
       }
     }
 
+    /**
+     * Notices this instance sent, waiting for their own echo. PostgreSQL signals every listener at
+     * the same commit, so once the echo is back here the other instances have the notice too:
+     * waiting for it (and a short grace for the others to read theirs) means that when the HTTP
+     * answer of a sign-out or a withdrawn approval arrives, no instance still accepts the token
+     * from its session cache (plugins/session-cache.ts).
+     */
+    const awaitingEcho = new Map<string, (() => void)[]>();
+    const ECHO_WAIT_MS = 1_000;
+    const NOTICE_GRACE_MS = 50;
+    const echoKey = (notice: BusNotice) =>
+      notice.type === 'session.revoked'
+        ? `${notice.type} ${notice.userId} ${notice.tokenHash ?? ''} ${notice.exceptTokenHash ?? ''}`
+        : `${notice.type} ${notice.userId}`;
+    function echoed(notice: BusNotice): void {
+      const key = echoKey(notice);
+      for (const resolve of awaitingEcho.get(key) ?? []) resolve();
+      awaitingEcho.delete(key);
+    }
+
     /** Notices reach this instance too (it listens to its own channel); acting twice is harmless. */
     async function announce(notice: BusNotice): Promise<void> {
       try {
+        const key = echoKey(notice);
+        let timer: NodeJS.Timeout | undefined;
+        const echo = new Promise<void>((resolve) => {
+          awaitingEcho.set(key, [...(awaitingEcho.get(key) ?? []), resolve]);
+          timer = setTimeout(resolve, ECHO_WAIT_MS);
+        });
         await bus.notify(notice);
+        await echo;
+        clearTimeout(timer);
+        // The other listeners were signalled with ours, but each reads its own connection: a short
+        // grace lets them apply it before this change is answered (revocations are rare; 50 ms is cheap).
+        await new Promise((resolve) => setTimeout(resolve, NOTICE_GRACE_MS));
       } catch (error) {
         // The heartbeat's re-check still closes the other instances' sockets.
         app.log.error({ err: error }, 'realtime notice failed');
@@ -124,10 +162,12 @@ export const realtimePlugin = fp(
       connectedCount: () => hub.size,
       recheckSessions,
       async sessionsRevoked(revocation) {
+        app.sessionCache.forgetUser(revocation.userId);
         closeRevoked(revocation);
         await announce({ type: 'session.revoked', ...revocation });
       },
       async accessChanged(userId) {
+        app.sessionCache.forgetUser(userId);
         await recheckUser(userId).catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
         await announce({ type: 'access.changed', userId });
       },

@@ -19,7 +19,12 @@ export const auditLog = pgTable(
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // Foreign keys: deleting an account sets these to null, which must not scan the whole log.
+    index('audit_log_actor_id_idx').on(t.actorId),
+    index('audit_log_target_user_id_idx').on(t.targetUserId),
+  ],
 );
 
 export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -77,6 +77,8 @@ export const formResponses = pgTable(
   (t) => [
     index('form_responses_form_created_idx').on(t.formId, t.createdAt),
     index('form_responses_user_idx').on(t.userId, t.formId),
+    // Foreign key: removing a form version deletes its answers.
+    index('form_responses_version_id_idx').on(t.versionId),
   ],
 );
 export type FormResponseRow = typeof formResponses.$inferSelect;

@@ -23,6 +23,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_user_created_idx').on(t.userId, t.createdAt),
     index('messages_unread_idx').on(t.sender, t.readAt),
+    // Foreign key: deleting an expert's account sets their authorship to null.
+    index('messages_author_id_idx').on(t.authorId),
     check('messages_sender_check', sql`${t.sender} in ('user', 'expert')`),
   ],
 );

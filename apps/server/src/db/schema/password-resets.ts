@@ -17,6 +17,9 @@ export const passwordResetRequests = pgTable(
   },
   (t) => [
     index('password_reset_requests_status_idx').on(t.status, t.createdAt),
+    // Foreign keys (the pending-only unique index does not cover resolved requests).
+    index('password_reset_requests_user_id_idx').on(t.userId),
+    index('password_reset_requests_resolved_by_idx').on(t.resolvedBy),
     // At most one pending request per user: a repeated request adds nothing, even when two race.
     uniqueIndex('password_reset_requests_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
   ],

@@ -60,7 +60,8 @@ export const sleepSessions = pgTable(
   },
   (t) => [
     unique('sleep_sessions_user_date_unique').on(t.userId, t.sleepDate),
-    index('sleep_sessions_date_idx').on(t.sleepDate),
+    // The admin's lists page by (sleep_date, id) newest first: the index gives that order as it is.
+    index('sleep_sessions_date_id_idx').on(t.sleepDate, t.id),
     check('sleep_sessions_quality_check', sql`${t.sleepQuality} between 1 and 10`),
     check('sleep_sessions_tst_source_check', sql`${t.tstSource} in ('stages', 'clock')`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -21,7 +21,11 @@ export const users = pgTable(
     /** For the terms' rule that accounts inactive for over a year may be closed. */
     lastLoginAt: timestamp({ withTimezone: true }),
   },
-  (t) => [check('users_ab_group_check', sql`${t.abGroup} in ('control', 'experiment')`)],
+  (t) => [
+    check('users_ab_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
+    // The admin's user list is in creation order.
+    index('users_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

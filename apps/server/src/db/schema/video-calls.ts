@@ -22,6 +22,7 @@ export const videoCalls = pgTable(
   },
   (t) => [
     index('video_calls_status_created_idx').on(t.status, t.createdAt),
+    index('video_calls_user_id_idx').on(t.userId),
     check('video_calls_status_check', sql`${t.status} in ('waiting', 'accepted', 'rejected')`),
   ],
 );
@@ -30,16 +31,21 @@ export const videoCalls = pgTable(
  * A call in progress: who may exchange signalling in the room. It outlives the request (removed
  * 10 s after the admin joined) and ends with a hang-up, or after VIDEO_ROOM_MAX_MS at the latest.
  */
-export const videoRooms = pgTable('video_rooms', {
-  roomId: varchar({ length: 120 }).primaryKey(),
-  participantId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  adminId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const videoRooms = pgTable(
+  'video_rooms',
+  {
+    roomId: varchar({ length: 120 }).primaryKey(),
+    participantId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Foreign keys: deleting an account removes the rooms it is in.
+  (t) => [index('video_rooms_participant_id_idx').on(t.participantId), index('video_rooms_admin_id_idx').on(t.adminId)],
+);
 
 export type VideoCallRow = typeof videoCalls.$inferSelect;
 export type VideoRoomRow = typeof videoRooms.$inferSelect;

@@ -45,11 +45,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     { schema: { body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema } }, config: { access: 'user' } },
-    async (request) => ({
-      success: true as const,
-      message: ACCOUNT_MSG.profileUpdated,
-      user: await account.updateOwnProfile(app.db, requireUser(request), request.body),
-    }),
+    async (request) => {
+      const user = await account.updateOwnProfile(app.db, requireUser(request), request.body);
+      // The name and e-mail are part of the cached session on every instance (plugins/session-cache.ts).
+      await app.realtime.accessChanged(user.userId);
+      return { success: true as const, message: ACCOUNT_MSG.profileUpdated, user };
+    },
   );
 
   app.get(
@@ -61,6 +62,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/consents',
     { schema: { body: acceptConsentsRequestSchema, response: { 200: acceptConsentsResponseSchema } }, config: rights },
-    async (request) => account.acceptCurrentConsents(app.db, requireUser(request)),
+    async (request) => {
+      const accepted = await account.acceptCurrentConsents(app.db, requireUser(request));
+      // Lifts the consent rule on every instance's cached sessions of this account at once.
+      await app.realtime.accessChanged(requireUser(request).id);
+      return accepted;
+    },
   );
 };

@@ -56,10 +56,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateUser(app.db, requireUser(request), request.params.id, request.body);
-      // A withdrawn approval ended their sessions: their sockets close now, on every instance; a
-      // changed admin right applies to their open sockets at once too.
+      // A withdrawn approval ended their sessions: their sockets close now, on every instance; any
+      // other change (rights, approval, group, name) reaches every instance's session cache and
+      // their open sockets at once too.
       if (request.body.isApproved === false) await app.realtime.sessionsRevoked({ userId: request.params.id });
-      else if (request.body.isAdmin !== undefined) await app.realtime.accessChanged(request.params.id);
+      else await app.realtime.accessChanged(request.params.id);
       return { success: true as const, message: ADMIN_MSG.userUpdated, user };
     },
   );
