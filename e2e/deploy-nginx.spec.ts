@@ -33,7 +33,7 @@ const RESETS_PER_ADDRESS = 3;
 const SLOW = 30_000;
 
 // Real processes (servers, nginx, a browser): more than the default minute on a busy machine.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 test.skip(
   !nginx || !hasOpenssl(),
   'nginx or openssl is not installed (apt-get install -y nginx openssl): the deployment journeys are skipped',

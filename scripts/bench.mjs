@@ -18,6 +18,7 @@ const BENCHMARKS = {
   export: 'export.ts',
   'admin-tabs': 'admin-tabs.ts',
   'first-content': 'first-content.ts',
+  soak: 'soak.ts',
 };
 const available = Object.keys(BENCHMARKS).filter((bench) => existsSync(path.join(benchDir, BENCHMARKS[bench])));
 
