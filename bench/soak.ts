@@ -152,6 +152,8 @@ interface Result {
   requests: number;
   errors: number;
   errorKinds: Map<string, number>;
+  /** Answers per second from the first request sent to the last answer: below RATE, the server fell behind. */
+  answeredPerSecond: number;
   p50: number;
   p99: number;
   expectedEvents: number;
@@ -206,6 +208,7 @@ async function soak(engine: string, baseUrl: string, pid: number, cast: Cast): P
   const errorKinds = new Map<string, number>();
   const latencies: number[] = [];
   let measuring = false;
+  let lastAnswerAt = 0;
   const fail = (kind: string) => errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
 
   const one = async (seq: number) => {
@@ -229,7 +232,8 @@ async function soak(engine: string, baseUrl: string, pid: number, cast: Cast): P
     try {
       const status = await send(`${baseUrl}${url}`, method, participant.token, body);
       if (!counted) return;
-      latencies.push(performance.now() - t0);
+      lastAnswerAt = performance.now();
+      latencies.push(lastAnswerAt - t0);
       if (status !== (method === 'POST' ? 201 : 200)) fail(`${kind} → ${status}`);
     } catch (error) {
       if (counted) fail(`${kind} → ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
@@ -258,6 +262,7 @@ async function soak(engine: string, baseUrl: string, pid: number, cast: Cast): P
   let rssPeak = rssStart;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 1000);
   measuring = true;
+  const measureStartedAt = performance.now();
   await drive(DURATION_S, afterWarmup);
   measuring = false;
 
@@ -280,6 +285,7 @@ async function soak(engine: string, baseUrl: string, pid: number, cast: Cast): P
     requests: latencies.length + [...errorKinds.values()].reduce((a, b) => a + b, 0) - socketsClosedEarly,
     errors: [...errorKinds.values()].reduce((a, b) => a + b, 0),
     errorKinds,
+    answeredPerSecond: latencies.length / ((lastAnswerAt - measureStartedAt) / 1000),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     expectedEvents,
@@ -325,6 +331,7 @@ function print(r: Result): void {
   const growth = r.rssEnd - r.rssStart;
   console.log(`\n${r.engine} (machine load ${r.load}, 1/5/15 min, ${os.cpus().length} CPUs)`);
   console.log(`  requests ${r.requests}, errors ${r.errors}, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+  console.log(`  answered ${r.answeredPerSecond.toFixed(0)} requests/s of the ${RATE} sent (below: the server fell behind)`);
   for (const [kind, count] of r.errorKinds) console.log(`    ${count} × ${kind}`);
   console.log(`  chat events expected ${r.expectedEvents}, lost ${r.lostEvents}, delivery p99 ${r.eventP99.toFixed(1)} ms`);
   console.log(
