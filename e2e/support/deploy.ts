@@ -15,7 +15,7 @@ import { ROOT } from './server-process';
 
 /** Debian's nginx (apt-get install nginx), or the one NGINX_PATH names; undefined when absent. */
 export function findNginx(): string | undefined {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter((c): c is string => !!c);
+  const candidates = process.env.NGINX_PATH ? [process.env.NGINX_PATH] : ['/usr/sbin/nginx', '/usr/bin/nginx'];
   return candidates.find((candidate) => existsSync(candidate));
 }
 
