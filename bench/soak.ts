@@ -58,7 +58,14 @@ function startServer(env: Record<string, string>): Promise<Server> {
   const tsconfig = process.env.BENCH_TSCONFIG;
   const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...(tsconfig ? { TSX_TSCONFIG_PATH: tsconfig } : {}), LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      ...process.env,
+      ...(tsconfig ? { TSX_TSCONFIG_PATH: tsconfig } : {}),
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -274,7 +281,10 @@ async function soak(engine: string, baseUrl: string, pid: number, cast: Cast): P
   while (delivered() < expectedEvents && performance.now() < deadline) await sleep(50);
   clearInterval(sampler);
   const rssEnd = rssMb(pid);
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   closing = true;
   for (const socket of sockets) socket.close();
   latencies.sort((a, b) => a - b);

@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type WebSocket } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type WebSocket,
+} from '@playwright/test';
 import pg from 'pg';
 import { PASSWORD, newPhone, type SignedIn } from './support/api';
 import {
@@ -136,7 +143,10 @@ async function checkSiteHeaders(site: Deployment, pins: (string | undefined)[]):
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(index.body)?.[1];
     expect(asset).toBeDefined();
     for (const encoding of ['br', 'gzip']) {
-      const file = await httpsRequest(`${httpsBase}${asset}`, { ca: site.ca, headers: { ...cookie(pin), 'accept-encoding': encoding } });
+      const file = await httpsRequest(`${httpsBase}${asset}`, {
+        ca: site.ca,
+        headers: { ...cookie(pin), 'accept-encoding': encoding },
+      });
       expect(file.status).toBe(200);
       expect(file.headers['content-encoding']).toBe(encoding);
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');

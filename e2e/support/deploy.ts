@@ -40,7 +40,10 @@ export function makeCertificate(dir: string): { cert: string; key: string } {
 export function unitCommand(port: number): { command: string[]; env: Record<string, string> } {
   const unit = readFileSync(path.join(ROOT, 'deploy/uyku@.service'), 'utf8').replaceAll('%i', String(port));
   const lines = unit.split('\n');
-  const exec = lines.find((line) => line.startsWith('ExecStart='))?.slice('ExecStart='.length).split(/\s+/);
+  const exec = lines
+    .find((line) => line.startsWith('ExecStart='))
+    ?.slice('ExecStart='.length)
+    .split(/\s+/);
   if (!exec || exec[0] !== '/usr/bin/node') throw new Error('deploy/uyku@.service: ExecStart=/usr/bin/node … expected');
   const env: Record<string, string> = {};
   for (const line of lines.filter((l) => l.startsWith('Environment='))) {
@@ -185,7 +188,11 @@ export function httpsRequest(
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
         );
       },
     );
