@@ -96,7 +96,8 @@ async function deploy(database: 'pglite' | 'postgres', instances: number): Promi
       return startServer(unit.command, { ...siteEnv, ...unit.env });
     });
     cleanups.push(async () => void (await Promise.all(servers.map((s) => s.stop()))));
-    await Promise.all(servers.map((s) => s.ready()));
+    // Start-up (migrations on a fresh database) can take over a minute on a loaded CI machine.
+    await Promise.all(servers.map((s) => s.ready(120_000)));
     const { cert, key } = makeCertificate(work);
     const proxy = await startNginx(nginx!, work, {
       httpPort: await freePort(),
