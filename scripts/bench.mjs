@@ -20,6 +20,7 @@ const BENCHMARKS = {
   'admin-tabs': 'admin-tabs.ts',
   'first-content': 'first-content.ts',
   lighthouse: 'lighthouse.ts',
+  soak: 'soak.ts',
 };
 const available = Object.keys(BENCHMARKS).filter((bench) => existsSync(path.join(benchDir, BENCHMARKS[bench])));
 

@@ -25,8 +25,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far. */
   output: () => string;
-  /** Waits until the start banner shows (the server listens). */
-  ready: () => Promise<void>;
+  /** Waits until the start banner shows (the server listens); a minute unless told. */
+  ready: (timeoutMs?: number) => Promise<void>;
   /** SIGTERM to its process group, and waits until it has exited. */
   stop: () => Promise<void>;
 }
@@ -48,7 +48,8 @@ export function startServer(command: string[], env: Record<string, string>): Ser
     child,
     output: () => output,
     // The README promises a running platform within a minute of start.
-    ready: () => expect.poll(() => output, { timeout: 60_000, message: 'the start banner' }).toContain('Adres:'),
+    ready: (timeoutMs = 60_000) =>
+      expect.poll(() => output, { timeout: timeoutMs, message: 'the start banner' }).toContain('Adres:'),
     stop: async () => {
       if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
