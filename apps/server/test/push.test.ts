@@ -38,7 +38,9 @@ const subscriptionsOf = async (userId: string) =>
 const reminderOf = async (userId: string) => (await t.db.select().from(pushReminders).where(eq(pushReminders.userId, userId)))[0];
 
 async function optIn(token: string, devicePath: string, time: string) {
-  expect((await call(t.app, 'POST', '/api/push/subscriptions', { token, body: receiver.subscription(devicePath) })).statusCode).toBe(201);
+  expect(
+    (await call(t.app, 'POST', '/api/push/subscriptions', { token, body: receiver.subscription(devicePath) })).statusCode,
+  ).toBe(201);
   expect((await call(t.app, 'PUT', '/api/push/reminder', { token, body: { time } })).statusCode).toBe(200);
 }
 
@@ -85,15 +87,26 @@ describe('push routes', () => {
   it('keep this device and the time, and forget them again', async () => {
     const { user, token } = await asParticipant(t.app, t.db);
     const before = (await call(t.app, 'GET', '/api/push', { token })).json();
-    expect(before).toEqual({ success: true, enabled: true, public_key: t.config.push.vapidKeys?.publicKey, reminder_time: null, subscriptions: 0 });
+    expect(before).toEqual({
+      success: true,
+      enabled: true,
+      public_key: t.config.push.vapidKeys?.publicKey,
+      reminder_time: null,
+      subscriptions: 0,
+    });
     await optIn(token, '/push/keep', '07:30');
     // The same browser subscribing again replaces its row rather than adding one.
     await optIn(token, '/push/keep', '07:45');
     expect((await call(t.app, 'GET', '/api/push', { token })).json()).toMatchObject({ reminder_time: '07:45', subscriptions: 1 });
 
-    const off = await call(t.app, 'POST', '/api/push/unsubscribe', { token, body: { endpoint: receiver.subscription('/push/keep').endpoint } });
+    const off = await call(t.app, 'POST', '/api/push/unsubscribe', {
+      token,
+      body: { endpoint: receiver.subscription('/push/keep').endpoint },
+    });
     expect(off.json()).toEqual({ success: true, message: PUSH_MSG.unsubscribed });
-    expect((await call(t.app, 'PUT', '/api/push/reminder', { token, body: { time: null } })).json().message).toBe(PUSH_MSG.reminderCleared);
+    expect((await call(t.app, 'PUT', '/api/push/reminder', { token, body: { time: null } })).json().message).toBe(
+      PUSH_MSG.reminderCleared,
+    );
     expect(await subscriptionsOf(user.id)).toEqual([]);
     expect(await reminderOf(user.id)).toBeUndefined();
   });

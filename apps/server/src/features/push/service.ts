@@ -42,7 +42,10 @@ export async function subscribe(ctx: PushContext, userId: string, body: PushSubs
   await ctx.db
     .insert(pushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: values.p256dh, auth: values.auth, createdAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: values.p256dh, auth: values.auth, createdAt: sql`now()` },
+    });
 }
 
 export async function unsubscribe(db: Database, userId: string, endpoint: string): Promise<void> {
@@ -60,8 +63,14 @@ export async function setReminderTime(db: Database, userId: string, time: string
     .onConflictDoUpdate({ target: pushReminders.userId, set: { reminderTime: time, updatedAt: sql`now()` } });
 }
 
-export async function readSettings(db: Database, userId: string): Promise<{ reminderTime: string | null; subscriptions: number }> {
-  const [reminder] = await db.select({ time: pushReminders.reminderTime }).from(pushReminders).where(eq(pushReminders.userId, userId));
+export async function readSettings(
+  db: Database,
+  userId: string,
+): Promise<{ reminderTime: string | null; subscriptions: number }> {
+  const [reminder] = await db
+    .select({ time: pushReminders.reminderTime })
+    .from(pushReminders)
+    .where(eq(pushReminders.userId, userId));
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(pushSubscriptions)
@@ -71,12 +80,18 @@ export async function readSettings(db: Database, userId: string): Promise<{ remi
 
 /** HH:MM of `now` in Europe/Istanbul. */
 function studyClock(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: STUDY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: STUDY_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
   if (!CLOCK_TIME.test(parts)) throw new Error('unexpected clock format');
   return parts;
 }
 
-const asClock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const asClock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * Sends this morning's reminders that are due: the participant's time has come (within the
@@ -101,7 +116,10 @@ export async function sendDueReminders(ctx: PushContext): Promise<number> {
         // Approved participants only: an admin or a withdrawn approval gets nothing.
         inArray(
           pushReminders.userId,
-          ctx.db.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, false), eq(users.isApproved, true))),
+          ctx.db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.isAdmin, false), eq(users.isApproved, true))),
         ),
         notExists(
           ctx.db
@@ -115,9 +133,19 @@ export async function sendDueReminders(ctx: PushContext): Promise<number> {
   if (claimed.length === 0) return 0;
 
   const targets = await ctx.db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, claimed.map((row) => row.userId)));
+    .where(
+      inArray(
+        pushSubscriptions.userId,
+        claimed.map((row) => row.userId),
+      ),
+    );
   const send = ctx.send ?? ((subscription: StoredSubscription) => sendReminderPush(subscription, ctx.keys, ctx.subject));
   let sent = 0;
   for (const target of targets) {

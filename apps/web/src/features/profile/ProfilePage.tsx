@@ -5,6 +5,7 @@ import { ConsentHistoryCard } from './ConsentHistoryCard';
 import { DataProtectionCard, NoticeAlert, type Notice } from './DataProtectionCard';
 import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileInfoCard } from './ProfileInfoCard';
+import { ReminderCard } from './ReminderCard';
 import { PROFILE_TEXTS } from './texts';
 
 /** /profile (spec "Profile"): the account, the consent record and the KVKK rights. */
@@ -35,6 +36,8 @@ export default function ProfilePage() {
           setEditing(true);
         }}
       />
+      {/* Admins keep no diary; the push routes answer them 403, which would end the session. */}
+      {!user.isAdmin && <ReminderCard />}
       <NoticeAlert notice={dataNotice} onClose={() => setDataNotice(null)} />
       <DataProtectionCard onNotice={setDataNotice} />
       <ConsentHistoryCard />
