@@ -66,8 +66,11 @@ test('an English browser sees Turkish dates and times in the sleep form, and the
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Uyku kaydı başarıyla oluşturuldu!')).toBeVisible();
   const saved = await page.request.get('/api/sleep/sessions', { headers: { Authorization: `Bearer ${participant.token}` } });
-  const [night] = ((await saved.json()) as { sessions: { sleep_date: string; bedtime: string; sleep_time: string }[] }).sessions;
-  expect(night).toMatchObject({ sleep_date: today, bedtime: '23:30', sleep_time: '00:10' });
+  const [summary] = ((await saved.json()) as { sessions: { id: string }[] }).sessions;
+  const full = await page.request.get(`/api/sleep/sessions/${summary?.id}`, {
+    headers: { Authorization: `Bearer ${participant.token}` },
+  });
+  expect((await full.json()) as unknown).toMatchObject({ session: { sleep_date: today, bedtime: '23:30', sleep_time: '00:10' } });
 });
 
 test('the morning reminder is switched on in /profile with a time', async ({ page }) => {
@@ -96,11 +99,11 @@ test('the morning reminder is switched on in /profile with a time', async ({ pag
   const participant = await createParticipant(page.request, { name: 'Can Yıldız', abGroup: 'experiment' });
   await useSession(page, participant);
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Günlük Hatırlatıcısı' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Günlük Hatırlatıcısı' })).toBeVisible({ timeout: 30_000 });
   await expect(shown(page, 'Hatırlatma saati')).toHaveText('08:00');
   await page.getByLabel('Hatırlatma saati').fill('07:15');
   await page.getByRole('heading', { name: 'Günlük Hatırlatıcısı' }).click();
-  await page.getByRole('switch', { name: 'Sabah hatırlatması' }).check();
+  await page.getByRole('switch', { name: 'Sabah hatırlatması' }).click();
   await expect(page.getByTestId('reminder-on')).toHaveText('Hatırlatma açık: her sabah saat 07:15 (Türkiye saati)');
   const settings = await page.request.get('/api/push', { headers: { Authorization: `Bearer ${participant.token}` } });
   expect(await settings.json()).toMatchObject({ enabled: true, reminder_time: '07:15', subscriptions: 1 });
@@ -109,7 +112,7 @@ test('the morning reminder is switched on in /profile with a time', async ({ pag
   await screenshot(page, 'profile-reminder-dark');
   await page.emulateMedia({ colorScheme: 'light' });
 
-  await page.getByRole('switch', { name: 'Sabah hatırlatması' }).uncheck();
+  await page.getByRole('switch', { name: 'Sabah hatırlatması' }).click();
   await expect(page.getByTestId('reminder-on')).toHaveCount(0);
   const after = await page.request.get('/api/push', { headers: { Authorization: `Bearer ${participant.token}` } });
   expect(await after.json()).toMatchObject({ reminder_time: null, subscriptions: 0 });

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../lib/session-context';
 import { ConsentHistoryCard } from './ConsentHistoryCard';
 import { DataProtectionCard, NoticeAlert, type Notice } from './DataProtectionCard';
@@ -37,7 +37,13 @@ export default function ProfilePage() {
         }}
       />
       {/* Admins keep no diary; the push routes answer them 403, which would end the session. */}
-      {!user.isAdmin && <ReminderCard />}
+      {/* Its own boundary: in Chromium the card suspends briefly as it mounts (cause not yet found;
+          not in jsdom), and under the shell's boundary that remounted the whole page over and over. */}
+      {!user.isAdmin && (
+        <Suspense fallback={null}>
+          <ReminderCard />
+        </Suspense>
+      )}
       <NoticeAlert notice={dataNotice} onClose={() => setDataNotice(null)} />
       <DataProtectionCard onNotice={setDataNotice} />
       <ConsentHistoryCard />
