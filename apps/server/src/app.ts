@@ -17,6 +17,7 @@ import { binauralRoutes, relaxationRoutes } from './features/audio-catalogue/rou
 import { heartRateRoutes } from './features/heart-rate/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { videoRoutes } from './features/video/routes.js';
+import { pushRoutes, type PushScheduler } from './features/push/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
@@ -44,7 +45,7 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Pino logger options; tests pass false, or a stream to read what would be logged. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
-  /** Time source of the video call removals (spec section 9); tests pass a controllable one. */
+  /** Time source of the video call removals (spec section 9) and the diary reminders; tests pass a controllable one. */
   clock?: () => Date;
 }
 
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const pushScheduler: PushScheduler = { runDue: undefined };
+  app.decorate('pushReminders', pushScheduler);
 
   await app.register(errorHandlerPlugin);
   // Before every route: it hooks each route as it is added (the realtime socket opts out).
@@ -110,6 +113,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
       await api.register(adminDataRoutes, { prefix: '/admin' });
       await api.register(accountRoutes, { prefix: '/user' });
       await api.register(videoRoutes, { clock });
+      await api.register(pushRoutes, { clock, scheduler: pushScheduler });
     },
     { prefix: '/api' },
   );

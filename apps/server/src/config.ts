@@ -126,6 +126,19 @@ const envSchema = z.object({
   ARGON2_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Largest audio or video file an admin may upload, in megabytes. */
   MEDIA_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(4096).default(200)),
+  /** Diary reminders by Web Push (issue 17); `false` turns them off for the deployment. */
+  PUSH_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  /** VAPID key pair (base64url); both or neither. Without them one is generated under DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Who push services may contact about this sender (a mailto: or https: URL). */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+      .default('mailto:uyku-platformu@example.org'),
+  ),
 });
 
 export interface Timeouts {
@@ -180,6 +193,22 @@ export interface AppConfig {
   webRoot: string | undefined;
   /** Largest uploaded media file in bytes (MEDIA_MAX_UPLOAD_MB). */
   mediaMaxUploadBytes: number;
+  push: PushConfig;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** Web Push diary reminders (issue 17, item 6b). */
+export interface PushConfig {
+  enabled: boolean;
+  /** From VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; undefined: read or generate DATA_DIR/vapid-keys.json. */
+  vapidKeys: VapidKeys | undefined;
+  subject: string;
+  /** Tests only (never from the environment): accept plain-http push endpoints on loopback. */
+  allowLoopbackHttp?: boolean;
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -197,6 +226,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** A start-up refusal with a message for the operator (it never holds personal data). */
 export class StartupError extends Error {
   override name = 'StartupError';
+}
+
+function vapidKeysFrom(publicKey: string | undefined, privateKey: string | undefined): VapidKeys | undefined {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new StartupError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  return { publicKey, privateKey };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: string): AppConfig {
@@ -241,5 +276,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     passwordHashing: { concurrency: e.ARGON2_CONCURRENCY, queue: e.ARGON2_QUEUE },
     webRoot,
     mediaMaxUploadBytes: Math.floor(e.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
+    push: {
+      enabled: e.PUSH_ENABLED === 'true',
+      vapidKeys: vapidKeysFrom(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+      subject: e.VAPID_SUBJECT,
+    },
   };
 }

@@ -3,7 +3,11 @@ import { buildApp } from '../src/app.js';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import webpush from 'web-push';
 import { createScratchDatabase } from './scratch-database.js';
+
+/** One VAPID pair per test process: nothing is written under a DATA_DIR, and push tests may send to loopback. */
+const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
 /**
  * The API suite runs on an in-memory PGlite by default. With TEST_DATABASE_URL (a PostgreSQL
@@ -37,7 +41,7 @@ const TEST_RATE_LIMITS = {
 export interface TestAppOptions {
   /** Receives every log line (JSON) at info level and above; without it nothing is logged. */
   logStream?: { write(line: string): void };
-  /** Time source of the video call removals; tests of section 9 pass a controllable one. */
+  /** Time source of the video call removals and diary reminders; their tests pass a controllable one. */
   clock?: () => Date;
 }
 
@@ -51,6 +55,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
     webRoot: undefined,
     // Tests change accounts straight in the database; session-cache.test.ts turns the cache on.
     timeouts: { ...loaded.timeouts, sessionCacheMs: 0 },
+    push: { enabled: true, vapidKeys: TEST_VAPID_KEYS, subject: 'mailto:test@example.org', allowLoopbackHttp: true },
     ...overrides,
   };
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;

@@ -64,3 +64,37 @@ self.addEventListener('fetch', (event) => {
   }
   // Anything else goes to the network untouched.
 });
+
+// Diary reminders (issue 17, item 6b). The push carries no text and no health data (only the
+// word 'diary-reminder'): the words are written here, so a push service never sees them.
+const REMINDER = {
+  title: 'Uyku ve Stres Platformu',
+  body: 'Uyku günlüğünüzü doldurmayı unutmayın',
+  url: '/sleep',
+};
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    self.registration.showNotification(REMINDER.title, {
+      body: REMINDER.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'tr',
+      // A second reminder replaces the first instead of piling up.
+      tag: 'diary-reminder',
+      data: { url: REMINDER.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(REMINDER.url, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) return open.navigate(target).then((client) => (client ?? open).focus());
+      return self.clients.openWindow(target);
+    }),
+  );
+});

@@ -57,3 +57,9 @@ export const formatDateLong = formatWith({ weekday: 'long', day: 'numeric', mont
 export const formatDateTime = formatWith({ day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 /** 14:05 */
 export const formatTime = formatWith({ hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Orders ISO 8601 instants (`2026-11-23T19:05:00.000Z`) by code point, which is their time order:
+ * unlike `localeCompare`, the result never depends on the browser's language.
+ */
+export const compareIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

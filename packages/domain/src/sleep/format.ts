@@ -15,6 +15,13 @@ export function formatOneDecimal(value: number): string {
   return oneDecimal.format(value);
 }
 
+const plainNumber = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+
+/** A chart's axis numbers and other plain numbers in Turkish: 7.5 → '7,5', 1200 → '1.200'. */
+export function formatNumber(value: number): string {
+  return plainNumber.format(value);
+}
+
 /** Hours to one decimal for the stage total: 450 → '7,5'. */
 export function formatMinutesAsHours(minutes: number): string {
   return formatOneDecimal(minutes / 60);

@@ -12,6 +12,8 @@ import {
   heartRateSessions,
   messages,
   passwordResetRequests,
+  pushReminders,
+  pushSubscriptions,
   sessions,
   sleepSessions,
   users,
@@ -184,6 +186,31 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       ['startedAt'],
       videoRooms.startedAt,
       (userId) => or(eq(videoRooms.participantId, userId), eq(videoRooms.adminId, userId)),
+    ),
+  },
+  {
+    table: pushSubscriptions,
+    references: [{ column: pushSubscriptions.userId, onErase: 'delete' }],
+    exportKey: 'push_subscriptions',
+    // Which push service holds a subscription and since when; the keys reach the browser and stay out.
+    exportRows: async (db, userId) => {
+      const rows = await db
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.createdAt));
+      return rows.map((row) => ({ push_service: new URL(row.endpoint).host, created_at: row.createdAt.toISOString() }));
+    },
+  },
+  {
+    table: pushReminders,
+    references: [{ column: pushReminders.userId, onErase: 'delete' }],
+    exportKey: 'push_reminders',
+    exportRows: ownRows<typeof pushReminders.$inferSelect>(
+      pushReminders,
+      pushReminders.userId,
+      ['reminderTime', 'lastSentOn', 'updatedAt'],
+      pushReminders.updatedAt,
     ),
   },
   {

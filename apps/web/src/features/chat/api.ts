@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
+  compareIso,
   UNREAD_POLL_INTERVAL_MS,
   type ChatMessage,
   type ChatMessagesResponse,
@@ -68,7 +69,7 @@ export function writeFresh<T>(
 
 const insertByTime = (message: ChatMessage) => (old: ChatMessage[] | undefined) => {
   if (!old || old.some((m) => m.id === message.id)) return old;
-  return [...old, message].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  return [...old, message].sort((a, b) => compareIso(a.timestamp, b.timestamp));
 };
 
 /** Adds a message where it belongs by time; the socket and the answer may both bring it. */

@@ -1,10 +1,11 @@
 import { Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../lib/session-context';
 import { ConsentHistoryCard } from './ConsentHistoryCard';
 import { DataProtectionCard, NoticeAlert, type Notice } from './DataProtectionCard';
 import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileInfoCard } from './ProfileInfoCard';
+import { ReminderCard } from './ReminderCard';
 import { PROFILE_TEXTS } from './texts';
 
 /** /profile (spec "Profile"): the account, the consent record and the KVKK rights. */
@@ -35,6 +36,14 @@ export default function ProfilePage() {
           setEditing(true);
         }}
       />
+      {/* Admins keep no diary; the push routes answer them 403, which would end the session. */}
+      {/* Its own boundary: in Chromium the card suspends briefly as it mounts (cause not yet found;
+          not in jsdom), and under the shell's boundary that remounted the whole page over and over. */}
+      {!user.isAdmin && (
+        <Suspense fallback={null}>
+          <ReminderCard />
+        </Suspense>
+      )}
       <NoticeAlert notice={dataNotice} onClose={() => setDataNotice(null)} />
       <DataProtectionCard onNotice={setDataNotice} />
       <ConsentHistoryCard />

@@ -4,6 +4,7 @@ import {
   todayInStudyZone,
   type ConsentsResponse,
   type OkResponse,
+  type PushSettingsResponse,
   type UpdateProfileRequest,
   type UpdateProfileResponse,
 } from '@uyku/domain';
@@ -56,5 +57,27 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: () => api<OkResponse>('/user/account', { method: 'DELETE' }),
     onSuccess: () => queryClient.clear(),
+  });
+}
+
+const PUSH_KEY = ['push'] as const;
+
+/** `GET /push`: whether the deployment sends reminders, its public key and the caller's time. */
+export const pushSettingsQuery = () =>
+  queryOptions({
+    queryKey: PUSH_KEY,
+    queryFn: ({ signal }) => api<PushSettingsResponse>('/push', { signal }),
+  });
+
+/** Switches this device's reminder on (subscription, then time) or off (time cleared, device forgotten). */
+export function useSaveReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { subscription?: PushSubscriptionJSON; forgetEndpoint?: string; time: string | null }) => {
+      if (change.subscription) await api<OkResponse>('/push/subscriptions', { method: 'POST', body: change.subscription });
+      if (change.forgetEndpoint) await api<OkResponse>('/push/unsubscribe', { method: 'POST', body: { endpoint: change.forgetEndpoint } });
+      return api<OkResponse>('/push/reminder', { method: 'PUT', body: { time: change.time } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PUSH_KEY }),
   });
 }

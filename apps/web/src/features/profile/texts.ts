@@ -1,6 +1,18 @@
 /** Turkish texts of /profile. Those the spec quotes (sections 2, 5 and 8) are letter for letter. */
 export const PROFILE_TEXTS = {
   pageTitle: 'Profil',
+  reminder: {
+    title: 'Günlük Hatırlatıcısı',
+    intro:
+      'Dün geceki uykunuzu sabah seçtiğiniz saate kadar kaydetmediyseniz bu cihaza bir bildirim gelir. Bildirimde sağlık bilginiz yer almaz.',
+    switch: 'Sabah hatırlatması',
+    time: 'Hatırlatma saati',
+    on: 'Hatırlatma açık: her sabah saat {time} (Türkiye saati)',
+    unsupported: 'Bu tarayıcı bildirimleri desteklemiyor. iPhone ve iPad\'de uygulamayı ana ekrana ekleyip oradan açın.',
+    denied: 'Bildirim izni verilmedi. İzni tarayıcınızın site ayarlarından açabilirsiniz.',
+    failed: 'Hatırlatma ayarı kaydedilemedi. Lütfen tekrar deneyin.',
+    defaultTime: '08:00',
+  },
   subtitle: 'Hesap bilgileriniz ve kişisel verileriniz',
   info: {
     title: 'Hesap Bilgileri',

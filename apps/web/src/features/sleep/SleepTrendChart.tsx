@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
-import { formatOneDecimal, MSG, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
+import { formatOneDecimal, formatNumber, MSG, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
 import { useChartColors } from '../../lib/ui/chart-colors';
 import { SLEEP_TEXTS } from './texts';
 import { visibleTrendDays } from './trend-range';
@@ -49,8 +49,9 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
                 },
               ]}
               yAxis={[
-                { id: 'quality', min: 0, max: 10, width: 52, label: t.qualityAxis },
-                { id: 'hours', min: 0, max: 12, position: 'right', width: 52, label: t.hoursAxis },
+                // Tick numbers through Intl tr-TR, as every number on screen (issue 17, item 5).
+                { id: 'quality', min: 0, max: 10, width: 52, label: t.qualityAxis, valueFormatter: (v: number) => formatNumber(v) },
+                { id: 'hours', min: 0, max: 12, position: 'right', width: 52, label: t.hoursAxis, valueFormatter: (v: number) => formatNumber(v) },
               ]}
               series={[
                 {

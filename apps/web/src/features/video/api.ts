@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { VideoCall, VideoCallResponse, VideoCallsResponse, VideoConfigResponse } from '@uyku/domain';
+import { compareIso, type VideoCall, type VideoCallResponse, type VideoCallsResponse, type VideoConfigResponse } from '@uyku/domain';
 import { api } from '../../lib/api-client';
 
 export const videoKeys = {
@@ -27,7 +27,7 @@ export function applyCallChange(queryClient: QueryClient, call: VideoCall | { id
     if (!old) return old;
     const rest = old.filter((c) => c.id !== call.id);
     if ('removed' in call || call.status !== 'waiting') return rest;
-    return [call, ...rest].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return [call, ...rest].sort((a, b) => compareIso(b.createdAt, a.createdAt));
   });
 }
 

@@ -1,6 +1,6 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatOneDecimal, MSG } from '@uyku/domain';
+import { formatOneDecimal, formatNumber, MSG } from '@uyku/domain';
 import { useChartColors } from '../../../lib/ui/chart-colors';
 import { SLEEP_DATA_TEXTS as T } from './texts';
 
@@ -30,8 +30,8 @@ export function SleepAdminChart({ trend }: { trend: { sleep_date: string; sleep_
           },
         ]}
         yAxis={[
-          { id: 'quality', min: 0, max: 10, width: 32 },
-          { id: 'hours', min: 0, max: 12, position: 'right', width: 32 },
+          { id: 'quality', min: 0, max: 10, width: 32, valueFormatter: (v: number) => formatNumber(v) },
+          { id: 'hours', min: 0, max: 12, position: 'right', width: 32, valueFormatter: (v: number) => formatNumber(v) },
         ]}
         series={[
           {

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import type { Question } from '@uyku/domain';
+import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { FORMS_TEXTS } from '../texts';
 
 /** What an input holds while the participant types: numbers stay text until sent. */
@@ -118,7 +119,18 @@ function TypedField({ question, value, onChange, readOnly, error, labelId }: Que
         />
       );
     case 'time':
-      return <TextField {...common} type="time" sx={{ maxWidth: 200 }} />;
+      return (
+        <TurkishClockField
+          type="time"
+          value={common.value}
+          controlledValue={common.value}
+          onChange={common.onChange}
+          error={common.error}
+          disabled={common.disabled}
+          htmlInputProps={common.slotProps.htmlInput}
+          sx={{ maxWidth: 200 }}
+        />
+      );
     case 'short_text':
       return <TextField {...common} fullWidth />;
     case 'long_text':

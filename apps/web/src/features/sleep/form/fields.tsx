@@ -17,8 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { SLEEP_BOUNDS } from '@uyku/domain';
+import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { SLEEP_TEXTS } from '../texts';
 import { FIELD_DEPS, useSleepForm, type FlagFieldName, type NumberFieldName, type ScaleFieldName, type TextFieldName } from './form-types';
 
@@ -65,7 +66,10 @@ export function NumberField({
   );
 }
 
-/** Date and clock-time inputs (the browser's own pickers, which phones render well). */
+/**
+ * Date and clock-time inputs: the browser's own pickers (which phones render well) with the value
+ * drawn in Turkish formats whatever the browser's language (lib/ui/TurkishClockField).
+ */
 export function ClockField({
   name,
   label,
@@ -81,20 +85,24 @@ export function ClockField({
   max?: string;
   help?: string;
 }) {
-  const { register } = useSleepForm();
+  const { register, control } = useSleepForm();
   const error = useFieldError(name);
-  const { ref, ...field } = register(name, { deps: FIELD_DEPS[name] });
+  const value = useWatch({ control, name });
+  const { ref, name: fieldName, onChange, onBlur } = register(name, { deps: FIELD_DEPS[name] });
   return (
-    <TextField
-      {...field}
+    <TurkishClockField
+      name={fieldName}
+      onChange={(event) => void onChange(event)}
+      onBlur={(event) => void onBlur(event)}
       inputRef={ref}
       label={label}
       type={type}
+      value={typeof value === 'string' ? value : ''}
       required={required}
       fullWidth
       error={Boolean(error)}
       helperText={error ?? help}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: max ? { max } : undefined }}
+      max={max}
     />
   );
 }
