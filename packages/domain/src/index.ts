@@ -39,3 +39,5 @@ export * from './api/audio.js';
 export * from './admin-data/averages.js';
 export * from './api/admin-data.js';
 export * from './study/timeline.js';
+export * from './sleep/flags.js';
+export * from './api/study.js';

@@ -78,3 +78,8 @@ export function recordDay(instant: Date | string): string {
 export function studyLength(timeline: StudyTimeline): number {
   return timeline.baselineDays + timeline.interventionDays + timeline.followUpDays;
 }
+
+/** 'Çalışma günü 9 · Müdahale': how the diary and the admin panel name a record's study day. */
+export function studyDayText(studyDay: number, phase: StudyPhase): string {
+  return `Çalışma günü ${studyDay} · ${STUDY_PHASE_LABELS[phase]}`;
+}
