@@ -165,7 +165,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'form.toggle': 'Form etkinliği değiştirildi',
   'form.delete': 'Form silindi',
   'study.settings': 'Çalışma ayarları değiştirildi',
-  'user.enrolment_change': 'Kayıt (başlangıç) tarihi değiştirildi',
+  'user.enrolment_change': 'Çalışmaya başlangıç tarihi değiştirildi',
   'admin.startup': 'Sunucu başlangıcında yönetici hesabı ayarlandı',
 };
 

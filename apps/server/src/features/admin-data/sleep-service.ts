@@ -57,7 +57,8 @@ export const adminSleepColumns = {
   notes: sleepSessions.notes,
   // Issue 14: the group when the night was recorded, the enrolment date (study day) and the
   // fields the data-quality flags read.
-  recordGroup: sleepSessions.abGroup,
+  // Aliased: users.ab_group is in this select list too, and the export's subquery needs distinct names.
+  recordGroup: sql<'control' | 'experiment'>`${sleepSessions.abGroup}`.as('record_group'),
   enrolledOn: users.enrolledOn,
   nightAwakenings: sleepSessions.nightAwakenings,
   snoringLevel: sleepSessions.snoringLevel,
