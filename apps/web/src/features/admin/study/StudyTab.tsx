@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime, type StudySettings, type StudySettingsRequest, type StudySettingsResponse } from '@uyku/domain';
 import { api, errorMessage } from '../../../lib/api-client';
 import { CsvButton } from '../data-shared/CsvButton';
@@ -79,7 +79,6 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
   const notice = useNotice();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(settings));
-  useEffect(() => setDraft(draftOf(settings)), [settings]);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const locked = settings.allocations > 0;
   const save = useMutation({
@@ -253,7 +252,8 @@ export function StudyTab() {
             {T.heading}
           </Typography>
           {settings.isError && <Alert severity="error">{T.loadFailed}</Alert>}
-          {settings.data && <SettingsForm settings={settings.data} />}
+          {/* Keyed by the save time: a saved answer starts the form afresh. */}
+          {settings.data && <SettingsForm key={settings.data.updated_at} settings={settings.data} />}
         </CardContent>
       </Card>
       <Card variant="outlined">
