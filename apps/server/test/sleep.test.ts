@@ -60,6 +60,9 @@ describe('POST /api/sleep/sessions', () => {
       out_of_bed_time: null,
       waso_minutes: null,
       long_night_confirmed: false,
+      // A participant without an enrolment date (factory): outside the study timeline.
+      study_day: null,
+      phase: 'outside',
     });
     const row = await storedNight(t.db, session.id);
     expect(row).toMatchObject({
