@@ -1,3 +1,4 @@
+import { studyAdminRoutes, studyRoutes } from './features/study/routes.js';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@uyku/domain';
@@ -114,6 +115,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
       await api.register(accountRoutes, { prefix: '/user' });
       await api.register(videoRoutes, { clock });
       await api.register(pushRoutes, { clock, scheduler: pushScheduler });
+      await api.register(studyRoutes, { prefix: '/study' });
+      await api.register(studyAdminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -60,6 +60,9 @@ describe('POST /api/sleep/sessions', () => {
       out_of_bed_time: null,
       waso_minutes: null,
       long_night_confirmed: false,
+      // A participant without an enrolment date (factory): outside the study timeline.
+      study_day: null,
+      phase: 'outside',
     });
     const row = await storedNight(t.db, session.id);
     expect(row).toMatchObject({
@@ -102,13 +105,30 @@ describe('POST /api/sleep/sessions', () => {
 
   it('takes the clock times when not all three stages are given, and stores where the total came from', async () => {
     const { token } = await asParticipant(t.app, t.db);
-    const body = { date: '2025-10-02', bedtime: '22:30', sleep_time: '22:50', wake_time: '06:30', deep_sleep_duration: 90, awake_duration: 10 };
+    const body = {
+      date: '2025-10-02',
+      bedtime: '22:30',
+      sleep_time: '22:50',
+      wake_time: '06:30',
+      deep_sleep_duration: 90,
+      awake_duration: 10,
+    };
     const response = await call(t.app, 'POST', '/api/sleep/sessions', { token, body });
     expect(response.statusCode).toBe(201);
     const { session } = response.json();
     // (22:50 → 06:30 = 460) − 10 = 450 of 480 in bed: 93.75 %, half up.
-    expect(session).toMatchObject({ deep_sleep_duration: 90, sleep_duration: 450, time_in_bed: 480, sleep_efficiency: 93.8, tst_source: 'clock' });
-    expect(await storedNight(t.db, session.id)).toMatchObject({ totalSleepMinutes: 450, sleepEfficiency: 93.8, tstSource: 'clock' });
+    expect(session).toMatchObject({
+      deep_sleep_duration: 90,
+      sleep_duration: 450,
+      time_in_bed: 480,
+      sleep_efficiency: 93.8,
+      tst_source: 'clock',
+    });
+    expect(await storedNight(t.db, session.id)).toMatchObject({
+      totalSleepMinutes: 450,
+      sleepEfficiency: 93.8,
+      tstSource: 'clock',
+    });
   });
 
   it('stores the optional CSD items and derives TIB, SOL and terminal wakefulness from them', async () => {
@@ -148,7 +168,10 @@ describe('POST /api/sleep/sessions', () => {
     const refused = await call(t.app, 'POST', '/api/sleep/sessions', { token, body });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
-      { field: 'long_night_confirmed', message: 'Yatakta geçen süre 16 sa 30 dk; 16 saatten uzun. Doğruysa onay kutusunu işaretleyin.' },
+      {
+        field: 'long_night_confirmed',
+        message: 'Yatakta geçen süre 16 sa 30 dk; 16 saatten uzun. Doğruysa onay kutusunu işaretleyin.',
+      },
     ]);
     expect(await countNights(t.db, user.id)).toBe(0);
     const confirmed = await call(t.app, 'POST', '/api/sleep/sessions', { token, body: { ...body, long_night_confirmed: true } });
@@ -165,7 +188,10 @@ describe('POST /api/sleep/sessions', () => {
   it('allows one entry per night: a second one for the same date answers 409 and stores nothing', async () => {
     const { user, token } = await asParticipant(t.app, t.db);
     await createNight(t.app, token, { date: '2025-09-20' });
-    const again = await call(t.app, 'POST', '/api/sleep/sessions', { token, body: sleepBody({ date: '2025-09-20', sleep_quality: 2 }) });
+    const again = await call(t.app, 'POST', '/api/sleep/sessions', {
+      token,
+      body: sleepBody({ date: '2025-09-20', sleep_quality: 2 }),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, code: 'CONFLICT', message: DUPLICATE });
     expect(await countNights(t.db, user.id)).toBe(1);
@@ -198,7 +224,13 @@ describe('GET /api/sleep/sessions', () => {
     const stranger = await asParticipant(t.app, t.db);
     await createNight(t.app, stranger.token, { date: '2025-10-05' });
     await createNight(t.app, token, { date: '2025-10-03', notes: 'ilk' });
-    await createNight(t.app, token, { date: '2025-10-07', notes: 'son', rem_duration: 0, deep_sleep_duration: 0, light_sleep_duration: 0 });
+    await createNight(t.app, token, {
+      date: '2025-10-07',
+      notes: 'son',
+      rem_duration: 0,
+      deep_sleep_duration: 0,
+      light_sleep_duration: 0,
+    });
     await createNight(t.app, token, { date: '2025-10-05', notes: 'orta' });
 
     const response = await call(t.app, 'GET', '/api/sleep/sessions', { token });
@@ -218,12 +250,20 @@ describe('GET /api/sleep/sessions', () => {
         'time_in_bed',
         'sleep_onset_latency',
         'sleep_efficiency',
+        'study_day',
+        'phase',
         'tst_source',
         'terminal_wakefulness',
       ].sort(),
     );
     // Without stages: 00:10 → 07:30 = 440 minus 25 awake.
-    expect(sessions[0]).toMatchObject({ sleep_date: '2025-10-07', sleep_duration: 415, time_in_bed: 480, sleep_efficiency: 86.5, tst_source: 'clock' });
+    expect(sessions[0]).toMatchObject({
+      sleep_date: '2025-10-07',
+      sleep_duration: 415,
+      time_in_bed: 480,
+      sleep_efficiency: 86.5,
+      tst_source: 'clock',
+    });
   });
 
   it('answers an empty list to a participant without entries', async () => {
@@ -251,7 +291,12 @@ describe('reading, correcting and removing one night', () => {
       message: 'Uyku kaydı başarıyla güncellendi!',
       session: { id, sleep_date: '2025-08-11', sleep_quality: 9, heart_rate: null, time_in_bed: 540, sleep_efficiency: 74.1 },
     });
-    expect(await storedNight(t.db, id)).toMatchObject({ sleepDate: '2025-08-11', timeInBed: 540, heartRate: null, notes: 'düzeltildi' });
+    expect(await storedNight(t.db, id)).toMatchObject({
+      sleepDate: '2025-08-11',
+      timeInBed: 540,
+      heartRate: null,
+      notes: 'düzeltildi',
+    });
 
     // Saving the same night again on its own date is not a duplicate.
     const same = await call(t.app, 'PUT', `/api/sleep/sessions/${id}`, { token, body: sleepBody({ date: '2025-08-11' }) });
@@ -281,7 +326,10 @@ describe('reading, correcting and removing one night', () => {
     const before = await storedNight(t.db, id);
 
     for (const [method, body] of [['GET'], ['PUT', sleepBody({ sleep_quality: 1 })], ['DELETE']] as const) {
-      const response = await call(t.app, method, `/api/sleep/sessions/${id}`, { token: intruder.token, ...(body ? { body } : {}) });
+      const response = await call(t.app, method, `/api/sleep/sessions/${id}`, {
+        token: intruder.token,
+        ...(body ? { body } : {}),
+      });
       expect(response.statusCode, method).toBe(404);
       expect(response.json(), method).toEqual({ success: false, code: 'NOT_FOUND', message: NOT_FOUND });
     }
@@ -327,7 +375,10 @@ describe('who may call the sleep routes', () => {
     const mustChange = await asParticipant(t.app, t.db);
     await t.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, mustChange.user.id));
 
-    for (const [who, code] of [[withdrawn, 'NOT_APPROVED'], [mustChange, 'PASSWORD_CHANGE_REQUIRED']] as const) {
+    for (const [who, code] of [
+      [withdrawn, 'NOT_APPROVED'],
+      [mustChange, 'PASSWORD_CHANGE_REQUIRED'],
+    ] as const) {
       for (const [method, url] of routes(id)) {
         const response = await call(t.app, method, url, { token: who.token, ...withBody(method) });
         expect(response.statusCode, `${code} ${method} ${url}`).toBe(403);

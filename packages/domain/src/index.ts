@@ -39,3 +39,6 @@ export * from './api/audio.js';
 export * from './admin-data/averages.js';
 export * from './api/admin-data.js';
 export * from './api/push.js';
+export * from './study/timeline.js';
+export * from './sleep/flags.js';
+export * from './api/study.js';

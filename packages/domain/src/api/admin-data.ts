@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../sleep/calendar.js';
 import { abGroupSchema } from './auth.js';
+import { QUALITY_FLAGS } from '../sleep/flags.js';
+import { STUDY_PHASES } from '../study/timeline.js';
 
 /**
  * Contracts of the admin's data views: `/api/admin/sleep-data` and `/api/admin/heart-rate-data`
@@ -50,6 +52,10 @@ export const adminSleepSessionSchema = z.object({
   mood_before: z.number(),
   mood_after: z.number(),
   notes: z.string(),
+  /** Beyond the spec (issue 14): study day and phase of the night, and its data-quality flags. */
+  study_day: z.number().int().nullable(),
+  phase: z.enum(STUDY_PHASES),
+  quality_flags: z.array(z.enum(QUALITY_FLAGS)),
 });
 export type AdminSleepSession = z.infer<typeof adminSleepSessionSchema>;
 
@@ -71,9 +77,7 @@ export const adminHeartRateSessionSchema = z.object({
 });
 export type AdminHeartRateSession = z.infer<typeof adminHeartRateSessionSchema>;
 
-const dayParam = z
-  .string({ error: ADMIN_DATA_MSG.invalidDay })
-  .refine(isCalendarDay, { error: ADMIN_DATA_MSG.invalidDay });
+const dayParam = z.string({ error: ADMIN_DATA_MSG.invalidDay }).refine(isCalendarDay, { error: ADMIN_DATA_MSG.invalidDay });
 const pageSizeParam = z.coerce
   .number({ error: ADMIN_DATA_MSG.invalidLimit })
   .int({ error: ADMIN_DATA_MSG.invalidLimit })

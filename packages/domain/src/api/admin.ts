@@ -3,6 +3,7 @@ import { ADMIN_RESET_PASSWORD_MIN_LENGTH, DEFAULT_AB_GROUP, PASSWORD_MAX_LENGTH 
 import { MSG } from '../messages.js';
 import { nameField, optionalEmailField, phoneField, strongPasswordField } from '../validation.js';
 import { abGroupSchema } from './auth.js';
+import { isCalendarDay } from '../sleep/calendar.js';
 
 /**
  * Contracts of the admin panel's API (`/api/admin/*`, spec sections 3, 4 and 7). Response fields
@@ -37,6 +38,8 @@ export const adminUserSchema = z.object({
   is_approved: z.boolean(),
   ab_group: abGroupSchema,
   created_at: z.string(),
+  /** Study day 1 (issue 14): the approval date unless an admin set another; null before approval. */
+  enrolled_on: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -87,6 +90,10 @@ export const updateUserRequestSchema = z
     abGroup: abGroupSchema.optional(),
     isAdmin: z.boolean({ error: 'Yönetici alanı doğru/yanlış olmalıdır' }).optional(),
     isApproved: z.boolean({ error: 'Onay alanı doğru/yanlış olmalıdır' }).optional(),
+    enrolledOn: z
+      .string({ error: 'Kayıt tarihi YYYY-AA-GG biçiminde olmalıdır' })
+      .refine(isCalendarDay, { error: 'Kayıt tarihi YYYY-AA-GG biçiminde olmalıdır' })
+      .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: ADMIN_MSG.nothingToUpdate });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
@@ -157,6 +164,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'form.update': 'Form güncellendi',
   'form.toggle': 'Form etkinliği değiştirildi',
   'form.delete': 'Form silindi',
+  'study.settings': 'Çalışma ayarları değiştirildi',
+  'user.enrolment_change': 'Çalışmaya başlangıç tarihi değiştirildi',
   'admin.startup': 'Sunucu başlangıcında yönetici hesabı ayarlandı',
 };
 

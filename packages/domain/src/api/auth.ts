@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { AB_GROUPS, DEFAULT_AB_GROUP, LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { MSG } from '../messages.js';
 import { normalizePhone } from '../phone.js';
-import {
-  consentField,
-  nameField,
-  optionalEmailField,
-  phoneField,
-  strongPasswordField,
-} from '../validation.js';
+import { consentField, nameField, optionalEmailField, phoneField, strongPasswordField } from '../validation.js';
 
 export const abGroupSchema = z.enum(AB_GROUPS, { error: MSG.groupInvalid });
 
@@ -67,6 +61,11 @@ export const registerRequestSchema = z.object({
   password: strongPasswordField,
   abGroup: abGroupSchema.default(DEFAULT_AB_GROUP),
   isAdmin: z.boolean().optional(),
+  /** The answer to the study's stratification question, when randomisation asks one (decision 009). */
+  stratumAnswer: z
+    .string({ error: 'Tabakalama yanıtı metin olmalıdır' })
+    .max(100, 'Tabakalama yanıtı geçerli seçeneklerden biri olmalıdır')
+    .optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -96,4 +95,3 @@ export type VerifiedUser = z.infer<typeof verifiedUserSchema>;
 
 export const verifyResponseSchema = z.object({ success: z.literal(true), user: verifiedUserSchema });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
-

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDY_PHASES } from '../study/timeline.js';
 import {
   boundMessage,
   SLEEP_BOUNDS,
@@ -49,7 +50,9 @@ const dateField = z
 const heartRateField = z
   .union([z.number(), z.nan(), z.null(), z.literal('')], { error: boundMessage('heart_rate') })
   .optional()
-  .transform((value) => (value === undefined || value === null || value === '' || value === 0 || Number.isNaN(value) ? null : value))
+  .transform((value) =>
+    value === undefined || value === null || value === '' || value === 0 || Number.isNaN(value) ? null : value,
+  )
   .pipe(boundedNumber('heart_rate').nullable());
 
 /** Empty or missing means no meal time was given. */
@@ -150,6 +153,9 @@ export const sleepSessionSummarySchema = z.object({
   tst_source: z.enum(TST_SOURCES),
   /** Minutes from the final awakening to getting out of bed (0 without the out-of-bed time). */
   terminal_wakefulness: z.number(),
+  /** Study day of the night (1 = enrolment day; null before enrolment) and its phase (issue 14). */
+  study_day: z.number().int().nullable(),
+  phase: z.enum(STUDY_PHASES),
 });
 export type SleepSessionSummary = z.infer<typeof sleepSessionSummarySchema>;
 

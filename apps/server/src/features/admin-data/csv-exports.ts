@@ -6,6 +6,12 @@ import {
   todayInStudyZone,
   TST_SOURCE_LABELS,
   durationMinutesFromSeconds,
+  QUALITY_FLAG_LABELS,
+  QUALITY_FLAGS,
+  sleepFlags,
+  STUDY_PHASE_LABELS,
+  studyTimepoint,
+  type StudyTimeline,
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
 import type { AdminHeartRateRow } from './heart-rate-service.js';
@@ -46,14 +52,20 @@ export const SLEEP_CSV_HEADER = [
   'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)',
   'Son Uyanıştan Kalkışa (dk)',
   'Notlar',
+  // Issue 14: study day and phase, and one 1/0 column per data-quality flag (never a filter).
+  'Çalışma Günü',
+  'Çalışma Evresi',
+  ...QUALITY_FLAGS.map((flag) => QUALITY_FLAG_LABELS[flag]),
 ] as const;
 
-export function sleepCsvRow(row: AdminSleepRow): CsvValue[] {
+export function sleepCsvRow(row: AdminSleepRow, timeline: StudyTimeline): CsvValue[] {
+  const timepoint = studyTimepoint(timeline, row.enrolledOn, row.sleepDate);
+  const flags = sleepFlags(row);
   return [
     formatDateShort(row.sleepDate),
     row.userName,
     row.userPhone,
-    GROUP_LABELS[row.abGroup],
+    GROUP_LABELS[row.recordGroup],
     row.bedtime,
     row.sleepTime,
     row.wakeTime,
@@ -76,6 +88,9 @@ export function sleepCsvRow(row: AdminSleepRow): CsvValue[] {
     row.wasoMinutes,
     row.terminalWakefulness,
     row.notes,
+    timepoint.studyDay,
+    STUDY_PHASE_LABELS[timepoint.phase],
+    ...QUALITY_FLAGS.map((flag) => (flags.includes(flag) ? 1 : 0)),
   ];
 }
 

@@ -1,17 +1,27 @@
-import { durationMinutesFromSeconds, type AdminHeartRateSession, type AdminParticipant, type AdminSleepSession } from '@uyku/domain';
+import {
+  durationMinutesFromSeconds,
+  sleepFlags,
+  studyTimepoint,
+  type AdminHeartRateSession,
+  type AdminParticipant,
+  type AdminSleepSession,
+  type StudyTimeline,
+} from '@uyku/domain';
 import type { AdminHeartRateRow } from './heart-rate-service.js';
 import type { ParticipantRow } from './participants.js';
 import type { AdminSleepRow } from './sleep-service.js';
 
 /** The admin views of spec section 3, whitelisted field by field. */
 
-export function presentAdminSleep(row: AdminSleepRow): AdminSleepSession {
+export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): AdminSleepSession {
+  const timepoint = studyTimepoint(timeline, row.enrolledOn, row.sleepDate);
   return {
     id: row.id,
     user_id: row.userId,
     user_name: row.userName,
     user_phone: row.userPhone,
-    ab_group: row.abGroup,
+    // The group when the night was recorded (issue 14): a later group change does not move it.
+    ab_group: row.recordGroup,
     sleep_date: row.sleepDate,
     sleep_duration: row.totalSleepMinutes,
     sleep_quality: row.sleepQuality,
@@ -27,6 +37,9 @@ export function presentAdminSleep(row: AdminSleepRow): AdminSleepSession {
     mood_before: row.moodBeforeSleep,
     mood_after: row.moodAfterSleep,
     notes: row.notes,
+    study_day: timepoint.studyDay,
+    phase: timepoint.phase,
+    quality_flags: sleepFlags(row),
   };
 }
 

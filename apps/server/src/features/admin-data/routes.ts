@@ -28,6 +28,7 @@ import {
 } from './csv-exports.js';
 import * as heartRate from './heart-rate-service.js';
 import { sessionsJsonStream } from './json-stream.js';
+import { readSettings, timelineOf } from '../study/settings-service.js';
 import { presentAdminHeartRate, presentAdminSleep, presentParticipant } from './presenters.js';
 import * as sleep from './sleep-service.js';
 
@@ -60,23 +61,33 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sleep-data',
     { schema: { querystring: adminDataQuerySchema, response: { 200: adminSleepDataResponseSchema } }, config: admin },
     async (request, reply) => {
+      const timeline = timelineOf(await readSettings(app.db));
       const query = request.query;
-      if (!paged(query)) return sendJsonStream(reply, sessionsJsonStream(sleep.streamSleepRows(app.db, filtersOf(query)), presentAdminSleep));
+      if (!paged(query))
+        return sendJsonStream(
+          reply,
+          sessionsJsonStream(sleep.streamSleepRows(app.db, filtersOf(query)), (row) => presentAdminSleep(row, timeline)),
+        );
       const page = await sleep.sleepPage(app.db, filtersOf(query), query.limit ?? ADMIN_DATA_DEFAULT_PAGE_SIZE, query.cursor);
-      return { success: true as const, sessions: page.rows.map(presentAdminSleep), nextCursor: page.nextCursor };
+      return {
+        success: true as const,
+        sessions: page.rows.map((row) => presentAdminSleep(row, timeline)),
+        nextCursor: page.nextCursor,
+      };
     },
   );
 
-  app.get(
-    '/sleep-data/csv',
-    { schema: { querystring: adminDataQuerySchema }, config: admin },
-    async (request, reply) => {
-      // The study-wide export (every participant, or the filtered ones); paging parameters do not apply.
-      const filters = filtersOf(request.query);
-      const fileName = await sleep.assertStudySleepToExport(app.db, filters);
-      return sendCsv(reply, fileName, csvBatchStream(SLEEP_CSV_HEADER, sleep.streamSleepBatches(app.db, filters), sleepCsvRow));
-    },
-  );
+  app.get('/sleep-data/csv', { schema: { querystring: adminDataQuerySchema }, config: admin }, async (request, reply) => {
+    const timeline = timelineOf(await readSettings(app.db));
+    // The study-wide export (every participant, or the filtered ones); paging parameters do not apply.
+    const filters = filtersOf(request.query);
+    const fileName = await sleep.assertStudySleepToExport(app.db, filters);
+    return sendCsv(
+      reply,
+      fileName,
+      csvBatchStream(SLEEP_CSV_HEADER, sleep.streamSleepBatches(app.db, filters), (row) => sleepCsvRow(row, timeline)),
+    );
+  });
 
   app.get(
     '/sleep-data/overview',
@@ -86,8 +97,12 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sleep-data/participants',
-    { schema: { querystring: adminParticipantsQuerySchema, response: { 200: adminSleepParticipantsResponseSchema } }, config: admin },
+    {
+      schema: { querystring: adminParticipantsQuerySchema, response: { 200: adminSleepParticipantsResponseSchema } },
+      config: admin,
+    },
     async (request) => {
+      const timeline = timelineOf(await readSettings(app.db));
       const { search, limit = ADMIN_DATA_DEFAULT_PAGE_SIZE, cursor } = request.query;
       const page = await sleep.sleepParticipantsPage(app.db, search, limit, cursor);
       return {
@@ -95,7 +110,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
         participants: page.rows.map((row) => ({
           ...presentParticipant({ id: row.userId, name: row.userName, phone: row.userPhone, abGroup: row.abGroup }),
           record_count: row.recordCount,
-          latest: presentAdminSleep(row),
+          latest: presentAdminSleep(row, timeline),
         })),
         nextCursor: page.nextCursor,
       };
@@ -106,12 +121,13 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sleep-data/participants/:id',
     { schema: { params: idParamsSchema, response: { 200: adminSleepDetailResponseSchema } }, config: admin },
     async (request) => {
+      const timeline = timelineOf(await readSettings(app.db));
       const detail = await sleep.sleepDetail(app.db, request.params.id);
       return {
         success: true as const,
         participant: presentParticipant(detail.participant),
         record_count: detail.recordCount,
-        latest: detail.latest ? presentAdminSleep(detail.latest) : null,
+        latest: detail.latest ? presentAdminSleep(detail.latest, timeline) : null,
         today: detail.today,
         periods: detail.periods,
         trend: detail.trend,
@@ -119,15 +135,16 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/sleep-data/participants/:id/csv',
-    { schema: { params: idParamsSchema }, config: admin },
-    async (request, reply) => {
-      const participant = await sleep.assertSleepToExport(app.db, request.params.id);
-      const batches = sleep.streamSleepBatches(app.db, { userId: participant.id });
-      return sendCsv(reply, sleepCsvFileName(participant.name), csvBatchStream(SLEEP_CSV_HEADER, batches, sleepCsvRow));
-    },
-  );
+  app.get('/sleep-data/participants/:id/csv', { schema: { params: idParamsSchema }, config: admin }, async (request, reply) => {
+    const timeline = timelineOf(await readSettings(app.db));
+    const participant = await sleep.assertSleepToExport(app.db, request.params.id);
+    const batches = sleep.streamSleepBatches(app.db, { userId: participant.id });
+    return sendCsv(
+      reply,
+      sleepCsvFileName(participant.name),
+      csvBatchStream(SLEEP_CSV_HEADER, batches, (row) => sleepCsvRow(row, timeline)),
+    );
+  });
 
   app.get(
     '/heart-rate-data',
@@ -135,9 +152,17 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       if (!paged(query)) {
-        return sendJsonStream(reply, sessionsJsonStream(heartRate.streamHeartRateRows(app.db, filtersOf(query)), presentAdminHeartRate));
+        return sendJsonStream(
+          reply,
+          sessionsJsonStream(heartRate.streamHeartRateRows(app.db, filtersOf(query)), presentAdminHeartRate),
+        );
       }
-      const page = await heartRate.heartRatePage(app.db, filtersOf(query), query.limit ?? ADMIN_DATA_DEFAULT_PAGE_SIZE, query.cursor);
+      const page = await heartRate.heartRatePage(
+        app.db,
+        filtersOf(query),
+        query.limit ?? ADMIN_DATA_DEFAULT_PAGE_SIZE,
+        query.cursor,
+      );
       return { success: true as const, sessions: page.rows.map(presentAdminHeartRate), nextCursor: page.nextCursor };
     },
   );
@@ -150,7 +175,10 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/heart-rate-data/participants',
-    { schema: { querystring: adminParticipantsQuerySchema, response: { 200: adminHeartRateParticipantsResponseSchema } }, config: admin },
+    {
+      schema: { querystring: adminParticipantsQuerySchema, response: { 200: adminHeartRateParticipantsResponseSchema } },
+      config: admin,
+    },
     async (request) => {
       const { search, limit = ADMIN_DATA_DEFAULT_PAGE_SIZE, cursor } = request.query;
       const page = await heartRate.heartRateParticipantsPage(app.db, search, limit, cursor);

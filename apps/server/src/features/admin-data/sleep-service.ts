@@ -55,6 +55,22 @@ export const adminSleepColumns = {
   wasoMinutes: sleepSessions.wasoMinutes,
   terminalWakefulness: sleepSessions.terminalWakefulness,
   notes: sleepSessions.notes,
+  // Issue 14: the group when the night was recorded, the enrolment date (study day) and the
+  // fields the data-quality flags read.
+  // Aliased: users.ab_group is in this select list too, and the export's subquery needs distinct names.
+  recordGroup: sql<'control' | 'experiment'>`${sleepSessions.abGroup}`.as('record_group'),
+  enrolledOn: users.enrolledOn,
+  nightAwakenings: sleepSessions.nightAwakenings,
+  snoringLevel: sleepSessions.snoringLevel,
+  mealTime: sleepSessions.mealTime,
+  caffeineIntake: sleepSessions.caffeineIntake,
+  alcoholIntake: sleepSessions.alcoholIntake,
+  exerciseDone: sleepSessions.exerciseDone,
+  medicationTaken: sleepSessions.medicationTaken,
+  meditationDone: sleepSessions.meditationDone,
+  readingDone: sleepSessions.readingDone,
+  longNightConfirmed: sleepSessions.longNightConfirmed,
+  createdAt: sleepSessions.createdAt,
 };
 
 export interface AdminSleepRow {
@@ -86,6 +102,20 @@ export interface AdminSleepRow {
   wasoMinutes: number | null;
   terminalWakefulness: number;
   notes: string;
+  recordGroup: 'control' | 'experiment';
+  enrolledOn: string | null;
+  nightAwakenings: number;
+  snoringLevel: number;
+  mealTime: string | null;
+  caffeineIntake: boolean;
+  alcoholIntake: boolean;
+  exerciseDone: boolean;
+  medicationTaken: boolean;
+  meditationDone: boolean;
+  readingDone: boolean;
+  longNightConfirmed: boolean;
+  /** A Date from the query builder, ISO text from the exports' JSON batches (json-rows.ts). */
+  createdAt: Date | string;
 }
 
 const keysetOf = (row: { sleepDate: string; id: string }): Keyset => ({ key: row.sleepDate, id: row.id });
@@ -125,7 +155,12 @@ const SLEEP_ROW_NAMES = Object.keys(adminSleepColumns) as (keyof AdminSleepRow &
  * One export batch: the rows and order of `readSleep`, picked by the same query, then turned into
  * one JSON text (see json-rows.ts).
  */
-async function readSleepBatch(db: Database, filters: SessionFilters, after: Keyset | undefined, limit: number): Promise<AdminSleepRow[]> {
+async function readSleepBatch(
+  db: Database,
+  filters: SessionFilters,
+  after: Keyset | undefined,
+  limit: number,
+): Promise<AdminSleepRow[]> {
   const batch = db
     .select(adminSleepColumns)
     .from(sleepSessions)
@@ -135,7 +170,12 @@ async function readSleepBatch(db: Database, filters: SessionFilters, after: Keys
     .limit(limit)
     .as('batch');
   const [result] = await db
-    .select({ rows: jsonArraysOf(SLEEP_ROW_NAMES.map((name) => batch[name]), sql`${batch.sleepDate} desc, ${batch.id} desc`) })
+    .select({
+      rows: jsonArraysOf(
+        SLEEP_ROW_NAMES.map((name) => batch[name]),
+        sql`${batch.sleepDate} desc, ${batch.id} desc`,
+      ),
+    })
     .from(batch);
   return rowsFromJson(SLEEP_ROW_NAMES, result?.rows);
 }
@@ -151,7 +191,8 @@ export async function* streamSleepBatches(db: Database, filters: SessionFilters)
     while (next) {
       const rows: AdminSleepRow[] = await next;
       const last = rows.at(-1);
-      next = rows.length === STREAM_BATCH_SIZE && last ? readSleepBatch(db, filters, keysetOf(last), STREAM_BATCH_SIZE) : undefined;
+      next =
+        rows.length === STREAM_BATCH_SIZE && last ? readSleepBatch(db, filters, keysetOf(last), STREAM_BATCH_SIZE) : undefined;
       if (rows.length > 0) yield rows;
     }
   } finally {
@@ -176,7 +217,8 @@ function totalsColumns(condition: SQL) {
   const s = sleepSessions;
   const staged = sql`${condition} and ${s.remDuration} + ${s.deepSleepDuration} + ${s.lightSleepDuration} > 0`;
   const measured = sql`${condition} and ${s.heartRate} > 0`;
-  const sum = (column: SQL | AnyPgColumn, filter: SQL) => sql<number>`coalesce(sum(${column}) filter (where ${filter}), 0)::float8`;
+  const sum = (column: SQL | AnyPgColumn, filter: SQL) =>
+    sql<number>`coalesce(sum(${column}) filter (where ${filter}), 0)::float8`;
   const countWhere = (filter: SQL) => sql<number>`(count(*) filter (where ${filter}))::int`;
   return {
     count: countWhere(condition),
@@ -223,12 +265,7 @@ export async function sleepParticipantsPage(db: Database, search: string | undef
     .from(perUser)
     .innerJoin(sleepSessions, and(eq(sleepSessions.userId, perUser.userId), eq(sleepSessions.sleepDate, perUser.latestDate)))
     .innerJoin(users, eq(users.id, perUser.userId))
-    .where(
-      and(
-        participantSearch(search),
-        after ? afterKeyset(after) : undefined,
-      ),
-    )
+    .where(and(participantSearch(search), after ? afterKeyset(after) : undefined))
     .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
     .limit(limit + 1);
   return toPage(rows, limit, keysetOf);

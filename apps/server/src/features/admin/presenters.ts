@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema/index.js';
 
 export type AdminUserFields = Pick<
   UserRow,
-  'id' | 'participantNumber' | 'phone' | 'name' | 'email' | 'isAdmin' | 'isApproved' | 'abGroup' | 'createdAt'
+  'id' | 'participantNumber' | 'phone' | 'name' | 'email' | 'isAdmin' | 'isApproved' | 'abGroup' | 'createdAt' | 'enrolledOn'
 >;
 
 /** Whitelist of what the admin list shows of an account: never the hash or session data. */
@@ -18,6 +18,7 @@ export function presentAdminUser(user: AdminUserFields): AdminUser {
     is_approved: user.isApproved,
     ab_group: user.abGroup,
     created_at: user.createdAt.toISOString(),
+    enrolled_on: user.enrolledOn,
   };
 }
 

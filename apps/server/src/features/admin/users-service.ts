@@ -6,10 +6,11 @@ import {
   type createUserRequestSchema,
   type CreateUserResponse,
   type updateUserRequestSchema,
+  todayInStudyZone,
 } from '@uyku/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { sleepSessions, users } from '../../db/schema/index.js';
+import { groupHistory, sleepSessions, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, notFound } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -45,9 +46,13 @@ export async function createUser(db: Database, actor: AuthUser, input: CreateInp
           abGroup: input.abGroup,
           isAdmin: input.isAdmin === true,
           isApproved: true,
+          enrolledOn: input.isAdmin === true ? null : todayInStudyZone(),
         })
         .returning({ id: users.id, participantNumber: users.participantNumber });
       if (!row) throw new Error('insert returned no row');
+      if (input.isAdmin !== true) {
+        await tx.insert(groupHistory).values({ userId: row.id, abGroup: input.abGroup, source: 'admin', changedBy: actor.id });
+      }
       // The admin consents to nothing on the user's behalf: the user accepts at their first sign-in.
       await recordAudit(tx as unknown as Database, {
         actor,
@@ -81,6 +86,7 @@ const adminUserColumns = {
   isApproved: users.isApproved,
   abGroup: users.abGroup,
   createdAt: users.createdAt,
+  enrolledOn: users.enrolledOn,
 };
 
 /** Every account, admins included; the panel sorts by name in the Turkish locale. */
@@ -121,6 +127,9 @@ function auditedChanges(before: AdminUserFields, input: UpdateInput): { action: 
   if (input.isApproved !== undefined && input.isApproved !== before.isApproved) {
     changes.push({ action: input.isApproved ? 'user.approve' : 'user.unapprove', details: {} });
   }
+  if (input.enrolledOn !== undefined && input.enrolledOn !== before.enrolledOn) {
+    changes.push({ action: 'user.enrolment_change', details: { from: before.enrolledOn, to: input.enrolledOn } });
+  }
   if (input.isAdmin !== undefined && input.isAdmin !== before.isAdmin) {
     changes.push({ action: input.isAdmin ? 'user.admin_grant' : 'user.admin_revoke', details: {} });
   }
@@ -150,13 +159,26 @@ export async function updateUser(db: Database, actor: AuthUser, id: string, inpu
     const changes = auditedChanges(before, input);
     if (changes.length === 0) return presentAdminUser(before);
 
+    // Approval enrols a participant today (study day 1) unless a date is given or already set.
+    const enrolment =
+      input.enrolledOn === undefined &&
+      input.isApproved === true &&
+      !before.isApproved &&
+      before.enrolledOn === null &&
+      !before.isAdmin
+        ? { enrolledOn: todayInStudyZone() }
+        : {};
     const [after] = await tx
       .update(users)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, ...enrolment, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning(adminUserColumns);
     if (!after) throw notFound(ADMIN_MSG.userNotFound);
     if (before.isApproved && !after.isApproved) await revokeAllSessions(tx, id);
+    // The history gains a row; records keep the group they were made in (decision 009).
+    if (after.abGroup !== before.abGroup) {
+      await tx.insert(groupHistory).values({ userId: id, abGroup: after.abGroup, source: 'admin', changedBy: actor.id });
+    }
 
     const target: AuditPerson = { id: before.id, participantNumber: before.participantNumber };
     for (const change of changes) await recordAudit(tx, { actor, target, ...change });

@@ -15,6 +15,8 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { MSG_NOT_APPROVED, passesAdminChecks, type AuthUser } from '../../plugins/auth.js';
 import type { PasswordAttempt } from '../../plugins/rate-limit.js';
 import { createUser, MSG_PHONE_TAKEN } from '../admin/users-service.js';
+import { allocate, recordFirstGroup, stratumOf } from '../study/allocation.js';
+import { readSettings } from '../study/settings-service.js';
 import { consentsAtSignIn, recordCurrentConsents } from './consents.js';
 import { presentSessionUser } from './presenters.js';
 import { createSession, revokeSession } from './sessions.js';
@@ -35,7 +37,6 @@ async function phoneTaken(db: Database, phone: string): Promise<boolean> {
   return Boolean(row);
 }
 
-
 /**
  * A public registration waits for approval and must carry both consents. Called with the token of
  * a caller who passes every admin check, it is the admin's "add a user" (the spec's call; the web
@@ -46,9 +47,15 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
   if (!(input.acceptTerms && input.acceptPrivacy)) throw badRequest(MSG.consentRequired);
   if (await phoneTaken(db, input.phone)) throw conflict(MSG_PHONE_TAKEN);
 
+  // Randomised allocation ignores a sent group; the stratification answer is checked before any write.
+  const settings = await readSettings(db);
+  const randomised = settings.allocationMode === 'randomised';
+  const stratum = randomised ? stratumOf(settings, input.stratumAnswer) : '';
+
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await db.transaction(async (tx) => {
+    const user = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
       const [created] = await tx
         .insert(users)
         .values({
@@ -60,9 +67,16 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
           isAdmin: false,
           isApproved: false,
         })
-        .returning({ id: users.id, isApproved: users.isApproved });
+        .returning({ id: users.id, isApproved: users.isApproved, participantNumber: users.participantNumber });
       if (!created) throw new Error('insert returned no row');
-      await recordCurrentConsents(tx as unknown as Database, created.id);
+      if (randomised) {
+        const group = await allocate(tx, settings, created, stratum);
+        await tx.update(users).set({ abGroup: group }).where(eq(users.id, created.id));
+        await recordFirstGroup(tx, created.id, group, 'allocation');
+      } else {
+        await recordFirstGroup(tx, created.id, input.abGroup, 'registration');
+      }
+      await recordCurrentConsents(tx, created.id);
       return created;
     });
     return { success: true, message: MSG_REGISTERED, userId: user.id, isApproved: user.isApproved };
@@ -130,10 +144,7 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) throw badRequest(PASSWORD_CHANGE_MSG.mustDiffer);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, user.tokenHash)));
   });
   return {

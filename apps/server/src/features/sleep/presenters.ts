@@ -1,11 +1,11 @@
-import type { SleepSessionDetail, SleepSessionSummary } from '@uyku/domain';
+import type { SleepSessionDetail, SleepSessionSummary, StudyTimepoint } from '@uyku/domain';
 import type { SleepSessionRow } from '../../db/schema/index.js';
 
 /**
  * Whitelists what a participant reads of their own nights, in the spec's snake_case names.
  * `sleep_duration` is the stored total sleep time (see docs/sleep-metrics.md).
  */
-export function presentSummary(row: SleepSessionRow): SleepSessionSummary {
+export function presentSummary(row: SleepSessionRow, timepoint: StudyTimepoint): SleepSessionSummary {
   return {
     id: row.id,
     sleep_date: row.sleepDate,
@@ -20,12 +20,14 @@ export function presentSummary(row: SleepSessionRow): SleepSessionSummary {
     sleep_efficiency: row.sleepEfficiency,
     tst_source: row.tstSource,
     terminal_wakefulness: row.terminalWakefulness,
+    study_day: timepoint.studyDay,
+    phase: timepoint.phase,
   };
 }
 
-export function presentDetail(row: SleepSessionRow): SleepSessionDetail {
+export function presentDetail(row: SleepSessionRow, timepoint: StudyTimepoint): SleepSessionDetail {
   return {
-    ...presentSummary(row),
+    ...presentSummary(row, timepoint),
     bedtime: row.bedtime,
     sleep_time: row.sleepTime,
     wake_time: row.wakeTime,

@@ -9,6 +9,7 @@ import {
   sleepSessionSavedResponseSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
+import { timepointsOf } from '../study/timepoints.js';
 import { presentDetail, presentSummary } from './presenters.js';
 import * as sleep from './service.js';
 
@@ -22,8 +23,9 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     { schema: { response: { 200: sleepSessionListResponseSchema } }, config: { access: 'user' } },
     async (request) => {
-      const rows = await sleep.listSessions(app.db, requireUser(request).id);
-      return { success: true as const, sessions: rows.map(presentSummary) };
+      const userId = requireUser(request).id;
+      const [rows, timepoint] = await Promise.all([sleep.listSessions(app.db, userId), timepointsOf(app.db, userId)]);
+      return { success: true as const, sessions: rows.map((row) => presentSummary(row, timepoint(row.sleepDate))) };
     },
   );
 
@@ -35,7 +37,13 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await sleep.createSession(app.db, requireUser(request).id, request.body);
-      return reply.status(201).send({ success: true as const, message: SLEEP_MSG.created, session: presentDetail(row) });
+      return reply
+        .status(201)
+        .send({
+          success: true as const,
+          message: SLEEP_MSG.created,
+          session: presentDetail(row, (await timepointsOf(app.db, row.userId))(row.sleepDate)),
+        });
     },
   );
 
@@ -47,7 +55,7 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await sleep.getSession(app.db, requireUser(request).id, request.params.id);
-      return { success: true as const, session: presentDetail(row) };
+      return { success: true as const, session: presentDetail(row, (await timepointsOf(app.db, row.userId))(row.sleepDate)) };
     },
   );
 
@@ -63,7 +71,11 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await sleep.updateSession(app.db, requireUser(request).id, request.params.id, request.body);
-      return { success: true as const, message: SLEEP_MSG.updated, session: presentDetail(row) };
+      return {
+        success: true as const,
+        message: SLEEP_MSG.updated,
+        session: presentDetail(row, (await timepointsOf(app.db, row.userId))(row.sleepDate)),
+      };
     },
   );
 

@@ -10,6 +10,7 @@ import { NoticeProvider } from './notice';
 import { PasswordResetTab } from './resets/PasswordResetTab';
 import { SleepDataTab } from './sleep-data/SleepDataTab';
 import { StatCards } from './StatCards';
+import { StudyTab } from './study/StudyTab';
 import { ADMIN_TABS, tabFromQuery, type AdminSlot, type AdminTab } from './tabs';
 import { ADMIN_TEXTS } from './texts';
 import { UsersTab } from './users/UsersTab';
@@ -38,6 +39,7 @@ function TabContent({ tab, slots }: { tab: AdminTab; slots: AdminPageProps['slot
   if (tab.slot) return <>{slots?.[tab.slot] ?? <EmptySlot />}</>;
   if (tab.key === 'password-reset') return <PasswordResetTab />;
   if (tab.key === 'audit') return <AuditLogTab />;
+  if (tab.key === 'study') return <StudyTab />;
   return <UsersTab />;
 }
 

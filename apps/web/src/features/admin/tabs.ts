@@ -3,7 +3,7 @@ import { ADMIN_TEXTS } from './texts';
 /** Tabs other features supply to the admin panel (features may not import each other; app/ composes). */
 export type AdminSlot = 'formResponses' | 'messages' | 'content';
 
-export type AdminTabKey = 'users' | 'password-reset' | 'sleep' | 'heart-rate' | 'forms' | 'messages' | 'audit' | 'content';
+export type AdminTabKey = 'users' | 'password-reset' | 'sleep' | 'heart-rate' | 'forms' | 'messages' | 'audit' | 'content' | 'study';
 
 export interface AdminTab {
   key: AdminTabKey;
@@ -21,6 +21,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'forms', label: ADMIN_TEXTS.tabs.forms, slot: 'formResponses' },
   { key: 'messages', label: ADMIN_TEXTS.tabs.messages, slot: 'messages' },
   { key: 'content', label: ADMIN_TEXTS.tabs.content, slot: 'content' },
+  { key: 'study', label: 'Çalışma' },
   { key: 'audit', label: ADMIN_TEXTS.tabs.audit },
 ];
 

@@ -24,7 +24,12 @@ export function AgreementModal({ open, onClose, onAccept }: AgreementModalProps)
       </DialogContent>
       {/* On a phone the link takes its own line above the two buttons, which share one row. */}
       <DialogActions
-        sx={{ flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+        sx={{
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          gap: 1,
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+        }}
       >
         <Link href="/terms" target="_blank" rel="noopener" sx={{ mr: { sm: 'auto' }, ml: 1, py: { xs: 1.5, sm: 0 } }}>
           {t.openFull}

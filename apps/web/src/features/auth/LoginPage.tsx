@@ -50,12 +50,15 @@ export default function LoginPage() {
     setProblem(invalid);
     if (invalid) return;
     // firstLoginProblem has just checked both consents are ticked.
-    login.mutate({ ...values, acceptTerms: true, acceptPrivacy: true }, {
-      onSuccess: () => void navigate('/dashboard', { replace: true }),
-      onError: (error) =>
-        // The server's message, else 'Giriş başarısız', else (no answer at all) 'Bir hata oluştu'.
-        setProblem(error instanceof ApiError && error.status !== 0 ? error.message || t.failed : TEXTS.common.genericError),
-    });
+    login.mutate(
+      { ...values, acceptTerms: true, acceptPrivacy: true },
+      {
+        onSuccess: () => void navigate('/dashboard', { replace: true }),
+        onError: (error) =>
+          // The server's message, else 'Giriş başarısız', else (no answer at all) 'Bir hata oluştu'.
+          setProblem(error instanceof ApiError && error.status !== 0 ? error.message || t.failed : TEXTS.common.genericError),
+      },
+    );
   };
 
   if (view === 'forgot') {

@@ -1,11 +1,12 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { firstRegistrationProblem, phoneInput, type AbGroup } from '@uyku/domain';
+import { firstRegistrationProblem, phoneInput, STUDY_MSG, type AbGroup } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
-import { useRegister } from './api';
+import { registrationModeQuery, useRegister } from './api';
 import { AgreementModal } from './AgreementModal';
 import { AuthLayout } from './AuthLayout';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
@@ -45,6 +46,10 @@ export default function RegisterPage() {
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const register = useRegister();
+  // Without an answer (loading, offline) the spec's default holds: the participant chooses.
+  const mode = useQuery(registrationModeQuery).data;
+  const assigned = mode?.allocation_mode === 'randomised';
+  const [stratumAnswer, setStratumAnswer] = useState('');
 
   const field = (name: keyof typeof values) => ({
     name,
@@ -63,7 +68,9 @@ export default function RegisterPage() {
     const invalid = firstRegistrationProblem(form);
     setProblem(invalid);
     if (invalid) return;
-    const { passwordRepeat: _repeat, ...body } = form;
+    const { passwordRepeat: _repeat, ...rest } = form;
+    // An assigned group is not sent; the stratification answer is, when the study asks one.
+    const body = assigned ? { ...rest, abGroup: undefined, ...(mode.stratification_question ? { stratumAnswer } : {}) } : rest;
     register.mutate(body, { onError: (error) => setProblem(registrationError(error)) });
   };
 
@@ -88,7 +95,31 @@ export default function RegisterPage() {
           {...field('phone')}
         />
         <TextField label={t.email} type="email" autoComplete="email" {...field('email')} />
-        <GroupChoice value={abGroup} onChange={setAbGroup} />
+        {assigned ? (
+          <>
+            <Alert severity="info" data-testid="group-assigned">
+              {STUDY_MSG.groupAssigned}
+            </Alert>
+            {mode.stratification_question && (
+              <TextField
+                select
+                label={mode.stratification_question}
+                required
+                value={stratumAnswer}
+                onChange={(e) => setStratumAnswer(e.target.value)}
+                fullWidth
+              >
+                {mode.stratification_options.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {option}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </>
+        ) : (
+          <GroupChoice value={abGroup} onChange={setAbGroup} />
+        )}
         <PasswordField label={t.password} autoComplete="new-password" required {...field('password')} />
         <PasswordChecklist password={values.password} />
         <PasswordField label={t.passwordRepeat} autoComplete="new-password" required {...field('passwordRepeat')} />

@@ -1,12 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse, OkResponse, PasswordResetRequest, RegisterRequest, RegisterResponse } from '@uyku/domain';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type {
+  LoginRequest,
+  LoginResponse,
+  OkResponse,
+  PasswordResetRequest,
+  RegisterRequest,
+  RegisterResponse,
+  RegistrationModeResponse,
+} from '@uyku/domain';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 
 // Sign-in calls send no token: a stale one must neither travel nor trigger the 401 sign-out.
 export const login = (body: LoginRequest) => api<LoginResponse>('/auth/login', { method: 'POST', body, token: null });
-export const register = (body: RegisterRequest) =>
-  api<RegisterResponse>('/auth/register', { method: 'POST', body, token: null });
+export const register = (body: RegisterRequest) => api<RegisterResponse>('/auth/register', { method: 'POST', body, token: null });
 export const requestPasswordReset = (body: PasswordResetRequest) =>
   api<OkResponse>('/auth/request-password-reset', { method: 'POST', body, token: null });
 
@@ -19,3 +26,10 @@ export function useLogin() {
 
 export const useRegister = () => useMutation({ mutationFn: register });
 export const usePasswordResetRequest = () => useMutation({ mutationFn: requestPasswordReset });
+
+/** Whether the study assigns the group (randomisation, decision 009) and its stratification question. */
+export const registrationModeQuery = queryOptions({
+  queryKey: ['study', 'registration'] as const,
+  staleTime: 0,
+  queryFn: ({ signal }) => api<RegistrationModeResponse>('/study/registration', { signal, token: null }),
+});

@@ -72,8 +72,7 @@ export const CONSENT_UPDATE_TEXTS = {
   submit: 'Onaylıyorum ve Devam Et',
   submitting: 'Kaydediliyor...',
   failed: 'Onayınız kaydedilemedi',
-  rights:
-    'Onaylamak istemiyorsanız Profil sayfasından verilerinizi indirebilir veya hesabınızı silebilirsiniz.',
+  rights: 'Onaylamak istemiyorsanız Profil sayfasından verilerinizi indirebilir veya hesabınızı silebilirsiniz.',
   toProfile: 'Profil sayfasına git',
   logout: 'Çıkış Yap',
 } as const;

@@ -21,6 +21,8 @@ const night = (id: string, sleep_date: string, sleep_quality: number, notes = ''
   sleep_efficiency: 87.5,
   tst_source: 'clock',
   terminal_wakefulness: 0,
+  study_day: null,
+  phase: 'outside',
 });
 
 describe('dashboard records', () => {

@@ -19,9 +19,16 @@ const session: SleepSessionSummary = {
   sleep_efficiency: 83.3,
   tst_source: 'stages',
   terminal_wakefulness: 0,
+  study_day: 9,
+  phase: 'intervention',
 };
 
 describe('a night in the list', () => {
+  it('shows the study day and phase of the night', () => {
+    render(<SleepRecordCard session={session} onEdit={() => {}} onDelete={() => {}} />);
+    expect(screen.getByTestId('study-day').textContent).toBe('Çalışma günü 9 · Müdahale');
+  });
+
   it('shows the long date, duration, stages, notes in quotes and quality', () => {
     render(<SleepRecordCard session={session} onEdit={() => undefined} onDelete={() => undefined} />);
     const card = screen.getByRole('listitem', { name: '8 Ekim 2025 Çarşamba' });
@@ -33,7 +40,13 @@ describe('a night in the list', () => {
   });
 
   it("shows 'Geçersiz tarih' for a date that cannot be read, and no quotes without notes", () => {
-    render(<SleepRecordCard session={{ ...session, sleep_date: 'dün', notes: '' }} onEdit={() => undefined} onDelete={() => undefined} />);
+    render(
+      <SleepRecordCard
+        session={{ ...session, sleep_date: 'dün', notes: '' }}
+        onEdit={() => undefined}
+        onDelete={() => undefined}
+      />,
+    );
     const card = screen.getByRole('listitem', { name: 'Geçersiz tarih' });
     expect(card.textContent).not.toContain('"');
   });

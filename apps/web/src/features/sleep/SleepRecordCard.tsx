@@ -1,7 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { formatDateLong, formatOneDecimal, formatSleepDuration, type SleepSessionSummary } from '@uyku/domain';
+import { formatDateLong, formatOneDecimal, formatSleepDuration, studyDayText, type SleepSessionSummary } from '@uyku/domain';
 import { SLEEP_TEXTS } from './texts';
 
 /** One night in the list: long date, duration, stage minutes, notes in quotes, quality /10. */
@@ -27,6 +27,11 @@ export function SleepRecordCard({
             <Typography variant="body2">
               {t.duration}: <strong>{formatSleepDuration(session.sleep_duration)}</strong>
             </Typography>
+            {session.study_day !== null && (
+              <Typography variant="body2" color="text.secondary" data-testid="study-day">
+                {studyDayText(session.study_day, session.phase)}
+              </Typography>
+            )}
           </Box>
           <Chip
             label={`${session.sleep_quality}/10`}

@@ -22,6 +22,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useUpdateUser } from '../api';
 import { useNotice } from '../notice';
 import { ADMIN_TEXTS } from '../texts';
+import { GroupHistory } from '../study/GroupHistory';
 import { GroupField } from './GroupField';
 
 interface EditUserDialogProps {
@@ -42,6 +43,7 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
   const [abGroup, setAbGroup] = useState<AbGroup>(user.ab_group);
   const [isApproved, setIsApproved] = useState(user.is_approved);
   const [isAdmin, setIsAdmin] = useState(user.is_admin);
+  const [enrolledOn, setEnrolledOn] = useState(user.enrolled_on ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateUser();
   const notice = useNotice();
@@ -52,6 +54,7 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
       name,
       email: email.trim() === '' ? null : email,
       abGroup,
+      ...(enrolledOn !== '' && enrolledOn !== user.enrolled_on ? { enrolledOn } : {}),
       // The server refuses an admin's own demotion; not sending the fields keeps the form simple.
       ...(isSelf ? {} : { isApproved, isAdmin }),
     };
@@ -105,6 +108,17 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
             />
             <TextField label={t.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth />
             <GroupField value={abGroup} onChange={setAbGroup} />
+            {!user.is_admin && (
+              <TextField
+                label="Çalışmaya başlangıç tarihi (1. gün)"
+                type="date"
+                value={enrolledOn}
+                onChange={(e) => setEnrolledOn(e.target.value)}
+                helperText="Varsayılan: hesabın onaylandığı gün"
+                slotProps={{ inputLabel: { shrink: true } }}
+                fullWidth
+              />
+            )}
             <FormGroup>
               <FormControlLabel
                 control={<Checkbox checked={isApproved} onChange={(e) => setIsApproved(e.target.checked)} disabled={isSelf} />}
@@ -116,6 +130,7 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
               />
               {isSelf && <FormHelperText>{t.selfLocked}</FormHelperText>}
             </FormGroup>
+            {!user.is_admin && <GroupHistory userId={user.id} />}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

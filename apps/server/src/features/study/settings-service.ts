@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { STUDY_MSG, type studySettingsRequestSchema, type StudySettings, type StudyTimeline } from '@uyku/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { allocationLog, studySettings, type StudySettingsRow } from '../../db/schema/index.js';
+import { badRequest } from '../../errors.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+type SettingsInput = z.output<typeof studySettingsRequestSchema>;
+
+/** The one settings row; the migration inserts it, and this puts it back if a test truncated it. */
+export async function readSettings(db: Database): Promise<StudySettingsRow> {
+  const [row] = await db.select().from(studySettings).where(eq(studySettings.id, 1)).limit(1);
+  if (row) return row;
+  const [created] = await db.insert(studySettings).values({ id: 1 }).onConflictDoNothing().returning();
+  return created ?? (await readSettings(db));
+}
+
+export function timelineOf(row: StudySettingsRow): StudyTimeline {
+  return {
+    studyStartDate: row.studyStartDate,
+    baselineDays: row.baselineDays,
+    interventionDays: row.interventionDays,
+    followUpDays: row.followUpDays,
+  };
+}
+
+async function allocationCount(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(allocationLog);
+  return row?.total ?? 0;
+}
+
+export function presentSettings(row: StudySettingsRow, allocations: number): StudySettings {
+  return {
+    study_start_date: row.studyStartDate,
+    baseline_days: row.baselineDays,
+    intervention_days: row.interventionDays,
+    follow_up_days: row.followUpDays,
+    allocation_mode: row.allocationMode,
+    block_size: row.blockSize,
+    seed: row.seed,
+    stratification_question: row.stratificationQuestion,
+    stratification_options: row.stratificationOptions,
+    allocations,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getSettings(db: Database): Promise<StudySettings> {
+  return presentSettings(await readSettings(db), await allocationCount(db));
+}
+
+const sameOptions = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * Saves the settings. Once an allocation is logged, the block size, seed and stratification stay
+ * as they were (changing them would unbalance the blocks under way); the timeline and the mode may
+ * still change. Switching randomisation on without a seed draws one.
+ */
+export async function saveSettings(db: Database, actor: AuthUser, input: SettingsInput): Promise<StudySettings> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const before = await readSettings(tx);
+    const allocations = await allocationCount(tx);
+    const seed =
+      input.seed !== ''
+        ? input.seed
+        : before.seed !== ''
+          ? before.seed
+          : input.allocationMode === 'randomised'
+            ? randomBytes(8).toString('hex')
+            : '';
+    if (
+      allocations > 0 &&
+      (input.blockSize !== before.blockSize ||
+        seed !== before.seed ||
+        input.stratificationQuestion !== before.stratificationQuestion ||
+        !sameOptions(input.stratificationOptions, before.stratificationOptions))
+    ) {
+      throw badRequest(STUDY_MSG.lockedAfterAllocation);
+    }
+    const [after] = await tx
+      .update(studySettings)
+      .set({ ...input, seed, updatedAt: new Date() })
+      .where(eq(studySettings.id, 1))
+      .returning();
+    if (!after) throw new Error('study settings row missing');
+    await recordAudit(tx, {
+      actor,
+      action: 'study.settings',
+      details: {
+        allocationMode: after.allocationMode,
+        studyStartDate: after.studyStartDate,
+        days: [after.baselineDays, after.interventionDays, after.followUpDays],
+      },
+    });
+    return presentSettings(after, allocations);
+  });
+}

@@ -1,0 +1,266 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime, type StudySettings, type StudySettingsRequest, type StudySettingsResponse } from '@uyku/domain';
+import { api, errorMessage } from '../../../lib/api-client';
+import { CsvButton } from '../data-shared/CsvButton';
+import { useNotice } from '../notice';
+import { allocationsQuery, studyKeys, studySettingsQuery } from './api';
+import { STUDY_TEXTS as T } from './texts';
+
+const GROUP = { control: 'Kontrol', experiment: 'Deney' } as const;
+
+interface Draft {
+  studyStartDate: string;
+  baselineDays: string;
+  interventionDays: string;
+  followUpDays: string;
+  randomised: boolean;
+  blockSize: 4 | 6;
+  seed: string;
+  question: string;
+  options: string;
+}
+
+function draftOf(s: StudySettings): Draft {
+  return {
+    studyStartDate: s.study_start_date ?? '',
+    baselineDays: String(s.baseline_days),
+    interventionDays: String(s.intervention_days),
+    followUpDays: String(s.follow_up_days),
+    randomised: s.allocation_mode === 'randomised',
+    blockSize: s.block_size === 6 ? 6 : 4,
+    seed: s.seed,
+    question: s.stratification_question ?? '',
+    options: s.stratification_options.join(', '),
+  };
+}
+
+function requestOf(d: Draft): StudySettingsRequest {
+  const question = d.question.trim();
+  return {
+    studyStartDate: d.studyStartDate === '' ? null : d.studyStartDate,
+    baselineDays: Number(d.baselineDays),
+    interventionDays: Number(d.interventionDays),
+    followUpDays: Number(d.followUpDays),
+    allocationMode: d.randomised ? 'randomised' : 'choice',
+    blockSize: d.blockSize,
+    seed: d.seed,
+    stratificationQuestion: question === '' ? null : question,
+    stratificationOptions:
+      question === ''
+        ? []
+        : d.options
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+  };
+}
+
+function SettingsForm({ settings }: { settings: StudySettings }) {
+  const notice = useNotice();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const locked = settings.allocations > 0;
+  const save = useMutation({
+    mutationFn: (body: StudySettingsRequest) =>
+      api<StudySettingsResponse & { message: string }>('/admin/study', { method: 'PUT', body }),
+    onSuccess: async (response) => {
+      notice.success(response.message);
+      queryClient.setQueryData(studyKeys.settings, response.settings);
+    },
+    onError: (error) => notice.error(errorMessage(error, T.loadFailed)),
+  });
+  const b = Number(draft.baselineDays) || 0;
+  const i = Number(draft.interventionDays) || 0;
+  const f = Number(draft.followUpDays) || 0;
+
+  return (
+    <Box
+      component="form"
+      aria-label={T.heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(requestOf(draft));
+      }}
+    >
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h3">
+          {T.timeline}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {T.timelineHelp}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={T.startDate}
+            type="date"
+            value={draft.studyStartDate}
+            onChange={(e) => set({ studyStartDate: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label={T.baselineDays}
+            type="number"
+            value={draft.baselineDays}
+            onChange={(e) => set({ baselineDays: e.target.value })}
+          />
+          <TextField
+            label={T.interventionDays}
+            type="number"
+            value={draft.interventionDays}
+            onChange={(e) => set({ interventionDays: e.target.value })}
+          />
+          <TextField
+            label={T.followUpDays}
+            type="number"
+            value={draft.followUpDays}
+            onChange={(e) => set({ followUpDays: e.target.value })}
+          />
+        </Stack>
+        <Typography variant="body2" data-testid="study-phases">
+          {T.phases(b, i, f)}
+        </Typography>
+
+        <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
+          {T.allocation}
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={draft.randomised} onChange={(e) => set({ randomised: e.target.checked })} />}
+          label={T.randomise}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {T.randomiseHelp}
+        </Typography>
+        {locked && <Alert severity="info">{T.locked}</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label={T.blockSize}
+            value={draft.blockSize}
+            disabled={locked}
+            onChange={(e) => set({ blockSize: Number(e.target.value) === 6 ? 6 : 4 })}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value={4}>4</MenuItem>
+            <MenuItem value={6}>6</MenuItem>
+          </TextField>
+          <TextField
+            label={T.seed}
+            value={draft.seed}
+            disabled={locked}
+            onChange={(e) => set({ seed: e.target.value })}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={T.question}
+            value={draft.question}
+            disabled={locked}
+            onChange={(e) => set({ question: e.target.value })}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            label={T.options}
+            value={draft.options}
+            disabled={locked}
+            onChange={(e) => set({ options: e.target.value })}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        <Box>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? T.saving : T.save}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function AllocationLog() {
+  const { data = [] } = useQuery(allocationsQuery);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h3">
+          {T.log}
+        </Typography>
+        <CsvButton path="/admin/study/allocations/csv" recordCount={data.length} fallbackName="randomizasyon-kaydi.csv" />
+      </Stack>
+      {data.length === 0 ? (
+        <Typography color="text.secondary">{T.logEmpty}</Typography>
+      ) : (
+        <TableContainer sx={{ maxHeight: 400 }}>
+          <Table size="small" stickyHeader aria-label={T.log}>
+            <TableHead>
+              <TableRow>
+                {[T.code, T.time, T.stratum, T.block, T.position, T.result].map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.participant_code}>
+                  <TableCell>{row.participant_code}</TableCell>
+                  <TableCell>{formatDateTime(row.allocated_at)}</TableCell>
+                  <TableCell>{row.stratum || '—'}</TableCell>
+                  <TableCell>{row.block_number}</TableCell>
+                  <TableCell>
+                    {row.block_position + 1}/{row.block_size}
+                  </TableCell>
+                  <TableCell>{GROUP[row.result]}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** The 'Çalışma' tab (issue 14, decision 009): timeline, allocation mode and the allocation log. */
+export function StudyTab() {
+  const settings = useQuery(studySettingsQuery);
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            {T.heading}
+          </Typography>
+          {settings.isError && <Alert severity="error">{T.loadFailed}</Alert>}
+          {/* Keyed by the save time: a saved answer starts the form afresh. */}
+          {settings.data && <SettingsForm key={settings.data.updated_at} settings={settings.data} />}
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <AllocationLog />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+/** Texts of the 'Çalışma' tab (issue 14; not in the spec, written in its register). */
+export const STUDY_TEXTS = {
+  heading: 'Çalışma Ayarları',
+  timeline: 'Zaman Çizelgesi',
+  startDate: 'Çalışma başlangıç tarihi',
+  baselineDays: 'Başlangıç (gün)',
+  interventionDays: 'Müdahale (gün)',
+  followUpDays: 'İzlem (gün)',
+  timelineHelp:
+    'Her katılımcının 1. çalışma günü, kayıt (onay) tarihidir. Başlangıç, müdahale ve izlem evreleri bu günden itibaren sırayla sayılır.',
+  allocation: 'Grup Ataması',
+  randomise: 'Randomizasyon (blok randomizasyonu) açık',
+  randomiseHelp: 'Kapalıyken katılımcılar grubunu kayıt sırasında kendisi seçer. Açıkken grup sunucuda, bloklar halinde atanır.',
+  blockSize: 'Blok büyüklüğü',
+  seed: 'Tohum (boş bırakılırsa sunucu üretir)',
+  question: 'Tabakalama sorusu (isteğe bağlı)',
+  options: 'Seçenekler (virgülle ayırın)',
+  locked: 'İlk atamadan sonra blok büyüklüğü, tohum ve tabakalama değiştirilemez.',
+  save: 'Kaydet',
+  saving: 'Kaydediliyor...',
+  log: 'Randomizasyon Kaydı',
+  logEmpty: 'Henüz atama yapılmadı.',
+  code: 'Katılımcı',
+  time: 'Zaman',
+  stratum: 'Tabaka',
+  block: 'Blok',
+  position: 'Sıra',
+  result: 'Grup',
+  loadFailed: 'Çalışma ayarları yüklenemedi',
+  phases: (b: number, i: number, f: number) =>
+    `Gün 1–${b}: Başlangıç · Gün ${b + 1}–${b + i}: Müdahale · Gün ${b + i + 1}–${b + i + f}: İzlem`,
+} as const;

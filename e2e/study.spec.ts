@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { adminSession, apiLogin, newPhone, PASSWORD, useSession } from './support/api';
+import { screenshot } from './support/screens';
+
+/**
+ * Issue 14: an admin sets the timeline and switches randomisation on; a participant registers
+ * without a group choice, is allocated and approved, and records a night that shows its study day.
+ * The suite shares one server: randomisation is switched back off whatever happens, so the other
+ * specs register with a group choice as the spec has it.
+ */
+test('study timeline, randomised registration and the study day of a night', async ({ page, browser }) => {
+  const admin = await adminSession(page.request);
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+
+  await useSession(page, admin);
+  await page.goto('/admin?tab=study');
+  const form = page.getByRole('form', { name: 'Çalışma Ayarları' });
+  await form.getByLabel('Çalışma başlangıç tarihi').fill('2026-01-01');
+  await form.getByLabel('Başlangıç (gün)').fill('7');
+  await form.getByLabel('Müdahale (gün)').fill('28');
+  await form.getByLabel('İzlem (gün)').fill('14');
+  await expect(page.getByTestId('study-phases')).toHaveText('Gün 1–7: Başlangıç · Gün 8–35: Müdahale · Gün 36–49: İzlem');
+  await form.getByRole('switch', { name: /Randomizasyon/ }).check();
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Çalışma ayarları kaydedildi')).toBeVisible();
+
+  const phone = newPhone();
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto('/register');
+    await expect(visitor.getByTestId('group-assigned')).toHaveText('Grubunuz çalışma tarafından atanır.');
+    await expect(visitor.getByRole('radio', { name: /Deney Grubu/ })).toHaveCount(0);
+    await visitor.getByLabel('Ad Soyad').fill('Randomize Katılımcı');
+    await visitor.getByLabel('Telefon Numarası').fill(phone);
+    await visitor.getByRole('textbox', { name: 'Şifre', exact: true }).fill(PASSWORD);
+    await visitor.getByRole('textbox', { name: 'Şifre Tekrar' }).fill(PASSWORD);
+    await visitor.getByRole('checkbox', { name: /Kullanıcı Sözleşmesi/ }).check();
+    await visitor.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }).check();
+    await visitor.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Kaydınız alındı!' })).toBeVisible();
+    await visitor.close();
+  } finally {
+    const { settings } = (await (await page.request.get('/api/admin/study', { headers })).json()) as {
+      settings: { seed: string; block_size: number; stratification_question: string | null; stratification_options: string[] };
+    };
+    const off = await page.request.put('/api/admin/study', {
+      headers,
+      data: {
+        studyStartDate: '2026-01-01',
+        baselineDays: 7,
+        interventionDays: 28,
+        followUpDays: 14,
+        allocationMode: 'choice',
+        blockSize: settings.block_size,
+        seed: settings.seed,
+        stratificationQuestion: settings.stratification_question,
+        stratificationOptions: settings.stratification_options,
+      },
+    });
+    expect(off.ok()).toBe(true);
+  }
+
+  // The allocation is in the log the tab shows; approving enrols the participant today (day 1).
+  const { users } = (await (await page.request.get('/api/admin/users', { headers })).json()) as {
+    users: { id: string; phone: string; participant_code: string; ab_group: string }[];
+  };
+  const user = users.find((u) => u.phone === phone)!;
+  expect((await page.request.put(`/api/admin/users/${user.id}`, { headers, data: { isApproved: true } })).ok()).toBe(true);
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(user.participant_code) });
+  await expect(row).toContainText(user.ab_group === 'experiment' ? 'Deney' : 'Kontrol');
+  await screenshot(page, 'study-tab');
+
+  const participant = await apiLogin(page.request, phone, PASSWORD);
+  const night = await page.request.post('/api/sleep/sessions', {
+    headers: { Authorization: `Bearer ${participant.token}` },
+    data: {
+      date: today,
+      bedtime: '23:00',
+      sleep_time: '23:20',
+      wake_time: '07:00',
+      rem_duration: 0,
+      deep_sleep_duration: 0,
+      light_sleep_duration: 0,
+      awake_duration: 0,
+      heart_rate: 0,
+      night_awakenings: 1,
+      snoring_level: 0,
+      sleep_quality: 7,
+      mood_before_sleep: 3,
+      mood_after_sleep: 4,
+      caffeine_intake: false,
+      alcohol_intake: false,
+      exercise_done: true,
+      stress_level: 4,
+      screen_time: 30,
+      meal_time: '',
+      medication_taken: false,
+      meditation_done: false,
+      reading_done: true,
+      room_temperature: 21,
+      notes: '',
+      total_sleep_minutes: 0,
+    },
+  });
+  expect(night.status()).toBe(201);
+  const diary = await browser.newPage();
+  await useSession(diary, participant);
+  await diary.goto('/sleep');
+  await expect(diary.getByTestId('study-day')).toHaveText('Çalışma günü 1 · Başlangıç');
+  await screenshot(diary, 'study-diary');
+  await diary.close();
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../sleep/calendar.js';
+import { QUALITY_FLAGS } from '../sleep/flags.js';
+import { ALLOCATION_MODES, STUDY_PHASES } from '../study/timeline.js';
+import { abGroupSchema } from './auth.js';
+
+/**
+ * Contracts of the study protocol (issue 14, decision 009): the admin's 'Çalışma' tab
+ * (`/api/admin/study*`), the registration's allocation mode (`/api/study/registration`), a
+ * participant's enrolment date and group history.
+ */
+
+export const STUDY_MSG = {
+  saved: 'Çalışma ayarları kaydedildi',
+  invalidDate: 'Tarih YYYY-AA-GG biçiminde olmalıdır',
+  invalidDays: 'Gün sayısı 0 ile 365 arasında bir tam sayı olmalıdır',
+  invalidMode: 'Atama yöntemi "choice" veya "randomised" olmalıdır',
+  invalidBlockSize: 'Blok büyüklüğü 4 veya 6 olmalıdır',
+  invalidSeed: 'Tohum en fazla 64 karakter olabilir',
+  invalidQuestion: 'Tabakalama sorusu en fazla 200 karakter olabilir',
+  invalidOptions: 'Tabakalama sorusu için 2 ile 6 arasında, her biri en fazla 100 karakterlik farklı seçenek girin',
+  optionsWithoutQuestion: 'Seçenekler yalnızca bir tabakalama sorusuyla girilebilir',
+  lockedAfterAllocation: 'İlk atamadan sonra blok büyüklüğü, tohum ve tabakalama değiştirilemez',
+  stratumRequired: 'Lütfen tabakalama sorusunu yanıtlayın',
+  stratumInvalid: 'Tabakalama yanıtı geçerli seçeneklerden biri olmalıdır',
+  groupAssigned: 'Grubunuz çalışma tarafından atanır.',
+  nothingToExport: 'Dışa aktarılacak veri yok!',
+} as const;
+
+const calendarDay = z.string({ error: STUDY_MSG.invalidDate }).refine(isCalendarDay, { error: STUDY_MSG.invalidDate });
+const days = z
+  .number({ error: STUDY_MSG.invalidDays })
+  .int({ error: STUDY_MSG.invalidDays })
+  .min(0, STUDY_MSG.invalidDays)
+  .max(365, STUDY_MSG.invalidDays);
+
+/** `PUT /api/admin/study`: the whole settings, replaced. An empty seed is drawn by the server. */
+export const studySettingsRequestSchema = z
+  .object({
+    studyStartDate: calendarDay.nullable(),
+    baselineDays: days,
+    interventionDays: days,
+    followUpDays: days,
+    allocationMode: z.enum(ALLOCATION_MODES, { error: STUDY_MSG.invalidMode }),
+    blockSize: z.union([z.literal(4), z.literal(6)], { error: STUDY_MSG.invalidBlockSize }),
+    seed: z.string({ error: STUDY_MSG.invalidSeed }).trim().max(64, STUDY_MSG.invalidSeed).default(''),
+    stratificationQuestion: z
+      .string({ error: STUDY_MSG.invalidQuestion })
+      .trim()
+      .max(200, STUDY_MSG.invalidQuestion)
+      .nullable()
+      .transform((value) => (value === '' ? null : value)),
+    stratificationOptions: z
+      .array(
+        z.string({ error: STUDY_MSG.invalidOptions }).trim().min(1, STUDY_MSG.invalidOptions).max(100, STUDY_MSG.invalidOptions),
+        {
+          error: STUDY_MSG.invalidOptions,
+        },
+      )
+      .max(6, STUDY_MSG.invalidOptions)
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    const options = body.stratificationOptions;
+    if (body.stratificationQuestion === null && options.length > 0) {
+      ctx.addIssue({ code: 'custom', message: STUDY_MSG.optionsWithoutQuestion, path: ['stratificationOptions'] });
+    }
+    if (body.stratificationQuestion !== null && (options.length < 2 || new Set(options).size !== options.length)) {
+      ctx.addIssue({ code: 'custom', message: STUDY_MSG.invalidOptions, path: ['stratificationOptions'] });
+    }
+  });
+export type StudySettingsRequest = z.input<typeof studySettingsRequestSchema>;
+
+export const studySettingsSchema = z.object({
+  study_start_date: z.string().nullable(),
+  baseline_days: z.number().int(),
+  intervention_days: z.number().int(),
+  follow_up_days: z.number().int(),
+  allocation_mode: z.enum(ALLOCATION_MODES),
+  block_size: z.number().int(),
+  seed: z.string(),
+  stratification_question: z.string().nullable(),
+  stratification_options: z.array(z.string()),
+  /** Allocations logged so far; once above 0 the block size, seed and stratification are fixed. */
+  allocations: z.number().int(),
+  updated_at: z.string(),
+});
+export type StudySettings = z.infer<typeof studySettingsSchema>;
+
+export const studySettingsResponseSchema = z.object({ success: z.literal(true), settings: studySettingsSchema });
+export type StudySettingsResponse = z.infer<typeof studySettingsResponseSchema>;
+export const studySettingsSavedResponseSchema = studySettingsResponseSchema.extend({ message: z.string() });
+
+/** `GET /api/study/registration` (public): what the registration form asks. */
+export const registrationModeResponseSchema = z.object({
+  success: z.literal(true),
+  allocation_mode: z.enum(ALLOCATION_MODES),
+  stratification_question: z.string().nullable(),
+  stratification_options: z.array(z.string()),
+});
+export type RegistrationModeResponse = z.infer<typeof registrationModeResponseSchema>;
+
+export const allocationEntrySchema = z.object({
+  participant_code: z.string(),
+  allocated_at: z.string(),
+  stratum: z.string(),
+  block_number: z.number().int(),
+  block_position: z.number().int(),
+  block_size: z.number().int(),
+  result: abGroupSchema,
+});
+export type AllocationEntry = z.infer<typeof allocationEntrySchema>;
+export const allocationLogResponseSchema = z.object({ success: z.literal(true), allocations: z.array(allocationEntrySchema) });
+export type AllocationLogResponse = z.infer<typeof allocationLogResponseSchema>;
+
+export const groupHistoryEntrySchema = z.object({
+  ab_group: abGroupSchema,
+  from_at: z.string(),
+  source: z.string(),
+  /** The admin's participant code (P0001), null when not changed by an admin. */
+  changed_by: z.string().nullable(),
+});
+export type GroupHistoryEntry = z.infer<typeof groupHistoryEntrySchema>;
+export const groupHistoryResponseSchema = z.object({ success: z.literal(true), history: z.array(groupHistoryEntrySchema) });
+export type GroupHistoryResponse = z.infer<typeof groupHistoryResponseSchema>;
+
+export const GROUP_HISTORY_SOURCE_LABELS: Record<string, string> = {
+  registration: 'Kayıt',
+  allocation: 'Randomizasyon',
+  admin: 'Yönetici',
+  backfill: 'Mevcut grup (geçiş)',
+};
+
+/** Study day and phase as the diary and the admin views show them with a record. */
+export const studyTimepointSchema = z.object({
+  study_day: z.number().int().nullable(),
+  phase: z.enum(STUDY_PHASES),
+});
+
+export const sleepFlagsSchema = z.array(z.enum(QUALITY_FLAGS));
+
+/** Optional enrolment date on `PUT /admin/users/{id}`. */
+export const enrolledOnField = calendarDay;

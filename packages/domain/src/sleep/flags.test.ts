@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { sleepFlags, type FlaggableNight } from './flags.js';
+
+const defaults: FlaggableNight = {
+  sleepDate: '2026-03-10',
+  bedtime: '22:00',
+  sleepTime: '23:00',
+  wakeTime: '07:00',
+  remDuration: 0,
+  deepSleepDuration: 0,
+  lightSleepDuration: 0,
+  awakeDuration: 0,
+  heartRate: null,
+  nightAwakenings: 0,
+  snoringLevel: 0,
+  sleepQuality: 5,
+  moodBeforeSleep: 3,
+  moodAfterSleep: 3,
+  stressLevel: 3,
+  screenTime: 0,
+  mealTime: null,
+  roomTemperature: 20,
+  caffeineIntake: false,
+  alcoholIntake: false,
+  exerciseDone: false,
+  medicationTaken: false,
+  meditationDone: false,
+  readingDone: false,
+  notes: '',
+  triedToSleepTime: null,
+  outOfBedTime: null,
+  wasoMinutes: null,
+  longNightConfirmed: false,
+  // 09:00 Istanbul on the diary date: two hours after waking.
+  createdAt: '2026-03-10T06:00:00Z',
+};
+const real = { ...defaults, sleepQuality: 7, bedtime: '23:10' };
+
+describe('sleep data-quality flags', () => {
+  it('flags an entry equal to the form defaults, and nothing on a real night', () => {
+    expect(sleepFlags(defaults)).toEqual(['untouched_defaults']);
+    expect(sleepFlags(real)).toEqual([]);
+  });
+
+  it('flags an entry made more than 36 hours after the final awakening (07:00 Istanbul = 04:00Z)', () => {
+    expect(sleepFlags({ ...real, createdAt: '2026-03-11T16:00:00Z' })).toEqual([]); // exactly 36 h
+    expect(sleepFlags({ ...real, createdAt: '2026-03-11T16:01:00Z' })).toEqual(['late_entry']);
+  });
+
+  it('flags a long night kept after confirmation', () => {
+    expect(sleepFlags({ ...real, longNightConfirmed: true })).toEqual(['confirmed_implausible']);
+  });
+
+  it('flags stage totals that do not match the sleep period (23:00 → 07:00 = 480 min)', () => {
+    const staged = { ...real, remDuration: 100, deepSleepDuration: 90, lightSleepDuration: 250, awakeDuration: 10 }; // 450
+    expect(sleepFlags(staged)).toEqual([]);
+    expect(sleepFlags({ ...staged, lightSleepDuration: 180 })).toEqual(['stage_mismatch']); // 380: 100 short
+    expect(sleepFlags({ ...staged, lightSleepDuration: 300 })).toEqual(['stage_mismatch']); // 500: over (old records)
+    // One stage alone is not a wearable's night: the clock times count, nothing to compare.
+    expect(sleepFlags({ ...real, deepSleepDuration: 90 })).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { clockMinutes } from './calendar.js';
+import { hasAllStages, sleepPeriod, stageTotal } from './metrics.js';
+
+/**
+ * Data-quality flags of one stored night (issue 14 item 5, docs/sleep-metrics.md "Data-quality
+ * flags"). They describe a record for the analysis; they never remove it from a view or export.
+ */
+export const QUALITY_FLAGS = ['late_entry', 'untouched_defaults', 'confirmed_implausible', 'stage_mismatch'] as const;
+export type QualityFlag = (typeof QUALITY_FLAGS)[number];
+
+export const QUALITY_FLAG_LABELS: Record<QualityFlag, string> = {
+  late_entry: 'Geç girildi (36 saatten sonra)',
+  untouched_defaults: 'Varsayılan değerler değiştirilmedi',
+  confirmed_implausible: 'Olağan dışı değer onaylandı',
+  stage_mismatch: 'Evre toplamı uyku dönemiyle uyuşmuyor',
+};
+
+/** Hours after the night's final awakening within which an entry is timely. */
+export const LATE_ENTRY_HOURS = 36;
+/** Stage minutes (plus awake) may fall short of the sleep period by at most this much. */
+export const STAGE_MISMATCH_TOLERANCE_MINUTES = 60;
+
+/** The stored fields the flags read (the server's row, camelCase). */
+export interface FlaggableNight {
+  sleepDate: string;
+  bedtime: string;
+  sleepTime: string;
+  wakeTime: string;
+  remDuration: number;
+  deepSleepDuration: number;
+  lightSleepDuration: number;
+  awakeDuration: number;
+  heartRate: number | null;
+  nightAwakenings: number;
+  snoringLevel: number;
+  sleepQuality: number;
+  moodBeforeSleep: number;
+  moodAfterSleep: number;
+  stressLevel: number;
+  screenTime: number;
+  mealTime: string | null;
+  roomTemperature: number;
+  caffeineIntake: boolean;
+  alcoholIntake: boolean;
+  exerciseDone: boolean;
+  medicationTaken: boolean;
+  meditationDone: boolean;
+  readingDone: boolean;
+  notes: string;
+  triedToSleepTime: string | null;
+  outOfBedTime: string | null;
+  wasoMinutes: number | null;
+  longNightConfirmed: boolean;
+  createdAt: Date | string;
+}
+
+/** The entry form's defaults (spec section 3, `newSleepEntry`), as stored. */
+const DEFAULTS: Omit<FlaggableNight, 'sleepDate' | 'createdAt' | 'longNightConfirmed'> = {
+  bedtime: '22:00',
+  sleepTime: '23:00',
+  wakeTime: '07:00',
+  remDuration: 0,
+  deepSleepDuration: 0,
+  lightSleepDuration: 0,
+  awakeDuration: 0,
+  heartRate: null,
+  nightAwakenings: 0,
+  snoringLevel: 0,
+  sleepQuality: 5,
+  moodBeforeSleep: 3,
+  moodAfterSleep: 3,
+  stressLevel: 3,
+  screenTime: 0,
+  mealTime: null,
+  roomTemperature: 20,
+  caffeineIntake: false,
+  alcoholIntake: false,
+  exerciseDone: false,
+  medicationTaken: false,
+  meditationDone: false,
+  readingDone: false,
+  notes: '',
+  triedToSleepTime: null,
+  outOfBedTime: null,
+  wasoMinutes: null,
+};
+
+/** Istanbul is UTC+3 all year (no DST since 2016): the night's wake time as an instant. */
+function wakeInstant(night: Pick<FlaggableNight, 'sleepDate' | 'wakeTime'>): number {
+  return Date.parse(`${night.sleepDate}T00:00:00+03:00`) + clockMinutes(night.wakeTime) * 60_000;
+}
+
+export function sleepFlags(night: FlaggableNight): QualityFlag[] {
+  const flags: QualityFlag[] = [];
+  const entered = new Date(night.createdAt).getTime();
+  if (entered - wakeInstant(night) > LATE_ENTRY_HOURS * 3_600_000) flags.push('late_entry');
+  // '' and null are both "not given" for the optional text fields.
+  const given = (value: unknown) => (value === '' ? null : value);
+  const untouched = (Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[]).every(
+    (key) => given(night[key]) === given(DEFAULTS[key]),
+  );
+  if (untouched) flags.push('untouched_defaults');
+  if (night.longNightConfirmed) flags.push('confirmed_implausible');
+  const stages = {
+    rem_duration: night.remDuration,
+    deep_sleep_duration: night.deepSleepDuration,
+    light_sleep_duration: night.lightSleepDuration,
+  };
+  if (hasAllStages(stages)) {
+    const period = sleepPeriod({ sleep_time: night.sleepTime, wake_time: night.wakeTime });
+    const recorded = stageTotal(stages) + night.awakeDuration;
+    if (recorded > period || period - recorded > STAGE_MISMATCH_TOLERANCE_MINUTES) flags.push('stage_mismatch');
+  }
+  return flags;
+}
