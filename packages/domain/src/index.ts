@@ -38,3 +38,4 @@ export * from './audio/catalogue.js';
 export * from './api/audio.js';
 export * from './admin-data/averages.js';
 export * from './api/admin-data.js';
+export * from './analytics/statistics.js';
