@@ -39,3 +39,4 @@ export * from './api/audio.js';
 export * from './admin-data/averages.js';
 export * from './api/admin-data.js';
 export * from './analytics/statistics.js';
+export * from './api/analytics.js';

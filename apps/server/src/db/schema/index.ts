@@ -11,3 +11,4 @@ export * from './forms.js';
 export * from './rate-limits.js';
 export * from './audio-catalogue.js';
 export * from './video-calls.js';
+export * from './analytics.js';
