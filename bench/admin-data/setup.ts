@@ -26,7 +26,7 @@ export async function seedStudy(
   await db.execute(sql`
     insert into sleep_sessions (user_id, sleep_date, bedtime, sleep_time, wake_time, rem_duration, deep_sleep_duration,
       light_sleep_duration, awake_duration, heart_rate, sleep_quality, stress_level, screen_time, room_temperature,
-      notes, time_in_bed, sleep_onset_latency, total_sleep_minutes, sleep_efficiency, tst_source)
+      notes, time_in_bed, sleep_onset_latency, total_sleep_minutes, sleep_efficiency, tst_source, ab_group)
     select u.id, current_date - d, '23:00', '23:20', '07:00',
       case when d % 5 = 0 then 0 else 80 + (d % 30) end,
       case when d % 5 = 0 then 0 else 70 + (d % 20) end,
@@ -34,7 +34,7 @@ export async function seedStudy(
       10, case when d % 3 = 0 then null else 55 + (d % 10) end,
       1 + ((d + u.participant_number) % 10), 1 + (d % 10), 30, 21.5,
       case when d % 4 = 0 then 'Gece uyandım, "rüya" gördüm; sabah yorgundum' else '' end,
-      480, 20, 410, 85.4, case when d % 5 = 0 then 'clock' else 'stages' end
+      480, 20, 410, 85.4, case when d % 5 = 0 then 'clock' else 'stages' end, u.ab_group
     from users u cross join generate_series(0, ${nights - 1}) d
     where not u.is_admin`);
   if (heartRatePerParticipant > 0) {

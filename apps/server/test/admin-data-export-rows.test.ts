@@ -33,9 +33,9 @@ beforeAll(async () => {
     select '06' || lpad(g::text, 9, '0'), 'Toplu ' || g, 'x', true from generate_series(1, ${BULK_USERS}) g`);
   await t.db.execute(sql`
     insert into sleep_sessions (user_id, sleep_date, bedtime, sleep_time, wake_time, sleep_quality, notes,
-      time_in_bed, sleep_onset_latency, total_sleep_minutes, sleep_efficiency, tst_source, heart_rate)
+      time_in_bed, sleep_onset_latency, total_sleep_minutes, sleep_efficiency, tst_source, heart_rate, ab_group)
     select u.id, date '2026-02-28' - d, '23:00', '23:20', '07:00', 1 + d % 10, 'not ' || d, 480, 20, 410, 85.4, 'clock',
-      case when d % 3 = 0 then null else 60 end
+      case when d % 3 = 0 then null else 60 end, u.ab_group
     from users u cross join generate_series(0, ${BULK_NIGHTS - 1}) d where u.name like 'Toplu %'`);
 });
 afterAll(async () => t.close());

@@ -61,7 +61,7 @@ export async function createFormResponse(db: Database, userId: string): Promise<
     .insert(forms)
     .values({ kind: 'google', title: 'Uyku Anketi', googleFormUrl: 'https://docs.google.com/forms/d/e/x/viewform' })
     .returning({ id: forms.id });
-  await db.insert(formResponses).values({ formId: form!.id, userId, responses: { completed: true } });
+  await db.insert(formResponses).values({ formId: form!.id, userId, abGroup: 'control', responses: { completed: true } });
 }
 
 /** A video call request of the user and the room an admin opened for it. */

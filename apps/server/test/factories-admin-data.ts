@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { computeSleepMetrics } from '@uyku/domain';
 import type { Database } from '../src/db/client.js';
-import { heartRateSessions, sleepSessions } from '../src/db/schema/index.js';
+import { heartRateSessions, sleepSessions, users } from '../src/db/schema/index.js';
 
 /** Rows of the admin's data views, inserted directly (the diary and audio routes are tested elsewhere). */
 
@@ -33,6 +34,7 @@ export async function insertNight(db: Database, userId: string, sleepDate: strin
     .insert(sleepSessions)
     .values({
       userId,
+      abGroup: sql`(select ${users.abGroup} from ${users} where ${users.id} = ${userId})`,
       sleepDate,
       bedtime: '23:00',
       sleepTime: '23:20',

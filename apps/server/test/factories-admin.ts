@@ -16,6 +16,7 @@ export async function createSleepSession(db: Database, userId: string): Promise<
   const day = new Date(Date.UTC(2025, 0, 1) + nightCounter * 86_400_000).toISOString().slice(0, 10);
   await db.insert(sleepSessions).values({
     userId,
+    abGroup: 'control',
     sleepDate: day,
     bedtime: '22:30',
     sleepTime: '23:00',

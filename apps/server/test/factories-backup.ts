@@ -38,8 +38,8 @@ export async function populateEveryTable(app: FastifyInstance, db: Database): Pr
       insert into form_versions (form_id, version, definition)
       select id, 1, '{"questions":[{"id":"q1","text":"Nasıl uyudunuz?","type":"scale"}]}'::jsonb from form returning id, form_id
     )
-    insert into form_responses (form_id, user_id, version_id, responses, score, band)
-    select form_id, ${user.id}, id, '{"q1":3}'::jsonb, 3.50, 'orta' from version`);
+    insert into form_responses (form_id, user_id, ab_group, version_id, responses, score, band)
+    select form_id, ${user.id}, 'experiment', id, '{"q1":3}'::jsonb, 3.50, 'orta' from version`);
   await db.execute(sql`
     insert into audio_usage (user_id, ab_group, content_type, content_id, interaction_type, listened_seconds)
     select ${user.id}, 'experiment', 'binaural', id, 'play', 120 from binaural_sounds limit 1`);

@@ -53,9 +53,9 @@ describe('migration tst_source', () => {
       const { timeInBed, total, efficiency } = night.stored;
       await t.db.execute(sql`
         insert into sleep_sessions (user_id, sleep_date, bedtime, sleep_time, wake_time, rem_duration, deep_sleep_duration,
-          light_sleep_duration, awake_duration, sleep_quality, time_in_bed, sleep_onset_latency, total_sleep_minutes, sleep_efficiency)
+          light_sleep_duration, awake_duration, sleep_quality, time_in_bed, sleep_onset_latency, total_sleep_minutes, sleep_efficiency, ab_group)
         values (${user.id}, ${night.date}, ${bed}, ${asleep}, ${wake}, ${rem}, ${deep}, ${light}, ${night.awake}, 6,
-          ${timeInBed}, 20, ${total}, ${efficiency})`);
+          ${timeInBed}, 20, ${total}, ${efficiency}, 'control')`);
     }
 
     const statements = readFileSync(`${MIGRATIONS}${migrationFile}`, 'utf8').split('--> statement-breakpoint');

@@ -40,3 +40,4 @@ export * from './admin-data/averages.js';
 export * from './api/admin-data.js';
 export * from './analytics/statistics.js';
 export * from './api/analytics.js';
+export * from './study/timeline.js';

@@ -67,6 +67,8 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
 
   for (let i = 0; i < count; i += 1) {
     const group = i % 2 === 0 ? 'experiment' : 'control';
+    // Enrolment staggered over the first few days; the last few stop writing (adherence list).
+    const start = Math.floor(rnd() * 4);
     const [user] = await db
       .insert(users)
       .values({
@@ -76,6 +78,8 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
         isApproved: true,
         abGroup: group,
         createdAt: new Date(`${addCalendarDays(today, -days)}T09:00:00+03:00`),
+        // Study day 1 (issue 14): the day they started writing.
+        enrolledOn: addCalendarDays(today, -(days - start)),
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
@@ -83,8 +87,6 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
     result.participants += 1;
     // A participant's own level: some sleep worse than others whatever their arm.
     const trait = { sol: 20 + gauss() * 8, waso: 35 + gauss() * 12, stress: 5 + gauss() * 1.5, hr: 78 + gauss() * 6 };
-    // Enrolment staggered over the first few days; the last few stop writing (adherence list).
-    const start = Math.floor(rnd() * 4);
     const stopsEarly = i % 9 === 8 ? days - 4 - Math.floor(rnd() * 4) : days;
     const stressed = i === 3;
     const nightRows: (typeof sleepSessions.$inferInsert)[] = [];
@@ -116,6 +118,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       const sleepDate = addCalendarDays(today, -(days - d));
       nightRows.push({
         userId: user.id,
+        abGroup: group,
         sleepDate,
         bedtime: night.bedtime,
         sleepTime: night.sleep_time,

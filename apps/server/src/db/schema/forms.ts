@@ -20,6 +20,8 @@ export const forms = pgTable(
     participantField: varchar({ length: 40 }),
     audience: varchar({ length: 16 }).notNull().default('both').$type<FormAudience>(),
     isActive: boolean().notNull().default(true),
+    /** Study days at which the form is due (issue 14), e.g. [1, 29]; empty: not a timepoint form. */
+    scheduleDays: jsonb().notNull().$type<number[]>().default([]),
     /** The built-in form's current version in form_versions (1 for an external form). */
     currentVersion: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +70,10 @@ export const formResponses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The built-in form version answered; null for an external form. */
+    /** The participant's group when the response was saved; a later group change never rewrites it. */
+    abGroup: varchar({ length: 16 }).notNull().$type<'control' | 'experiment'>(),
+    /** The scheduled study day this response answers (forms.schedule_days); null when unscheduled. */
+    timepointDay: integer(),
     versionId: uuid().references(() => formVersions.id, { onDelete: 'cascade' }),
     responses: jsonb().notNull().$type<Record<string, unknown>>().default({}),
     score: numeric({ precision: 10, scale: 2, mode: 'number' }),
@@ -77,6 +83,7 @@ export const formResponses = pgTable(
   (t) => [
     index('form_responses_form_created_idx').on(t.formId, t.createdAt),
     index('form_responses_user_idx').on(t.userId, t.formId),
+    check('form_responses_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
   ],
 );
 export type FormResponseRow = typeof formResponses.$inferSelect;

@@ -12,3 +12,4 @@ export * from './rate-limits.js';
 export * from './audio-catalogue.js';
 export * from './video-calls.js';
 export * from './analytics.js';
+export * from './study.js';

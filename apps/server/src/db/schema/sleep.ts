@@ -15,6 +15,8 @@ export const sleepSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sleepDate: date({ mode: 'string' }).notNull(),
+    /** The participant's group when the night was recorded; a later group change never rewrites it. */
+    abGroup: varchar({ length: 16 }).notNull().$type<'control' | 'experiment'>(),
     /** Clock times as HH:MM; a night crosses midnight, so they are not timestamps of one date. */
     bedtime: varchar({ length: 5 }).notNull(),
     sleepTime: varchar({ length: 5 }).notNull(),
@@ -62,6 +64,7 @@ export const sleepSessions = pgTable(
     unique('sleep_sessions_user_date_unique').on(t.userId, t.sleepDate),
     index('sleep_sessions_date_idx').on(t.sleepDate),
     check('sleep_sessions_quality_check', sql`${t.sleepQuality} between 1 and 10`),
+    check('sleep_sessions_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
     check('sleep_sessions_tst_source_check', sql`${t.tstSource} in ('stages', 'clock')`),
   ],
 );

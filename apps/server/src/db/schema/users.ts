@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +14,8 @@ export const users = pgTable(
     isAdmin: boolean().notNull().default(false),
     isApproved: boolean().notNull().default(false),
     abGroup: varchar({ length: 16 }).notNull().default('control').$type<'control' | 'experiment'>(),
+    /** Day 1 of the participant's study timeline: the approval date by default, editable by an admin. */
+    enrolledOn: date({ mode: 'string' }),
     /** Set when an admin resets the password: the user picks their own at the next sign-in. */
     mustChangePassword: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -7,9 +7,11 @@ import type { Database } from '../../db/client.js';
 import {
   alertAcknowledgements,
   audioUsage,
+  allocationLog,
   auditLog,
   consents,
   formResponses,
+  groupHistory,
   heartRateSessions,
   messages,
   passwordResetRequests,
@@ -118,7 +120,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       sleepSessions,
       sleepSessions.userId,
       [
-        'id', 'sleepDate', 'bedtime', 'sleepTime', 'wakeTime', 'remDuration', 'deepSleepDuration',
+        'id', 'sleepDate', 'abGroup', 'bedtime', 'sleepTime', 'wakeTime', 'remDuration', 'deepSleepDuration',
         'lightSleepDuration', 'awakeDuration', 'heartRate', 'nightAwakenings', 'snoringLevel', 'sleepQuality',
         'moodBeforeSleep', 'moodAfterSleep', 'stressLevel', 'screenTime', 'mealTime', 'roomTemperature',
         'caffeineIntake', 'alcoholIntake', 'exerciseDone', 'medicationTaken', 'meditationDone', 'readingDone',
@@ -237,6 +239,33 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     ),
   },
   {
+    table: groupHistory,
+    references: [
+      { column: groupHistory.userId, onErase: 'delete' },
+      // An admin's group changes of other participants stay in their histories.
+      { column: groupHistory.changedBy, onErase: 'unlink' },
+    ],
+    exportKey: 'group_history',
+    exportRows: ownRows<typeof groupHistory.$inferSelect>(
+      groupHistory,
+      groupHistory.userId,
+      ['abGroup', 'fromAt', 'source'],
+      groupHistory.fromAt,
+    ),
+  },
+  {
+    table: allocationLog,
+    // The randomisation record stays with its pseudonymous code, like the audit log (decision 009).
+    references: [{ column: allocationLog.userId, onErase: 'unlink' }],
+    exportKey: 'allocation',
+    exportRows: ownRows<typeof allocationLog.$inferSelect>(
+      allocationLog,
+      allocationLog.userId,
+      ['allocatedAt', 'stratum', 'blockNumber', 'blockPosition', 'blockSize', 'result'],
+      allocationLog.allocatedAt,
+    ),
+  },
+  {
     table: users,
     references: [{ column: users.id, onErase: 'delete' }],
     exportKey: 'profile',
@@ -246,7 +275,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       return {
         participant_code: participantCode(row.participantNumber),
         // Never the password hash: the fields are listed one by one.
-        ...presentRow(row, ['name', 'phone', 'email', 'abGroup', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
+        ...presentRow(row, ['name', 'phone', 'email', 'abGroup', 'enrolledOn', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
       };
     },
   },

@@ -40,6 +40,8 @@ function formColumns(form: FormExport): ExportColumn<FormRow>[] {
   const base: ExportColumn<FormRow>[] = [
     { name: 'participant_code', label: 'Katılımcı kodu', meaning: 'Takma ad', value: (r) => participantCode(r.n) },
     { name: 'submitted_at', label: 'Yanıt zamanı', meaning: `"${form.title}" formunun yanıtı`, unit: 'ISO 8601', value: (r) => r.created_at },
+    { name: 'group_at_time', label: 'Kayıt anındaki grup', meaning: 'Yanıt anındaki grup', allowed: 'control, experiment', value: (r) => r.ab_group },
+    { name: 'timepoint_day', label: 'Ölçüm noktası', meaning: 'Formun planlandığı çalışma günü', missing: 'Planlı ölçüm noktası değilse boş', value: (r) => r.timepoint_day },
     { name: 'form_version', label: 'Form sürümü', meaning: 'Yanıtlanan soru sürümü', missing: 'Dış (Google) formda boş', value: (r) => r.version },
     { name: 'total_score', label: 'Toplam puan', meaning: 'Kayıt anında hesaplanan puan', missing: 'Puanlanmayan formda boş', value: (r) => r.score },
     { name: 'score_band', label: 'Puan aralığı', meaning: 'Puanın düştüğü aralık', missing: 'Puanlanmayan formda boş', value: (r) => r.band },

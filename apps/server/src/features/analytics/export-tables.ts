@@ -3,7 +3,7 @@ import { participantCode, type FormDefinition } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { flag, type ExportColumn } from './export-columns.js';
 import { rowsOf } from './rows.js';
-import { GROUP_AT_RECORD, PARTICIPANT_SLEEP } from './study-sql.js';
+import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, readTimeline, timepointOf } from './study-sql.js';
 
 /**
  * The tables of the whole-study export (issue 15). No names, phones or e-mail addresses: a
@@ -14,6 +14,7 @@ import { GROUP_AT_RECORD, PARTICIPANT_SLEEP } from './study-sql.js';
 const GROUPS = 'control, experiment';
 const BOOL = '0 = hayır, 1 = evet';
 const TIME = 'SS:DD (24 saat)';
+const PHASES = 'baseline, intervention, follow-up, outside';
 const code = (row: { n: number }) => participantCode(row.n);
 
 interface ParticipantRow {
@@ -22,6 +23,11 @@ interface ParticipantRow {
   registered: string;
   approved: boolean;
   enrolment: string | null;
+  allocated_at: string | null;
+  allocation: string | null;
+  stratum: string | null;
+  block: number | null;
+  block_size: number | null;
 }
 
 export const participantColumns: ExportColumn<ParticipantRow>[] = [
@@ -32,26 +38,35 @@ export const participantColumns: ExportColumn<ParticipantRow>[] = [
   {
     name: 'enrolment_date',
     label: 'Çalışmaya başlama tarihi',
-    meaning: 'İlk uyku kaydının gecesi (çalışma günü 1)',
+    meaning: 'Çalışma günü 1 (yönetici onayı günü veya yöneticinin girdiği tarih)',
     unit: 'YYYY-AA-GG',
-    missing: 'Hiç uyku kaydı yoksa boş',
+    missing: 'Henüz çalışmaya alınmadıysa boş',
     value: (r) => r.enrolment,
   },
+  { name: 'allocated_at', label: 'Atama zamanı', meaning: 'Rastgele atamanın yapıldığı an', unit: 'ISO 8601', missing: 'Katılımcı grubunu kendisi seçtiyse boş', value: (r) => r.allocated_at },
+  { name: 'allocation_result', label: 'Atanan grup', meaning: 'Rastgele atamanın sonucu', allowed: GROUPS, missing: 'Rastgele atama yoksa boş', value: (r) => r.allocation },
+  { name: 'allocation_stratum', label: 'Tabaka', meaning: 'Tabakalama sorusunun yanıtı', missing: 'Tabakalama yoksa veya atama yoksa boş', value: (r) => r.stratum || null },
+  { name: 'allocation_block', label: 'Blok numarası', meaning: 'Tabaka içindeki blok (1’den başlar)', missing: 'Rastgele atama yoksa boş', value: (r) => r.block },
+  { name: 'allocation_block_size', label: 'Blok büyüklüğü', meaning: 'Permütasyon bloğunun büyüklüğü', allowed: '4, 6', missing: 'Rastgele atama yoksa boş', value: (r) => r.block_size },
 ];
 
 export function participantRows(db: Database): Promise<ParticipantRow[]> {
   return rowsOf<ParticipantRow>(
     db,
     sql`select u.participant_number as n, u.ab_group as grp, (u.created_at at time zone 'Europe/Istanbul')::date as registered,
-          u.is_approved as approved, (select min(s.sleep_date) from sleep_sessions s where s.user_id = u.id) as enrolment
-        from users u where not u.is_admin order by u.participant_number`,
+          u.is_approved as approved, u.enrolled_on as enrolment, a.allocated_at, a.result as allocation, a.stratum,
+          a.block_number as block, a.block_size
+        from users u left join allocation_log a on a.participant_number = u.participant_number
+        where not u.is_admin order by u.participant_number`,
   );
 }
 
 interface SleepRow {
   n: number;
   sleep_date: string;
-  study_day: number;
+  enrolled_on: string | null;
+  study_day: number | null;
+  phase: string;
   grp: string;
   bedtime: string;
   sleep_time: string;
@@ -103,7 +118,8 @@ const stage = (v: number) => (v > 0 ? v : null);
 export const sleepColumns: ExportColumn<SleepRow>[] = [
   participantColumns[0] as unknown as ExportColumn<SleepRow>,
   { name: 'sleep_date', label: 'Gece', meaning: 'Uykuya dalınan gecenin tarihi', unit: 'YYYY-AA-GG', value: (r) => r.sleep_date },
-  { name: 'study_day', label: 'Çalışma günü', meaning: 'Katılımcının ilk kaydı gün 1 olmak üzere gün sırası', formula: 'sleep_date − enrolment_date + 1', value: (r) => r.study_day },
+  { name: 'study_day', label: 'Çalışma günü', meaning: 'Çalışmaya başlama günü 1 olmak üzere gün sırası (önceki günler 0 ve altı)', formula: 'sleep_date − enrolment_date + 1', missing: 'Çalışmaya başlama tarihi yoksa boş', value: (r) => r.study_day },
+  { name: 'phase', label: 'Dönem', meaning: 'Çalışma ayarlarındaki sürelere göre dönem', allowed: PHASES, value: (r) => r.phase },
   { name: 'group_at_time', label: 'Kayıt anındaki grup', meaning: 'Bu gece hangi kolda sayıldığı', allowed: GROUPS, value: (r) => r.grp },
   { name: 'bedtime', label: 'Yatağa girme saati', meaning: 'Ham giriş', unit: TIME, value: (r) => r.bedtime },
   { name: 'tried_to_sleep_time', label: 'Uyumaya çalışma saati', meaning: 'Ham giriş (isteğe bağlı)', unit: TIME, missing: 'Girilmediyse boş', value: (r) => r.tried_to_sleep_time },
@@ -141,18 +157,26 @@ export const sleepColumns: ExportColumn<SleepRow>[] = [
   { name: 'saved_at', label: 'Kayıt zamanı', meaning: 'Kaydın son kaydedildiği an', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
 ];
 
-export function sleepRows(db: Database): Promise<SleepRow[]> {
-  return rowsOf<SleepRow>(
+export async function sleepRows(db: Database): Promise<SleepRow[]> {
+  const timeline = await readTimeline(db);
+  const rows = await rowsOf<SleepRow>(
     db,
-    sql`select u.participant_number as n, s.*, ${GROUP_AT_RECORD} as grp, (s.sleep_date - f.first_day + 1)::int as study_day
-        from ${PARTICIPANT_SLEEP}
-        join (select user_id, min(sleep_date) as first_day from sleep_sessions group by user_id) f on f.user_id = s.user_id
-        order by u.participant_number, s.sleep_date`,
+    sql`select u.participant_number as n, u.enrolled_on, s.*, ${GROUP_AT_RECORD} as grp
+        from ${PARTICIPANT_SLEEP} order by u.participant_number, s.sleep_date`,
   );
+  for (const row of rows) {
+    const point = timepointOf(timeline, row.enrolled_on, row.sleep_date);
+    row.study_day = point.studyDay;
+    row.phase = point.phase;
+  }
+  return rows;
 }
 
 interface HeartRateRow {
   n: number;
+  enrolled_on: string | null;
+  study_day: number | null;
+  phase: string;
   session_date: string;
   created_at: string;
   ab_group: string;
@@ -169,6 +193,8 @@ export const heartRateColumns: ExportColumn<HeartRateRow>[] = [
   participantColumns[0] as unknown as ExportColumn<HeartRateRow>,
   { name: 'session_date', label: 'Oturum günü', meaning: 'Europe/Istanbul takvim günü', unit: 'YYYY-AA-GG', value: (r) => r.session_date },
   { name: 'recorded_at', label: 'Kayıt zamanı', meaning: 'Oturumun kaydedildiği an', unit: 'ISO 8601', value: (r) => r.created_at },
+  { name: 'study_day', label: 'Çalışma günü', meaning: 'session_date için çalışma günü', formula: 'session_date − enrolment_date + 1', missing: 'Çalışmaya başlama tarihi yoksa boş', value: (r) => r.study_day },
+  { name: 'phase', label: 'Dönem', meaning: 'Çalışma ayarlarındaki sürelere göre dönem', allowed: PHASES, value: (r) => r.phase },
   { name: 'group_at_time', label: 'Kayıt anındaki grup', meaning: 'Oturum anındaki grup', allowed: GROUPS, value: (r) => r.ab_group },
   { name: 'content_type', label: 'İçerik türü', meaning: 'Rahatlama veya binaural', allowed: 'relaxation, binaural', value: (r) => r.content_type },
   { name: 'content_id', label: 'İçerik kimliği', meaning: 'Katalog kimliği', value: (r) => r.content_id },
@@ -180,13 +206,20 @@ export const heartRateColumns: ExportColumn<HeartRateRow>[] = [
   { name: 'listened_s', label: 'Dinlenen süre', meaning: 'Duraklatmalar hariç (doz)', unit: 'saniye', value: (r) => r.listened_seconds },
 ];
 
-export function heartRateRows(db: Database): Promise<HeartRateRow[]> {
-  return rowsOf<HeartRateRow>(
+export async function heartRateRows(db: Database): Promise<HeartRateRow[]> {
+  const timeline = await readTimeline(db);
+  const rows = await rowsOf<HeartRateRow>(
     db,
-    sql`select u.participant_number as n, (h.created_at at time zone 'Europe/Istanbul')::date as session_date, h.*
+    sql`select u.participant_number as n, u.enrolled_on, (h.created_at at time zone 'Europe/Istanbul')::date as session_date, h.*
         from heart_rate_sessions h join users u on u.id = h.user_id and not u.is_admin
         order by u.participant_number, h.created_at`,
   );
+  for (const row of rows) {
+    const point = timepointOf(timeline, row.enrolled_on, row.session_date);
+    row.study_day = point.studyDay;
+    row.phase = point.phase;
+  }
+  return rows;
 }
 
 interface UsageRow {
@@ -226,7 +259,16 @@ export interface FormExport {
   file: string;
   title: string;
   definition: FormDefinition | null;
-  rows: { n: number; version: number | null; created_at: string; score: number | null; band: string | null; responses: Record<string, unknown> }[];
+  rows: {
+    n: number;
+    version: number | null;
+    created_at: string;
+    ab_group: string;
+    timepoint_day: number | null;
+    score: number | null;
+    band: string | null;
+    responses: Record<string, unknown>;
+  }[];
 }
 
 /** Every form with its responses; a built-in form's questions are those of its newest version. */
@@ -241,7 +283,7 @@ export async function formExports(db: Database): Promise<FormExport[]> {
   for (const [index, form] of forms.entries()) {
     const rows = await rowsOf<FormExport['rows'][number]>(
       db,
-      sql`select u.participant_number as n, v.version, r.created_at, r.score::float8 as score, r.band, r.responses
+      sql`select u.participant_number as n, v.version, r.created_at, r.ab_group, r.timepoint_day, r.score::float8 as score, r.band, r.responses
           from form_responses r join users u on u.id = r.user_id and not u.is_admin
           left join form_versions v on v.id = r.version_id
           where r.form_id = ${form.id} order by u.participant_number, r.created_at`,

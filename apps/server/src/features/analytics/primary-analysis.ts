@@ -12,10 +12,11 @@ import {
   type PrimaryMetric,
   type PrimaryParticipant,
   type StudyGroup,
+  type StudyPhase,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from './rows.js';
-import { PHASE_METHOD, PHASE_OF_NIGHT, PHASE_OF_SESSION, GROUP_AT_RECORD, PARTICIPANT_SLEEP } from './study-sql.js';
+import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, phaseMethod, readTimeline, timepointOf } from './study-sql.js';
 
 /**
  * The primary analysis (issue 15): per participant, the mean of the intervention nights minus the
@@ -23,12 +24,12 @@ import { PHASE_METHOD, PHASE_OF_NIGHT, PHASE_OF_SESSION, GROUP_AT_RECORD, PARTIC
  * Cohen's d (experiment − control). A participant counts in the arm of their intervention nights.
  */
 
-export type Phase = 'baseline' | 'intervention';
+type Phase = 'baseline' | 'intervention';
 
 export interface PhaseNight {
   userId: string;
   n: number;
-  phase: Phase | null;
+  phase: StudyPhase;
   grp: StudyGroup;
   sleepEfficiency: number;
   totalSleep: number;
@@ -39,7 +40,7 @@ export interface PhaseNight {
 
 export interface PhaseListening {
   userId: string;
-  phase: Phase | null;
+  phase: StudyPhase;
   minutes: number;
 }
 
@@ -104,18 +105,25 @@ export function analysePrimary(nights: readonly PhaseNight[], listening: readonl
 }
 
 export async function primaryAnalysis(db: Database): Promise<PrimaryAnalysisResponse> {
-  const nights = await rowsOf<PhaseNight>(
+  const timeline = await readTimeline(db);
+  const nights = await rowsOf<Omit<PhaseNight, 'phase'> & { enrolledOn: string | null; sleepDate: string }>(
     db,
-    sql`select s.user_id as "userId", u.participant_number as n, ${PHASE_OF_NIGHT} as phase, ${GROUP_AT_RECORD} as grp,
-          s.sleep_efficiency::float8 as "sleepEfficiency", s.total_sleep_minutes as "totalSleep",
+    sql`select s.user_id as "userId", u.participant_number as n, u.enrolled_on as "enrolledOn", s.sleep_date as "sleepDate",
+          ${GROUP_AT_RECORD} as grp, s.sleep_efficiency::float8 as "sleepEfficiency", s.total_sleep_minutes as "totalSleep",
           s.sleep_onset_latency as "sleepOnsetLatency", s.waso_minutes as waso, s.sleep_quality as "sleepQuality"
         from ${PARTICIPANT_SLEEP} order by u.participant_number, s.sleep_date`,
   );
-  const listening = await rowsOf<PhaseListening>(
+  // Listening minutes per participant and Istanbul calendar day (the day a session counts on).
+  const listening = await rowsOf<{ userId: string; enrolledOn: string | null; day: string; minutes: number }>(
     db,
-    sql`select h.user_id as "userId", ${PHASE_OF_SESSION} as phase, (sum(h.listened_seconds) / 60.0)::float8 as minutes
+    sql`select h.user_id as "userId", u.enrolled_on as "enrolledOn", (h.created_at at time zone 'Europe/Istanbul')::date as day,
+          (sum(h.listened_seconds) / 60.0)::float8 as minutes
         from heart_rate_sessions h join users u on u.id = h.user_id and not u.is_admin
-        group by 1, 2`,
+        group by 1, 2, 3`,
   );
-  return analysePrimary(nights, listening, PHASE_METHOD);
+  return analysePrimary(
+    nights.map((night) => ({ ...night, phase: timepointOf(timeline, night.enrolledOn, night.sleepDate).phase })),
+    listening.map((row) => ({ userId: row.userId, minutes: row.minutes, phase: timepointOf(timeline, row.enrolledOn, row.day).phase })),
+    phaseMethod(timeline),
+  );
 }

@@ -79,7 +79,7 @@ export async function submitResponse(
   const form = await visibleForm(db, caller, input.form_type_id);
   if (form.kind === 'google') {
     const { user_name: _name, user_phone: _phone, ...kept } = input.responses;
-    await db.insert(formResponses).values({ formId: form.id, userId: caller.id, responses: kept });
+    await db.insert(formResponses).values({ formId: form.id, userId: caller.id, abGroup: caller.abGroup, responses: kept });
     return { score: null, band: null };
   }
 
@@ -96,7 +96,7 @@ export async function submitResponse(
       .where(and(eq(formResponses.formId, form.id), eq(formResponses.userId, caller.id)))
       .limit(1);
     if (earlier) throw conflict(FORM_MSG.alreadyFilled);
-    await tx.insert(formResponses).values({ formId: form.id, userId: caller.id, versionId: version.id, responses: answers, score, band });
+    await tx.insert(formResponses).values({ formId: form.id, userId: caller.id, abGroup: caller.abGroup, versionId: version.id, responses: answers, score, band });
     return { score, band };
   });
 }

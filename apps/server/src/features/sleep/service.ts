@@ -1,8 +1,8 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { computeSleepMetrics, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { sleepSessions, type SleepSessionRow } from '../../db/schema/index.js';
+import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 
 /**
@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../errors.js';
 type NewRow = typeof sleepSessions.$inferInsert;
 
 /** Column values of a validated night, with the derived metrics computed by the domain. */
-function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'> {
+function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'abGroup' | 'createdAt' | 'updatedAt'> {
   const metrics = computeSleepMetrics(input);
   return {
     sleepDate: input.date,
@@ -105,7 +105,9 @@ export async function createSession(db: Database, userId: string, input: SleepSe
   const [row] = await guardDuplicate(() =>
     db
       .insert(sleepSessions)
-      .values({ ...rowValues(input), userId })
+      // The participant's group now, read in the same statement: a night keeps the group it was
+      // recorded in; a correction later (PUT) does not move it to the group of that later day.
+      .values({ ...rowValues(input), userId, abGroup: sql`(select ${users.abGroup} from ${users} where ${users.id} = ${userId})` })
       .returning(),
   );
   if (!row) throw new Error('sleep insert returned no row');

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { AbGroup, AllocationMode } from '@uyku/domain';
+import { users } from './users.js';
+
+/**
+ * The study protocol (issue 14, decision 009): one row (id 1). The timeline is relative to each
+ * participant's enrolment date (users.enrolled_on): days 1..baseline are the baseline phase, then
+ * the intervention, then the follow-up; study_day and phase are computed on read by
+ * `studyTimepoint` in packages/domain, never stored, so an edited timeline or enrolment date
+ * re-dates every record at once.
+ */
+export const studySettings = pgTable(
+  'study_settings',
+  {
+    id: integer().primaryKey().default(1),
+    /** The first day of the study; null until an admin sets it. Records before it are 'outside'. */
+    studyStartDate: date({ mode: 'string' }),
+    baselineDays: integer().notNull().default(7),
+    interventionDays: integer().notNull().default(28),
+    followUpDays: integer().notNull().default(7),
+    /** 'choice' (the spec's default: the participant picks) or 'randomised' (server-side blocks). */
+    allocationMode: varchar({ length: 16 }).notNull().default('choice').$type<AllocationMode>(),
+    blockSize: integer().notNull().default(4),
+    /** Seeds the block permutations; fixed once the first allocation is logged. */
+    seed: varchar({ length: 64 }).notNull().default(''),
+    /** Optional registration question whose answer is the stratum; null: one stratum. */
+    stratificationQuestion: varchar({ length: 200 }),
+    /** The answers offered for the stratification question (2..6 labels). */
+    stratificationOptions: jsonb().notNull().$type<string[]>().default([]),
+    /** Who changed the settings is in the audit log ('study.settings'). */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('study_settings_singleton_check', sql`${t.id} = 1`),
+    check('study_settings_mode_check', sql`${t.allocationMode} in ('choice', 'randomised')`),
+    check('study_settings_block_check', sql`${t.blockSize} in (4, 6)`),
+    check(
+      'study_settings_days_check',
+      sql`${t.baselineDays} between 0 and 365 and ${t.interventionDays} between 0 and 365 and ${t.followUpDays} between 0 and 365`,
+    ),
+  ],
+);
+export type StudySettingsRow = typeof studySettings.$inferSelect;
+
+/**
+ * Every group a participant has been in, from when, and who moved them (null: the participant at
+ * registration or the study's allocation). The current group is also users.ab_group; records keep
+ * their own ab_group from the time they were made.
+ */
+export const groupHistory = pgTable(
+  'group_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    abGroup: varchar({ length: 16 }).notNull().$type<AbGroup>(),
+    fromAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The admin who changed the group; null for registration, allocation or the migration backfill. */
+    changedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** 'registration' | 'allocation' | 'admin' | 'backfill' */
+    source: varchar({ length: 16 }).notNull().default('admin'),
+  },
+  (t) => [
+    index('group_history_user_idx').on(t.userId, t.fromAt),
+    check('group_history_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
+  ],
+);
+export type GroupHistoryRow = typeof groupHistory.$inferSelect;
+
+/**
+ * The allocation log of block randomisation: one row per participant, written once, never
+ * updated (a unique participant number and a unique block position make a second allocation
+ * impossible). Pseudonymous: it keeps the participant code after the account is erased.
+ */
+export const allocationLog = pgTable(
+  'allocation_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    participantNumber: integer().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    allocatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The stratification answer ('' when not stratified). */
+    stratum: varchar({ length: 100 }).notNull().default(''),
+    /** 1-based block within the stratum, and the 0-based position within it. */
+    blockNumber: integer().notNull(),
+    blockPosition: integer().notNull(),
+    blockSize: integer().notNull(),
+    result: varchar({ length: 16 }).notNull().$type<AbGroup>(),
+  },
+  (t) => [
+    unique('allocation_log_participant_unique').on(t.participantNumber),
+    unique('allocation_log_slot_unique').on(t.stratum, t.blockNumber, t.blockPosition),
+    check('allocation_log_result_check', sql`${t.result} in ('control', 'experiment')`),
+  ],
+);
+export type AllocationLogRow = typeof allocationLog.$inferSelect;
+
