@@ -94,7 +94,8 @@ describe('analyses', () => {
   it('lists the primary analysis with exclusions and the dose', async () => {
     const body = (await call(t.app, 'GET', '/api/admin/analytics/primary', { token: admin })).json() as PrimaryAnalysisResponse;
     expect(body.included.length + body.excluded.length).toBe(PARTICIPANTS + 1);
-    expect(body.excluded.find((e) => e.userId === stressed)?.reason).toContain('Müdahale döneminde');
+    // Not enrolled (no study day 1): listed with the reason rather than counted.
+    expect(body.excluded.find((e) => e.userId === stressed)?.reason).toContain('Çalışmaya başlama tarihi yok');
     expect(body.results.map((r) => r.metric)).toEqual(['sleepEfficiency', 'totalSleep', 'sleepOnsetLatency', 'waso', 'sleepQuality']);
     const se = body.results[0];
     // The demo's experiment arm improves: a positive difference in SE change.

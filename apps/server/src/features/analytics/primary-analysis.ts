@@ -29,6 +29,8 @@ type Phase = 'baseline' | 'intervention';
 export interface PhaseNight {
   userId: string;
   n: number;
+  /** Study day 1; null when the participant has not been enrolled. */
+  enrolledOn: string | null;
   phase: StudyPhase;
   grp: StudyGroup;
   sleepEfficiency: number;
@@ -58,6 +60,7 @@ export function analysePrimary(nights: readonly PhaseNight[], listening: readonl
     const groups = new Set(intervention.map((night) => night.grp));
     const group = intervention[0]?.grp ?? own.at(-1)?.grp ?? null;
     const reasons: string[] = [];
+    if (own[0]?.enrolledOn === null) reasons.push('Çalışmaya başlama tarihi yok');
     if (baseline.length < PRIMARY_MIN_NIGHTS) reasons.push(`Başlangıç döneminde ${baseline.length} gece (en az ${PRIMARY_MIN_NIGHTS})`);
     if (intervention.length < PRIMARY_MIN_NIGHTS) reasons.push(`Müdahale döneminde ${intervention.length} gece (en az ${PRIMARY_MIN_NIGHTS})`);
     if (groups.size > 1) reasons.push('Müdahale döneminde grup değişti');
@@ -106,7 +109,7 @@ export function analysePrimary(nights: readonly PhaseNight[], listening: readonl
 
 export async function primaryAnalysis(db: Database): Promise<PrimaryAnalysisResponse> {
   const timeline = await readTimeline(db);
-  const nights = await rowsOf<Omit<PhaseNight, 'phase'> & { enrolledOn: string | null; sleepDate: string }>(
+  const nights = await rowsOf<Omit<PhaseNight, 'phase'> & { sleepDate: string }>(
     db,
     sql`select s.user_id as "userId", u.participant_number as n, u.enrolled_on as "enrolledOn", s.sleep_date as "sleepDate",
           ${GROUP_AT_RECORD} as grp, s.sleep_efficiency::float8 as "sleepEfficiency", s.total_sleep_minutes as "totalSleep",
