@@ -61,8 +61,8 @@ export function analysePrimary(nights: readonly PhaseNight[], listening: readonl
     const group = intervention[0]?.grp ?? own.at(-1)?.grp ?? null;
     const reasons: string[] = [];
     if (own[0]?.enrolledOn === null) reasons.push('Çalışmaya başlama tarihi yok');
-    if (baseline.length < PRIMARY_MIN_NIGHTS) reasons.push(`Başlangıç döneminde ${baseline.length} gece (en az ${PRIMARY_MIN_NIGHTS})`);
-    if (intervention.length < PRIMARY_MIN_NIGHTS) reasons.push(`Müdahale döneminde ${intervention.length} gece (en az ${PRIMARY_MIN_NIGHTS})`);
+    else if (baseline.length < PRIMARY_MIN_NIGHTS) reasons.push(`Başlangıç döneminde ${baseline.length} gece (en az ${PRIMARY_MIN_NIGHTS})`);
+    if (own[0]?.enrolledOn !== null && intervention.length < PRIMARY_MIN_NIGHTS) reasons.push(`Müdahale döneminde ${intervention.length} gece (en az ${PRIMARY_MIN_NIGHTS})`);
     if (groups.size > 1) reasons.push('Müdahale döneminde grup değişti');
     if (reasons.length > 0 || !group) {
       excluded.push({ userId, participantCode: code, group, reason: reasons.join('; ') });

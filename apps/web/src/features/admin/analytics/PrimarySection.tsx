@@ -18,7 +18,8 @@ export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
     <Section title={T.primary.title} intro={T.primary.intro} testId="analysis-primary">
       {efficiency ? <Headline metric="sleepEfficiency" welch={efficiency.welch} /> : null}
       <Typography variant="body2">{T.primary.included(count('control'), count('experiment'))}</Typography>
-      {efficiency ? (
+      {/* No bars of zero when nobody is in the analysis yet. */}
+      {efficiency && efficiency.control.mean !== null && efficiency.experiment.mean !== null ? (
         <Box>
           <Typography variant="subtitle2" component="h3">
             {T.primary.chartTitle}: {T.metrics.sleepEfficiency}
