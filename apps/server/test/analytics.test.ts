@@ -18,7 +18,7 @@ import { insertNight } from './factories-admin-data.js';
 let t: TestApp;
 let admin: string;
 const today = todayInStudyZone();
-const PARTICIPANTS = 12;
+const PARTICIPANTS = 8;
 const DAYS = 21;
 let seeded: Awaited<ReturnType<typeof seedDemoStudy>>;
 let stressed: string;
@@ -33,7 +33,8 @@ beforeAll(async () => {
   const person = await createUser(t.db, { name: 'Çağla Uyarı', abGroup: 'control', phone: '05981234567' });
   stressed = person.id;
   for (let back = 5; back >= 0; back -= 1) await insertNight(t.db, person.id, addCalendarDays(today, -back), { stressLevel: back < 3 ? 9 : 4 });
-});
+  // Generous: the machine CI shares may be busy; typically about 10 s.
+}, 120_000);
 afterAll(async () => t.close());
 
 const ROUTES = [
