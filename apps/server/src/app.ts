@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { adminDataRoutes } from './features/admin-data/routes.js';
+import { analyticsRoutes } from './features/analytics/routes.js';
 import { accountRoutes } from './features/account/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { fastifyTrustProxy } from './lib/client-address.js';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
       await api.register(contentAdminRoutes, { prefix: '/admin/content' });
       await api.register(mediaRoutes);
       await api.register(adminDataRoutes, { prefix: '/admin' });
+      await api.register(analyticsRoutes, { prefix: '/admin' });
       await api.register(accountRoutes, { prefix: '/user' });
       await api.register(videoRoutes, { clock });
       await api.register(pushRoutes, { clock, scheduler: pushScheduler });

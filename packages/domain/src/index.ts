@@ -39,6 +39,8 @@ export * from './api/audio.js';
 export * from './admin-data/averages.js';
 export * from './api/admin-data.js';
 export * from './api/push.js';
+export * from './analytics/statistics.js';
+export * from './api/analytics.js';
 export * from './study/timeline.js';
 export * from './sleep/flags.js';
 export * from './api/study.js';

@@ -12,4 +12,5 @@ export * from './rate-limits.js';
 export * from './audio-catalogue.js';
 export * from './video-calls.js';
 export * from './push.js';
+export * from './analytics.js';
 export * from './study.js';

@@ -5,6 +5,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { participantCode } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import {
+  alertAcknowledgements,
   audioUsage,
   allocationLog,
   auditLog,
@@ -229,6 +230,21 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       messages.userId,
       ['id', 'sender', 'text', 'createdAt', 'readAt'],
       messages.createdAt,
+    ),
+  },
+  {
+    table: alertAcknowledgements,
+    references: [
+      { column: alertAcknowledgements.userId, onErase: 'delete' },
+      // An admin's acknowledgement of someone else's alert stays with that participant's record.
+      { column: alertAcknowledgements.acknowledgedBy, onErase: 'unlink' },
+    ],
+    exportKey: 'alert_acknowledgements',
+    exportRows: ownRows<typeof alertAcknowledgements.$inferSelect>(
+      alertAcknowledgements,
+      alertAcknowledgements.userId,
+      ['kind', 'triggerDate', 'acknowledgedAt'],
+      alertAcknowledgements.acknowledgedAt,
     ),
   },
   {

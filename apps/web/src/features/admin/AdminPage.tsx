@@ -1,6 +1,6 @@
 import { Badge, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { resetRequestsQuery } from './api';
 import { AuditLogTab } from './audit/AuditLogTab';
@@ -22,6 +22,9 @@ export interface AdminPageProps {
 
 const PENDING_POLL_MS = 60_000;
 
+/** The analysis tab brings the charts and tables of issue 15: loaded only when opened. */
+const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab'));
+
 function PendingLabel({ label, count }: { label: string; count: number }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -36,6 +39,12 @@ function PendingLabel({ label, count }: { label: string; count: number }) {
 function TabContent({ tab, slots }: { tab: AdminTab; slots: AdminPageProps['slots'] }) {
   if (tab.key === 'sleep') return <SleepDataTab />;
   if (tab.key === 'heart-rate') return <HeartRateTab />;
+  if (tab.key === 'analysis')
+    return (
+      <Suspense fallback={<Typography color="text.secondary">{ADMIN_TEXTS.common.loading}</Typography>}>
+        <AnalyticsTab />
+      </Suspense>
+    );
   if (tab.slot) return <>{slots?.[tab.slot] ?? <EmptySlot />}</>;
   if (tab.key === 'password-reset') return <PasswordResetTab />;
   if (tab.key === 'audit') return <AuditLogTab />;

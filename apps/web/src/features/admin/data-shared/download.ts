@@ -18,9 +18,10 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 /**
  * Downloads a file from the API with the stored bearer token and hands it to the browser as a
  * download. Failures throw ApiError with the server's Turkish message; a 401/403 ends the session,
- * as every other call does (spec section 4).
+ * as every other call does (spec section 4). `onProgress` hears the bytes received so far (a
+ * streamed file has no length to show a percentage of).
  */
-export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
+export async function downloadFromApi(path: string, fallbackName: string, onProgress?: (bytes: number) => void): Promise<void> {
   const token = sessionStore.get().token;
   let response: Response;
   try {
@@ -33,7 +34,7 @@ export async function downloadFromApi(path: string, fallbackName: string): Promi
     if (token && (response.status === 401 || response.status === 403)) sessionStore.clear();
     throw new ApiError(response.status, envelope.code ?? 'BAD_REQUEST', envelope.message ?? '');
   }
-  const blob = await response.blob();
+  const blob = onProgress && response.body ? await readWithProgress(response, onProgress) : await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -43,4 +44,18 @@ export async function downloadFromApi(path: string, fallbackName: string): Promi
   link.remove();
   // Give the browser a moment to start the download before the address is released.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function readWithProgress(response: Response, onProgress: (bytes: number) => void): Promise<Blob> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    onProgress(bytes);
+  }
+  return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
 }

@@ -1,0 +1,179 @@
+import { addCalendarDays, computeSleepMetrics, todayInStudyZone, type SleepNightInput } from '@uyku/domain';
+import type { Database } from '../db/client.js';
+import { heartRateSessions, messages, sleepSessions, users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+
+/**
+ * A realistic demo study (issue 15, `npm run seed:demo`): participants in both arms keep a diary
+ * for `days` days; from study day 8 the experiment arm listens to relaxation and binaural audio
+ * and sleeps a little better (shorter sleep onset, less waking), the control arm does not change.
+ * Some skip nights, a few stop writing, one has a run of stressful nights. Deterministic for a seed.
+ */
+
+export interface DemoOptions {
+  participants?: number;
+  days?: number;
+  today?: string;
+  seed?: number;
+  /** Phones start with this 4-digit prefix (05xx) so demo accounts are recognisable and never clash. */
+  phonePrefix?: string;
+}
+
+export interface DemoResult {
+  participants: number;
+  nights: number;
+  heartRateSessions: number;
+  messages: number;
+}
+
+export const DEMO_PASSWORD = 'Demo2025!';
+const BASELINE_DAYS = 7;
+
+/** mulberry32: a small seeded generator, so a demo study is the same every time. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const clock = (minutes: number) => {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, Math.round(value)));
+
+const FIRST_NAMES = ['Ayşe', 'Mehmet', 'Zeynep', 'Emre', 'Elif', 'Burak', 'Selin', 'Can', 'Derya', 'Onur', 'Gül', 'Kerem', 'Merve', 'Tolga', 'İrem', 'Serkan', 'Şule', 'Ozan', 'Ece', 'Murat'];
+const AUDIO = [
+  { type: 'relaxation' as const, id: 'demo-kutu-nefesi', name: 'Kutu Nefesi' },
+  { type: 'relaxation' as const, id: 'demo-beden-taramasi', name: 'Beden Taraması' },
+  { type: 'binaural' as const, id: 'demo-delta-uyku', name: 'Delta Uyku' },
+  { type: 'binaural' as const, id: 'demo-teta-dinlenme', name: 'Teta Dinlenme' },
+];
+
+export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Promise<DemoResult> {
+  const count = options.participants ?? 40;
+  const days = options.days ?? 30;
+  const today = options.today ?? todayInStudyZone();
+  const rnd = random(options.seed ?? 15);
+  const prefix = options.phonePrefix ?? '0599';
+  const gauss = () => (rnd() + rnd() + rnd() + rnd() - 2) * 1.22;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const result: DemoResult = { participants: 0, nights: 0, heartRateSessions: 0, messages: 0 };
+
+  for (let i = 0; i < count; i += 1) {
+    const group = i % 2 === 0 ? 'experiment' : 'control';
+    // Enrolment staggered over the first few days; the last few stop writing (adherence list).
+    const start = Math.floor(rnd() * 4);
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: `${FIRST_NAMES[i % FIRST_NAMES.length]} Demo ${String(i + 1).padStart(2, '0')}`,
+        phone: `${prefix}${String(i + 1).padStart(7, '0')}`,
+        passwordHash,
+        isApproved: true,
+        abGroup: group,
+        createdAt: new Date(`${addCalendarDays(today, -days)}T09:00:00+03:00`),
+        // Study day 1 (issue 14): the day they started writing.
+        enrolledOn: addCalendarDays(today, -(days - start)),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) continue;
+    result.participants += 1;
+    // A participant's own level: some sleep worse than others whatever their arm.
+    const trait = { sol: 20 + gauss() * 8, waso: 35 + gauss() * 12, stress: 5 + gauss() * 1.5, hr: 78 + gauss() * 6 };
+    const stopsEarly = i % 9 === 8 ? days - 4 - Math.floor(rnd() * 4) : days;
+    const stressed = i === 3;
+    const nightRows: (typeof sleepSessions.$inferInsert)[] = [];
+    const sessionRows: (typeof heartRateSessions.$inferInsert)[] = [];
+    for (let d = start; d < stopsEarly; d += 1) {
+      const studyDay = d - start + 1;
+      if (rnd() < 0.12) continue; // a skipped night
+      const treated = group === 'experiment' && studyDay > BASELINE_DAYS;
+      const effect = treated ? Math.min(1, (studyDay - BASELINE_DAYS) / 7) : 0;
+      const bed = 22 * 60 + 45 + gauss() * 35;
+      const sol = clamp(trait.sol - effect * 9 + gauss() * 6, 2, 90);
+      const waso = clamp(trait.waso - effect * 14 + gauss() * 10, 0, 150);
+      const asleep = bed + sol;
+      const wake = asleep + 400 + gauss() * 35;
+      const outOfBed = wake + clamp(6 + rnd() * 12, 0, 40);
+      const night: SleepNightInput = {
+        bedtime: clock(bed),
+        sleep_time: clock(asleep),
+        wake_time: clock(wake),
+        out_of_bed_time: clock(outOfBed),
+        rem_duration: 0,
+        deep_sleep_duration: 0,
+        light_sleep_duration: 0,
+        awake_duration: waso,
+        waso_minutes: waso,
+      };
+      const metrics = computeSleepMetrics(night);
+      const stress = stressed && d >= stopsEarly - 4 ? 9 : clamp(trait.stress - effect * 1.5 + gauss(), 1, 10);
+      const sleepDate = addCalendarDays(today, -(days - d));
+      nightRows.push({
+        userId: user.id,
+        abGroup: group,
+        sleepDate,
+        bedtime: night.bedtime,
+        sleepTime: night.sleep_time,
+        wakeTime: night.wake_time,
+        outOfBedTime: night.out_of_bed_time ?? null,
+        wasoMinutes: waso,
+        awakeDuration: waso,
+        nightAwakenings: clamp(1 + waso / 15 + gauss(), 0, 10),
+        heartRate: rnd() < 0.5 ? clamp(trait.hr - 15 + gauss() * 4, 40, 120) : null,
+        sleepQuality: clamp(6 + effect * 1.3 - (waso - 30) / 25 + gauss(), 1, 10),
+        stressLevel: stress,
+        moodBeforeSleep: clamp(3 + gauss() * 0.8, 1, 5),
+        moodAfterSleep: clamp(3 + effect * 0.6 + gauss() * 0.8, 1, 5),
+        screenTime: clamp(45 + gauss() * 25, 0, 240),
+        roomTemperature: Math.round((21 + gauss()) * 10) / 10,
+        caffeineIntake: rnd() < 0.3,
+        exerciseDone: rnd() < 0.35,
+        meditationDone: treated && rnd() < 0.5,
+        timeInBed: metrics.timeInBed,
+        sleepOnsetLatency: metrics.sleepOnsetLatency,
+        terminalWakefulness: metrics.terminalWakefulness,
+        totalSleepMinutes: metrics.totalSleepTime,
+        sleepEfficiency: metrics.sleepEfficiency,
+        tstSource: metrics.tstSource,
+        createdAt: new Date(`${addCalendarDays(sleepDate, 1)}T08:30:00+03:00`),
+      });
+      if (group === 'experiment' && studyDay > BASELINE_DAYS && rnd() < 0.75) {
+        const item = AUDIO[Math.floor(rnd() * AUDIO.length)] ?? AUDIO[0]!;
+        const before = clamp(trait.hr + gauss() * 5, 50, 130);
+        const duration = clamp(600 + gauss() * 200, 120, 1500);
+        sessionRows.push({
+          userId: user.id,
+          abGroup: group,
+          contentType: item.type,
+          contentId: item.id,
+          contentName: item.name,
+          heartRateBefore: before,
+          heartRateAfter: clamp(before - (item.type === 'relaxation' ? 6 : 4) + gauss() * 3, 45, 130),
+          durationSeconds: duration,
+          listenedSeconds: clamp(duration * (0.7 + rnd() * 0.3), 60, duration),
+          createdAt: new Date(`${sleepDate}T22:15:00+03:00`),
+        });
+      }
+    }
+    if (nightRows.length > 0) await db.insert(sleepSessions).values(nightRows);
+    if (sessionRows.length > 0) await db.insert(heartRateSessions).values(sessionRows);
+    result.nights += nightRows.length;
+    result.heartRateSessions += sessionRows.length;
+    if (i % 4 === 0) {
+      await db.insert(messages).values([
+        { userId: user.id, sender: 'user', text: 'Merhaba, dün gece yine geç uyudum. Ne önerirsiniz?', createdAt: new Date(`${addCalendarDays(today, -3)}T10:00:00+03:00`) },
+        { userId: user.id, sender: 'expert', text: 'Merhaba, yatmadan bir saat önce ekranı bırakmayı deneyebilirsiniz.', createdAt: new Date(`${addCalendarDays(today, -3)}T11:00:00+03:00`) },
+      ]);
+      result.messages += 2;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { studyTimepoint, type StudyPhase, type StudyTimeline } from '@uyku/domain';
+import type { Database } from '../../db/client.js';
+import { rowsOf } from './rows.js';
+
+/**
+ * What every analysis shares, so "a participant's night", "the group of a record" and "the phase
+ * of a record" are defined once. Study day and phase come from the study timeline (issue 14):
+ * day 1 is the participant's enrolment date, phases follow the study settings, computed on read
+ * by the domain's `studyTimepoint`.
+ */
+
+/** Nights of participants (admins' own test entries are not study data), aliased `s` and `u`. */
+export const PARTICIPANT_SLEEP = sql.raw(`sleep_sessions s join users u on u.id = s.user_id and not u.is_admin`);
+
+/** The arm a night counts for: the group at the time it was recorded (issue 14). */
+export const GROUP_AT_RECORD = sql.raw(`s.ab_group`);
+
+const DEFAULT_TIMELINE: StudyTimeline = { studyStartDate: null, baselineDays: 7, interventionDays: 28, followUpDays: 7 };
+
+export async function readTimeline(db: Database): Promise<StudyTimeline> {
+  const [row] = await rowsOf<StudyTimeline>(
+    db,
+    sql`select study_start_date as "studyStartDate", baseline_days as "baselineDays",
+          intervention_days as "interventionDays", follow_up_days as "followUpDays"
+        from study_settings where id = 1`,
+  );
+  return row ?? DEFAULT_TIMELINE;
+}
+
+/** Study day and phase of a record dated `day` for a participant enrolled on `enrolledOn`. */
+export function timepointOf(timeline: StudyTimeline, enrolledOn: string | null, day: string): { studyDay: number | null; phase: StudyPhase } {
+  return studyTimepoint(timeline, enrolledOn, day);
+}
+
+export function phaseMethod(timeline: StudyTimeline): string {
+  const b = timeline.baselineDays;
+  const i = timeline.interventionDays;
+  return (
+    `Çalışma günü 1 = katılımcının çalışmaya başlama tarihi; başlangıç dönemi 1–${b}. gün, müdahale dönemi ${b + 1}–${b + i}. gün ` +
+    `(çalışma ayarları${timeline.studyStartDate ? `, çalışma başlangıcı ${timeline.studyStartDate}` : ''}); grup = kaydın girildiği andaki grup.`
+  );
+}

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addCalendarDays, todayInStudyZone, type AlertsResponse, type GroupComparisonResponse, type PrimaryAnalysisResponse } from '@uyku/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoStudy } from '../src/demo/demo-study.js';
+import { buildTestApp, call, type TestApp } from './helpers.js';
+import { asAdmin, asExperiment, asParticipant, createUser } from './factories.js';
+import { insertNight } from './factories-admin-data.js';
+
+/**
+ * The 'Analiz' tab's API and the whole-study export (issue 15) on a seeded demo study: who may
+ * call it, bad input, the aggregates, alerts an admin acknowledges, and the ZIP read back by
+ * Python's csv module.
+ */
+let t: TestApp;
+let admin: string;
+const today = todayInStudyZone();
+const PARTICIPANTS = 8;
+const DAYS = 21;
+let seeded: Awaited<ReturnType<typeof seedDemoStudy>>;
+let stressed: string;
+let participants: string[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await asAdmin(t.app, t.db)).token;
+  participants = [(await asParticipant(t.app, t.db)).token, (await asExperiment(t.app, t.db)).token];
+  seeded = await seedDemoStudy(t.db, { participants: PARTICIPANTS, days: DAYS, today, phonePrefix: '0598' });
+  // Stress 9 on the last three nights: one stress alert.
+  const person = await createUser(t.db, { name: 'Çağla Uyarı', abGroup: 'control', phone: '05981234567' });
+  stressed = person.id;
+  for (let back = 5; back >= 0; back -= 1) await insertNight(t.db, person.id, addCalendarDays(today, -back), { stressLevel: back < 3 ? 9 : 4 });
+  // Generous: the machine CI shares may be busy; typically about 10 s.
+}, 120_000);
+afterAll(async () => t.close());
+
+const ROUTES = [
+  ['GET', '/api/admin/analytics/groups'],
+  ['GET', '/api/admin/analytics/heart-rate'],
+  ['GET', '/api/admin/analytics/adherence'],
+  ['GET', '/api/admin/analytics/primary'],
+  ['GET', '/api/admin/analytics/alerts'],
+  ['POST', '/api/admin/analytics/alerts/acknowledge'],
+  ['GET', '/api/admin/export/study'],
+] as const;
+
+describe('access', () => {
+  it.each(ROUTES)('%s %s: 401 signed out, 403 for a participant of either group', async (method, url) => {
+    expect((await call(t.app, method, url, method === 'POST' ? { body: {} } : {})).statusCode).toBe(401);
+    for (const token of participants) {
+      const response = await call(t.app, method, url, { token, ...(method === 'POST' ? { body: {} } : {}) });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('refuses a bad date range and a bad acknowledgement with a Turkish message', async () => {
+    const range = await call(t.app, 'GET', `/api/admin/analytics/groups?from=${today}&to=2020-01-01`, { token: admin });
+    expect(range.statusCode).toBe(400);
+    expect(range.json().message).toBe('Başlangıç tarihi bitiş tarihinden sonra olamaz');
+    expect((await call(t.app, 'GET', '/api/admin/analytics/heart-rate?from=dün', { token: admin })).statusCode).toBe(400);
+    const kind = await call(t.app, 'POST', '/api/admin/analytics/alerts/acknowledge', { token: admin, body: { userId: stressed, kind: 'öfke', triggerDate: today } });
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json().message).toBe('Geçersiz uyarı türü');
+    const stale = await call(t.app, 'POST', '/api/admin/analytics/alerts/acknowledge', {
+      token: admin,
+      body: { userId: stressed, kind: 'stress', triggerDate: addCalendarDays(today, -4) },
+    });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().message).toBe('Bu uyarı artık geçerli değil');
+  });
+});
+
+describe('analyses', () => {
+  it('compares the arms per participant, with Welch and Cohen on both arms', async () => {
+    const body = (await call(t.app, 'GET', '/api/admin/analytics/groups', { token: admin })).json() as GroupComparisonResponse;
+    expect(body.counts.experiment.participants).toBe(PARTICIPANTS / 2);
+    expect(body.counts.control.participants).toBe(PARTICIPANTS / 2 + 1);
+    expect(body.counts.control.records + body.counts.experiment.records).toBe(seeded.nights + 6);
+    const efficiency = body.metrics.find((m) => m.metric === 'sleepEfficiency');
+    expect(efficiency?.welch?.df).toBeGreaterThan(1);
+    expect(efficiency?.cohensD?.ci.low).toBeLessThan(efficiency?.cohensD?.ci.high ?? 0);
+    expect(body.trend.some((p) => p.group === 'experiment' && p.week === 1)).toBe(true);
+  });
+
+  it('gives no statistics for a range where an arm has one participant', async () => {
+    const body = (await call(t.app, 'GET', `/api/admin/analytics/groups?from=${today}&to=${today}`, { token: admin })).json() as GroupComparisonResponse;
+    // Only the alert participant wrote today in the control arm (demo nights end yesterday).
+    expect(body.counts.control.participants).toBe(1);
+    for (const metric of body.metrics) expect(metric.welch).toBeNull();
+  });
+
+  it('lists the primary analysis with exclusions and the dose', async () => {
+    const body = (await call(t.app, 'GET', '/api/admin/analytics/primary', { token: admin })).json() as PrimaryAnalysisResponse;
+    expect(body.included.length + body.excluded.length).toBe(PARTICIPANTS + 1);
+    // Not enrolled (no study day 1): listed with the reason rather than counted.
+    expect(body.excluded.find((e) => e.userId === stressed)?.reason).toContain('Çalışmaya başlama tarihi yok');
+    expect(body.results.map((r) => r.metric)).toEqual(['sleepEfficiency', 'totalSleep', 'sleepOnsetLatency', 'waso', 'sleepQuality']);
+    const se = body.results[0];
+    // The demo's experiment arm improves: a positive difference in SE change.
+    expect(se?.welch?.difference).toBeGreaterThan(0);
+    expect(body.dose.points.length).toBe(body.included.filter((p) => p.group === 'experiment').length);
+  });
+
+  it('reports heart rate around audio per type and per item, and adherence', async () => {
+    const hr = (await call(t.app, 'GET', '/api/admin/analytics/heart-rate', { token: admin })).json();
+    expect(hr.byType.map((row: { contentType: string }) => row.contentType).sort()).toEqual(['binaural', 'relaxation']);
+    expect(hr.byType.reduce((sum: number, row: { sessions: number }) => sum + row.sessions, 0)).toBe(seeded.heartRateSessions);
+    expect(hr.byType[0].paired.meanChange).toBeLessThan(0);
+    const adherence = (await call(t.app, 'GET', '/api/admin/analytics/adherence', { token: admin })).json();
+    const row = adherence.participants.find((p: { userId: string }) => p.userId === stressed);
+    expect(row).toMatchObject({ days7: 6, streak: 6, lastEntry: today, silentDays: 0 });
+    expect(adherence.silent.every((p: { silentDays: number }) => p.silentDays >= 3)).toBe(true);
+  });
+
+  it('raises the stress alert and stores its acknowledgement', async () => {
+    const before = (await call(t.app, 'GET', '/api/admin/analytics/alerts', { token: admin })).json() as AlertsResponse;
+    const alert = before.alerts.find((a) => a.userId === stressed && a.kind === 'stress');
+    expect(alert).toMatchObject({ triggerDate: today, acknowledgedAt: null });
+    const ack = await call(t.app, 'POST', '/api/admin/analytics/alerts/acknowledge', { token: admin, body: { userId: stressed, kind: 'stress', triggerDate: today } });
+    expect(ack.statusCode).toBe(200);
+    const after = (await call(t.app, 'GET', '/api/admin/analytics/alerts', { token: admin })).json() as AlertsResponse;
+    expect(after.alerts.find((a) => a.userId === stressed && a.kind === 'stress')?.acknowledgedAt).not.toBeNull();
+  });
+});
+
+describe('whole-study export', () => {
+  it('streams a ZIP whose CSVs Python reads with the headers, types and row counts of the study', async () => {
+    const response = await call(t.app, 'GET', '/api/admin/export/study', { token: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const dir = mkdtempSync(path.join(tmpdir(), 'study-export-'));
+    try {
+      const file = path.join(dir, 'study.zip');
+      writeFileSync(file, response.rawPayload);
+      const reader = path.join(path.dirname(fileURLToPath(import.meta.url)), 'read-study-export.py');
+      const files = JSON.parse(execFileSync('python3', [reader, file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Record<
+        string,
+        { bom: boolean; header: string[]; rows: number; widths: number[]; numeric: string[]; text: string }
+      >;
+      expect(Object.keys(files).sort()).toEqual(['audio_usage.csv', 'codebook.csv', 'daily_usage.csv', 'heart_rate_sessions.csv', 'participants.csv', 'sleep_records.csv']);
+      for (const [name, csv] of Object.entries(files)) {
+        expect(csv.bom, name).toBe(true);
+        if (csv.rows > 0) expect(csv.widths, name).toEqual([csv.header.length]);
+        if (name === 'codebook.csv') continue;
+        for (const column of csv.header) expect(column, name).toMatch(/^[a-z][a-z0-9_]{0,31}$/);
+        // No names or phones anywhere.
+        expect(csv.text).not.toMatch(/Demo \d\d|Çağla|0598\d{7}/);
+      }
+      // Every admin-made participant of the test (the signed-in ones too) but no admin.
+      expect(files['participants.csv']?.rows).toBeGreaterThanOrEqual(PARTICIPANTS + 1);
+      expect(files['sleep_records.csv']?.rows).toBe(seeded.nights + 6);
+      expect(files['heart_rate_sessions.csv']?.rows).toBe(seeded.heartRateSessions);
+      expect(files['sleep_records.csv']?.numeric).toEqual(expect.arrayContaining(['study_day', 'sleep_efficiency_pct', 'tst_min', 'sol_min', 'room_temp_c', 'caffeine']));
+      expect(files['sleep_records.csv']?.numeric).not.toContain('sleep_date');
+      const codebook = files['codebook.csv'];
+      const described = codebook?.text.split('\r\n').slice(1).filter(Boolean).length;
+      const columns = Object.entries(files).filter(([n]) => n !== 'codebook.csv').reduce((sum, [, csv]) => sum + csv.header.length, 0);
+      expect(described).toBe(columns);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

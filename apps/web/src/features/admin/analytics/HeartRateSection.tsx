@@ -1,0 +1,63 @@
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { HeartRateAnalysisResponse, HeartRateEffect } from '@uyku/domain';
+import { interval, num, pValue, signed } from './format';
+import { Section } from './Section';
+import { ANALYTICS_TEXTS as T } from './texts';
+
+const typeLabel = (type: HeartRateEffect['contentType']) => (type === 'relaxation' ? T.heartRate.relaxation : T.heartRate.binaural);
+
+/** Heart rate before and after audio, per content type and per item, with the paired t-test. */
+export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) {
+  const rows = [...data.byType, ...data.byItem];
+  return (
+    <Section title={T.heartRate.title} testId="analysis-heart-rate">
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{T.heartRate.empty}</Typography>
+      ) : (
+        <>
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{T.heartRate.type}</TableCell>
+                  <TableCell>{T.heartRate.item}</TableCell>
+                  <TableCell>{T.heartRate.sessions}</TableCell>
+                  <TableCell>{T.heartRate.before}</TableCell>
+                  <TableCell>{T.heartRate.after}</TableCell>
+                  <TableCell>{T.heartRate.change}</TableCell>
+                  <TableCell>{T.heartRate.test}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={`${row.contentType}-${row.contentId ?? 'all'}`} sx={row.contentId ? undefined : { '& td, & th': { fontWeight: 600 } }}>
+                    <TableCell>{typeLabel(row.contentType)}</TableCell>
+                    <TableCell>{row.contentName ?? T.heartRate.all}</TableCell>
+                    <TableCell>{row.sessions}</TableCell>
+                    <TableCell>{num(row.meanBefore)}</TableCell>
+                    <TableCell>{num(row.meanAfter)}</TableCell>
+                    <TableCell>{row.paired ? `${signed(row.paired.meanChange)} ${interval(row.paired.ci)}` : '—'}</TableCell>
+                    <TableCell>{row.paired ? `${num(row.paired.t, 2)} (${row.paired.df}), ${pValue(row.paired.p)}` : '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Box>
+            <BarChart
+              height={260}
+              skipAnimation
+              xAxis={[{ scaleType: 'band', data: data.byItem.map((row) => row.contentName ?? '') }]}
+              yAxis={[{ width: 40, label: 'atım/dk' }]}
+              series={[
+                { label: T.heartRate.before, data: data.byItem.map((row) => Math.round(row.meanBefore * 10) / 10), color: '#ef6c00' },
+                { label: T.heartRate.after, data: data.byItem.map((row) => Math.round(row.meanAfter * 10) / 10), color: '#1565c0' },
+              ]}
+            />
+          </Box>
+        </>
+      )}
+    </Section>
+  );
+}
