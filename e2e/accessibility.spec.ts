@@ -175,6 +175,7 @@ function adminStops(participant: SignedIn): Stop[] {
     { ...adminTab('sleep'), path: `/admin?tab=sleep&user=${id}` },
     adminTab('heart-rate'),
     { ...adminTab('heart-rate'), path: `/admin?tab=heart-rate&user=${id}` },
+    adminTab('analysis'),
     adminTab('forms'),
     adminTab('messages', [
       {
@@ -183,6 +184,7 @@ function adminStops(participant: SignedIn): Stop[] {
       },
     ]),
     adminTab('content', [dialog('edit content', /^Düzenle: /, /Düzenle/)]),
+    adminTab('study'),
     adminTab('audit'),
     {
       path: '/admin/forms',

@@ -12,6 +12,7 @@ import {
   createFormResponse,
   createHeartRateSession,
   createVideoCall,
+  createStudyAndReminderRecords,
 } from './factories-account.js';
 import { createNight } from './factories-sleep.js';
 import { listenForSockets, signedInSocket, type TestSocket } from './realtime-helpers.js';
@@ -41,6 +42,7 @@ async function participantWithEverything() {
   await createAudioUsage(t.db, user.id);
   await createFormResponse(t.db, user.id);
   await createVideoCall(t.db, user.id, admin.user.id);
+  await createStudyAndReminderRecords(t.db, user, admin.user.id);
   // An admin act about them: the audit log.
   const moved = await call(t.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { abGroup: 'control' } });
   expect(moved.statusCode).toBe(200);

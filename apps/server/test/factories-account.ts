@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import {
+  alertAcknowledgements,
+  allocationLog,
   audioUsage,
   consents,
   formResponses,
   forms,
   heartRateSessions,
   messages,
+  pushReminders,
+  pushSubscriptions,
   videoCalls,
   videoRooms,
 } from '../src/db/schema/index.js';
@@ -69,4 +73,27 @@ export async function createVideoCall(db: Database, userId: string, adminId: str
   const roomId = `oda-${userId}`;
   await db.insert(videoCalls).values({ userId, userName: 'Katılımcı', roomId, status: 'accepted', decidedAt: new Date() });
   await db.insert(videoRooms).values({ roomId, participantId: userId, adminId });
+}
+
+/**
+ * The records of the later features a participant can have: a browser's push subscription and its
+ * morning reminder, an analysis alert an admin acknowledged, and the randomisation's allocation.
+ */
+export async function createStudyAndReminderRecords(
+  db: Database,
+  user: { id: string; participantNumber: number },
+  adminId: string,
+): Promise<void> {
+  await db.insert(pushSubscriptions).values({
+    userId: user.id,
+    endpoint: `https://push.example.org/send/${user.id}`,
+    p256dh: 'BOr2pXz3QhZ5VvFkq0S4bM3Y4J0n6m7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8',
+    auth: 'c2VjcmV0LWF1dGgtMTY',
+  });
+  await db.insert(pushReminders).values({ userId: user.id, reminderTime: '07:30' });
+  await db.insert(alertAcknowledgements).values({ userId: user.id, kind: 'stress', triggerDate: '2025-10-08', acknowledgedBy: adminId });
+  await db
+    .insert(allocationLog)
+    .values({ participantNumber: user.participantNumber, userId: user.id, blockNumber: 1, blockPosition: 0, blockSize: 4, result: 'experiment' })
+    .onConflictDoNothing();
 }
