@@ -67,6 +67,8 @@ describe('GET /admin/users', () => {
       is_approved: false,
       ab_group: 'control',
       created_at: participant.createdAt.toISOString(),
+      // Beyond the spec (issue 14): study day 1, set when an admin approves.
+      enrolled_on: null,
     });
     expect(listed.find((u) => u.id === admin.user.id)).toMatchObject({ is_admin: true });
     expect(response.body).not.toContain('argon2');

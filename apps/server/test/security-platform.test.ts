@@ -178,7 +178,13 @@ describe('a stalled route and an unreachable database', () => {
 describe('configuration', () => {
   it('reads every timeout and the argon2 limits, with defaults', () => {
     const defaults = loadConfig({});
-    expect(defaults.timeouts).toEqual({ dbConnectMs: 5_000, dbStatementMs: 15_000, dbQueryMs: 20_000, requestMs: 30_000 });
+    expect(defaults.timeouts).toEqual({
+      dbConnectMs: 5_000,
+      dbStatementMs: 15_000,
+      dbQueryMs: 20_000,
+      requestMs: 30_000,
+      sessionCacheMs: 60_000,
+    });
     expect(defaults.passwordHashing).toEqual({ concurrency: 2, queue: 32 });
     const set = loadConfig({
       DB_CONNECT_TIMEOUT_MS: '1000',
@@ -187,8 +193,9 @@ describe('configuration', () => {
       REQUEST_TIMEOUT_MS: '4000',
       ARGON2_CONCURRENCY: '3',
       ARGON2_QUEUE: '5',
+      SESSION_CACHE_MS: '500',
     });
-    expect(set.timeouts).toEqual({ dbConnectMs: 1000, dbStatementMs: 2000, dbQueryMs: 3000, requestMs: 4000 });
+    expect(set.timeouts).toEqual({ dbConnectMs: 1000, dbStatementMs: 2000, dbQueryMs: 3000, requestMs: 4000, sessionCacheMs: 500 });
     expect(set.passwordHashing).toEqual({ concurrency: 3, queue: 5 });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
