@@ -84,6 +84,9 @@ describe('sleep CSV', () => {
       'Stres (/10)', 'Uyku Verimliliği (%)', 'Yatmadan Önce Ekran Süresi (dk)', 'Oda Sıcaklığı (°C)',
       'Uyku Öncesi Ruh Hali (/5)', 'Uyanınca Ruh Hali (/5)', 'Uyumaya Çalıştığı Saat', 'Yataktan Kalkış Saati',
       'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)', 'Son Uyanıştan Kalkışa (dk)', 'Notlar',
+      // Issue 14: the night's place in the study and its data-quality flags (1/0), never a reason to drop it.
+      'Çalışma Günü', 'Çalışma Evresi', 'Geç girildi (36 saatten sonra)', 'Varsayılan değerler değiştirilmedi',
+      'Olağan dışı değer onaylandı', 'Evre toplamı uyku dönemiyle uyuşmuyor',
     ]);
     expect(records).toHaveLength(NIGHTS);
     for (const record of records) {
@@ -126,7 +129,7 @@ describe('study-wide sleep CSV', () => {
     expect(all.statusCode).toBe(200);
     expect(String(all.headers['content-disposition'])).toContain(`uyku-verileri_tum-katilimcilar_${today}.csv`);
     const [header, ...records] = parseCsv(all.rawPayload.toString('utf8').slice(1));
-    expect(header).toHaveLength(26);
+    expect(header).toHaveLength(32);
     expect(records).toHaveLength(NIGHTS + 1);
     expect(new Set(records.map((r) => r[1]))).toEqual(new Set([NAME, 'Ömer Şahin']));
 

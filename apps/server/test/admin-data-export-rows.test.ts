@@ -40,13 +40,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/**
+ * The entry time as one instant: the query builder gives a Date, the exports' JSON batches ISO
+ * text (AdminSleepRow.createdAt); both name the same moment, which is what must match.
+ */
+const sameInstant = (row: AdminSleepRow): AdminSleepRow => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+
 /** Every matching row through the paged list, which reads through the query builder. */
 async function pagedRows(filters: Parameters<typeof sleepPage>[1]): Promise<AdminSleepRow[]> {
   const rows: AdminSleepRow[] = [];
   let cursor: string | undefined;
   for (;;) {
     const page = await sleepPage(t.db, filters, 1000, cursor);
-    rows.push(...page.rows);
+    rows.push(...page.rows.map(sameInstant));
     if (!page.nextCursor) return rows;
     cursor = page.nextCursor;
   }
@@ -54,7 +60,7 @@ async function pagedRows(filters: Parameters<typeof sleepPage>[1]): Promise<Admi
 
 async function streamed(filters: Parameters<typeof sleepPage>[1]): Promise<AdminSleepRow[]> {
   const rows: AdminSleepRow[] = [];
-  for await (const row of streamSleepRows(t.db, filters)) rows.push(row);
+  for await (const row of streamSleepRows(t.db, filters)) rows.push(sameInstant(row));
   return rows;
 }
 

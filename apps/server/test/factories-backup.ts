@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
-import { createConversation, createHeartRateSession } from './factories-account.js';
+import { createConversation, createHeartRateSession, createStudyAndReminderRecords } from './factories-account.js';
 import { createResetRequest, createSleepSession } from './factories-admin.js';
 import { asAdmin, asParticipant, createUser } from './factories.js';
 import { call } from './helpers.js';
@@ -9,7 +9,8 @@ import { call } from './helpers.js';
 /**
  * Puts rows in every table of the app, as a study in progress would: accounts signed in through
  * the API (sessions, consents), a failed sign-in (rate limit counters), an approval (audit log),
- * diary nights, a reset request, chat, heart rate, forms with answers, audio use and a video call.
+ * diary nights, a reset request, chat, heart rate, forms with answers, audio use, a video call, a
+ * group change (group history), an allocation, a push subscription with its reminder and an alert.
  * The catalogue tables are seeded by the app itself. The backup test checks that no table is left
  * empty, so a table a later feature adds must get its rows here.
  */
@@ -20,6 +21,9 @@ export async function populateEveryTable(app: FastifyInstance, db: Database): Pr
 
   const approval = await call(app, 'PUT', `/api/admin/users/${waiting.id}`, { token: admin.token, body: { isApproved: true } });
   if (approval.statusCode !== 200) throw new Error(`approval failed: ${approval.statusCode}`);
+  // A group change by an admin: the group history.
+  const moved = await call(app, 'PUT', `/api/admin/users/${waiting.id}`, { token: admin.token, body: { abGroup: 'experiment' } });
+  if (moved.statusCode !== 200) throw new Error(`group change failed: ${moved.statusCode}`);
   await call(app, 'POST', '/api/auth/login', {
     body: { phone: user.phone, password: 'Yanlış-Şifre1', acceptTerms: true, acceptPrivacy: true },
   });
@@ -29,6 +33,7 @@ export async function populateEveryTable(app: FastifyInstance, db: Database): Pr
   await createResetRequest(db, user.id);
   await createConversation(db, user.id, admin.user.id);
   await createHeartRateSession(db, user.id);
+  await createStudyAndReminderRecords(db, user, admin.user.id);
 
   await db.execute(sql`
     with form as (
