@@ -238,9 +238,11 @@ test('add-user modal, Turkish sorting, deletion and every admin tab', async ({ p
     'Şifre Sıfırlama',
     'Uyku Verileri',
     'Kalp Atım Hızı',
+    'Analiz',
     'Form Yanıtları',
     'Mesajlar',
     'İçerik',
+    'Çalışma',
     'İşlem Geçmişi',
   ]);
   for (const name of tabs) {

@@ -1,7 +1,8 @@
-import { Chip, List, ListItem, ListItemText, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { AdherenceResponse } from '@uyku/domain';
 import { useGroupColors } from './colors';
 import { Section } from './Section';
+import { ScrollableTable } from './ScrollableTable';
 import { ANALYTICS_TEXTS as T } from './texts';
 
 const when = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
@@ -28,7 +29,7 @@ export function AdherenceSection({ data }: { data: AdherenceResponse }) {
           ))}
         </List>
       )}
-      <TableContainer sx={{ overflowX: 'auto', maxHeight: 420 }}>
+      <ScrollableTable label={T.adherence.title} sx={{ maxHeight: 420 }}>
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
@@ -59,7 +60,7 @@ export function AdherenceSection({ data }: { data: AdherenceResponse }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { CohensDResult, ComparisonMetric, Description, PrimaryMetric, WelchResult } from '@uyku/domain';
 import { interval, num, pValue, signed } from './format';
+import { ScrollableTable } from './ScrollableTable';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { BetterChip } from './Verdict';
 
@@ -15,9 +16,9 @@ export interface ComparisonRow {
 const meanSd = (d: Description) => `${num(d.mean)} ± ${num(d.sd)} (${d.n})`;
 
 /** Control and experiment side by side per measure, with Welch's t, the difference and Cohen's d. */
-export function ComparisonTable({ rows, testId }: { rows: ComparisonRow[]; testId: string }) {
+export function ComparisonTable({ rows, testId, label }: { rows: ComparisonRow[]; testId: string; label: string }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollableTable label={label}>
       <Table size="small" data-testid={testId}>
         <TableHead>
           <TableRow>
@@ -48,6 +49,6 @@ export function ComparisonTable({ rows, testId }: { rows: ComparisonRow[]; testI
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 }

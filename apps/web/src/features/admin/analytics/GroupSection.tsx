@@ -1,4 +1,4 @@
-import { Box, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { STUDY_GROUPS } from '@uyku/domain';
@@ -8,6 +8,7 @@ import { useGroupColors } from './colors';
 import { ComparisonTable } from './ComparisonTable';
 import { num } from './format';
 import { Section } from './Section';
+import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { Headline } from './Verdict';
 
@@ -22,8 +23,8 @@ export function GroupSection() {
   return (
     <Section title={T.compare.title} intro={T.compare.intro} testId="analysis-groups">
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField type="date" size="small" label={T.compare.from} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={T.compare.to} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TurkishClockField type="date" label={T.compare.from} value={from} controlledValue={from} onChange={(e) => setFrom(e.target.value)} />
+        <TurkishClockField type="date" label={T.compare.to} value={to} controlledValue={to} onChange={(e) => setTo(e.target.value)} />
       </Stack>
       {isError ? <Typography color="error">{T.loadFailed}</Typography> : null}
       {data ? (
@@ -32,7 +33,7 @@ export function GroupSection() {
           <Typography variant="body2">
             {STUDY_GROUPS.map((g) => T.compare.counts(T.groups[g], data.counts[g].participants, data.counts[g].records)).join(' · ')}
           </Typography>
-          <ComparisonTable rows={data.metrics} testId="groups-table" />
+          <ComparisonTable rows={data.metrics} testId="groups-table" label={T.compare.title} />
           {weeks.length > 0 ? (
             <Box>
               <Typography variant="subtitle2" component="h3">

@@ -1,8 +1,9 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { HeartRateAnalysisResponse, HeartRateEffect } from '@uyku/domain';
 import { interval, num, pValue, signed } from './format';
 import { Section } from './Section';
+import { ScrollableTable } from './ScrollableTable';
 import { ANALYTICS_TEXTS as T } from './texts';
 
 const typeLabel = (type: HeartRateEffect['contentType']) => (type === 'relaxation' ? T.heartRate.relaxation : T.heartRate.binaural);
@@ -16,7 +17,7 @@ export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) 
         <Typography color="text.secondary">{T.heartRate.empty}</Typography>
       ) : (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <ScrollableTable label={T.heartRate.title}>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -43,7 +44,7 @@ export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) 
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollableTable>
           <Box>
             <BarChart
               height={260}

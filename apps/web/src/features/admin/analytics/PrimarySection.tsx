@@ -49,7 +49,7 @@ export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
           />
         </Box>
       ) : null}
-      <ComparisonTable rows={data.results} testId="primary-table" />
+      <ComparisonTable rows={data.results} testId="primary-table" label={T.primary.title} />
       <Typography variant="caption" color="text.secondary">
         {data.method}
       </Typography>
