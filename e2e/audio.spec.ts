@@ -98,7 +98,9 @@ test('an experiment participant plays box breathing with heart rates before and 
   await expect(page.getByRole('heading', { name: 'Kutu Nefesi', level: 3 })).toBeVisible();
   await expect(page.getByText('4 dk')).toBeVisible();
   // The count is everyone's listens: other journeys (the keyboard walk) may have played it already.
-  const listensBefore = Number((await page.getByText(/^\d+ kez dinlendi$/).filter({ visible: true }).first().textContent())?.split(' ')[0] ?? '0');
+  // No listens yet shows no count at all.
+  const shownListens = page.getByText(/^\d+ kez dinlendi$/).filter({ visible: true });
+  const listensBefore = (await shownListens.count()) === 0 ? 0 : Number((await shownListens.first().textContent())?.split(' ')[0]);
   await screenshot(page, 'relaxation');
 
   await page.getByRole('button', { name: 'Başlat: Kutu Nefesi' }).click();
