@@ -39,11 +39,11 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**
  * Journeys kept out of `npm test` for CI's 20 minutes on 2 cores (README, Testing): the accessibility
- * walks of the signed-in roles and the deployment journeys behind nginx. `npm run test:e2e:extended`
- * runs them; the anonymous walk and the keyboard test stay in every run.
+ * walks of every role and the deployment journeys behind nginx. `npm run test:e2e:extended`
+ * runs them; the keyboard test of the breathing exercise stays in every run.
  */
 const EXTENDED_FILES = ['**/deploy-nginx.spec.ts'];
-const EXTENDED_TITLES = /(control group|experiment group|admin): every (route|tab)/;
+const EXTENDED_TITLES = /(anonymous|control group|experiment group|admin): every (public page|route|tab)/;
 const extended = process.env.E2E_EXTENDED === '1';
 
 export default defineConfig({
