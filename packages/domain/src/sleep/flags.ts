@@ -1,4 +1,5 @@
 import { clockMinutes } from './calendar.js';
+import { newSleepEntry } from './form-values.js';
 import { hasAllStages, sleepPeriod, stageTotal } from './metrics.js';
 
 /**
@@ -54,35 +55,37 @@ export interface FlaggableNight {
   createdAt: Date | string;
 }
 
-/** The entry form's defaults (spec section 3, `newSleepEntry`), as stored. */
+/** The entry form's defaults (spec section 3): `newSleepEntry`'s, as a night stores them. */
+const form = newSleepEntry('');
 const DEFAULTS: Omit<FlaggableNight, 'sleepDate' | 'createdAt' | 'longNightConfirmed'> = {
-  bedtime: '22:00',
-  sleepTime: '23:00',
-  wakeTime: '07:00',
-  remDuration: 0,
-  deepSleepDuration: 0,
-  lightSleepDuration: 0,
-  awakeDuration: 0,
-  heartRate: null,
-  nightAwakenings: 0,
-  snoringLevel: 0,
-  sleepQuality: 5,
-  moodBeforeSleep: 3,
-  moodAfterSleep: 3,
-  stressLevel: 3,
-  screenTime: 0,
-  mealTime: null,
-  roomTemperature: 20,
-  caffeineIntake: false,
-  alcoholIntake: false,
-  exerciseDone: false,
-  medicationTaken: false,
-  meditationDone: false,
-  readingDone: false,
-  notes: '',
-  triedToSleepTime: null,
-  outOfBedTime: null,
-  wasoMinutes: null,
+  bedtime: form.bedtime,
+  sleepTime: form.sleep_time,
+  wakeTime: form.wake_time,
+  remDuration: form.rem_duration,
+  deepSleepDuration: form.deep_sleep_duration,
+  lightSleepDuration: form.light_sleep_duration,
+  awakeDuration: form.awake_duration,
+  // The form holds "not measured" and "no meal" as 0 and ''; a stored night as null.
+  heartRate: form.heart_rate || null,
+  nightAwakenings: form.night_awakenings,
+  snoringLevel: form.snoring_level,
+  sleepQuality: form.sleep_quality,
+  moodBeforeSleep: form.mood_before_sleep,
+  moodAfterSleep: form.mood_after_sleep,
+  stressLevel: form.stress_level,
+  screenTime: form.screen_time,
+  mealTime: form.meal_time || null,
+  roomTemperature: form.room_temperature,
+  caffeineIntake: form.caffeine_intake,
+  alcoholIntake: form.alcohol_intake,
+  exerciseDone: form.exercise_done,
+  medicationTaken: form.medication_taken,
+  meditationDone: form.meditation_done,
+  readingDone: form.reading_done,
+  notes: form.notes,
+  triedToSleepTime: form.tried_to_sleep_time || null,
+  outOfBedTime: form.out_of_bed_time || null,
+  wasoMinutes: form.waso_minutes,
 };
 
 /** Istanbul is UTC+3 all year (no DST since 2016): the night's wake time as an instant. */
