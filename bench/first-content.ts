@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { killAll, startProcess } from './realtime/setup.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 
 /**
  * The sign-in screen on a slow phone connection (`npm run bench -- first-content`): Debian's
@@ -20,16 +21,6 @@ const RUNS = Number(process.env.FIRST_CONTENT_RUNS ?? 5);
 const PAGE = '/login';
 const GOAL_MS = 2_500;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// As e2e/playwright.config.ts launches it.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Load {
   firstContentMs: number;

@@ -12,18 +12,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 import { killAll, ROOT, startProcess } from './realtime/setup.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const ADMIN = { phone: '05001112233', password: 'LighthouseAdmin1!' };
 const PARTICIPANT = { name: 'Ayşe Yılmaz', phone: '05321234567', password: 'Uyku2025!' };
 const SIGNED_OUT = ['/login'];
