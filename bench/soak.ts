@@ -8,9 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import { LEGAL_DOCUMENT_KEYS, LEGAL_DOCUMENTS } from '@uyku/domain';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.js';
-import { consents } from '../apps/server/src/db/schema/index.js';
 import { createDatabase, postgresReachable, ROOT, seed, type Actor, type Cast } from './realtime/setup.js';
 
 /**
@@ -95,18 +93,6 @@ function rssMb(pid: number): number {
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? Number.NaN) / 1024;
-}
-
-async function seedWithConsents(handle: DatabaseHandle): Promise<Cast> {
-  const cast = await seed(handle, PARTICIPANTS);
-  await handle.db
-    .insert(consents)
-    .values(
-      [cast.admin, ...cast.participants].flatMap((actor) =>
-        LEGAL_DOCUMENT_KEYS.map((document) => ({ userId: actor.userId, document, version: LEGAL_DOCUMENTS[document].version })),
-      ),
-    );
-  return cast;
 }
 
 /** A diary night as the entry form sends it (the clock times decide; no stages). */
@@ -323,7 +309,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<Result> {
       env = { DATA_DIR: work, DATABASE_URL: '' };
       handle = await openPglite(work);
     }
-    const cast = await seedWithConsents(handle).finally(() => handle.close());
+    const cast = await seed(handle, PARTICIPANTS).finally(() => handle.close());
     const server = await startServer(env);
     try {
       console.log(`${engine}: ${SOCKETS} sockets, ${RATE} requests/s for ${DURATION_S} s (after ${WARMUP_S} s of warm-up)…`);

@@ -32,10 +32,10 @@ export async function seedApiStudy(database: DatabaseHandle): Promise<StudyCast>
   await db.execute(sql`
     insert into sleep_sessions (user_id, sleep_date, bedtime, sleep_time, wake_time, rem_duration, deep_sleep_duration,
       light_sleep_duration, awake_duration, heart_rate, sleep_quality, stress_level, screen_time, room_temperature,
-      notes, time_in_bed, sleep_onset_latency, total_sleep_minutes, sleep_efficiency, tst_source)
+      notes, time_in_bed, sleep_onset_latency, total_sleep_minutes, sleep_efficiency, tst_source, ab_group)
     select u.id, current_date - d, '23:00', '23:20', '07:00', 90, 80, 250, 10, 60, 1 + (d % 10), 1 + (d % 10), 30, 21.5,
-      '', 480, 20, 410, 85.4, 'stages'
-    from (select id from users where not is_admin order by participant_number limit 1) u
+      '', 480, 20, 410, 85.4, 'stages', u.ab_group
+    from (select id, ab_group from users where not is_admin order by participant_number limit 1) u
     cross join generate_series(${NIGHTS}, 364) d`);
   await db.execute(sql`
     insert into messages (user_id, sender, author_id, text, created_at, read_at)
@@ -52,8 +52,8 @@ export async function seedApiStudy(database: DatabaseHandle): Promise<StudyCast>
     insert into form_versions (form_id, version, definition)
     select id, 1, '{"questions":[]}'::jsonb from forms`);
   await db.execute(sql`
-    insert into form_responses (form_id, user_id, version_id, responses, score, created_at)
-    select v.form_id, u.id, v.id, ('{"q1": ' || k || '}')::jsonb, k * 3, now() - (k || ' days')::interval
+    insert into form_responses (form_id, user_id, version_id, responses, score, created_at, ab_group)
+    select v.form_id, u.id, v.id, ('{"q1": ' || k || '}')::jsonb, k * 3, now() - (k || ' days')::interval, u.ab_group
     from users u cross join generate_series(1, 3) k cross join form_versions v
     where not u.is_admin`);
   for (const document of LEGAL_DOCUMENT_KEYS) {

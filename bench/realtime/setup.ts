@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
-import { sessions, users } from '../../apps/server/src/db/schema/index.js';
+import { LEGAL_DOCUMENT_KEYS, LEGAL_DOCUMENTS } from '@uyku/domain';
+import { consents, sessions, users } from '../../apps/server/src/db/schema/index.js';
 import { hashToken, newSessionToken } from '../../apps/server/src/lib/tokens.js';
 import { createScratchDatabase } from '../../apps/server/test/scratch-database.js';
 
@@ -49,6 +50,13 @@ export async function seed(handle: DatabaseHandle, participantCount: number): Pr
     .returning({ id: users.id, isAdmin: users.isAdmin });
   const actors = rows.map((row) => ({ userId: row.id, token: newSessionToken(), isAdmin: row.isAdmin }));
   await handle.db.insert(sessions).values(actors.map((a) => ({ userId: a.userId, tokenHash: hashToken(a.token), expiresAt })));
+  // The current legal texts accepted, as after a real sign-in: without them every call answers 403.
+  for (const document of LEGAL_DOCUMENT_KEYS) {
+    await handle.db
+      .insert(consents)
+      .values(actors.map((a) => ({ userId: a.userId, document, version: LEGAL_DOCUMENTS[document].version })))
+      .onConflictDoNothing();
+  }
   const [admin, ...participants] = actors;
   if (!admin) throw new Error('seeding returned no admin');
   return { admin, participants };
