@@ -25,5 +25,6 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD_BYTES,
+    zlibOptions: { level: 1 },
   });
 });
