@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
       await api.register(binauralRoutes, { prefix: '/binaural' });
       await api.register(heartRateRoutes, { prefix: '/heart-rate' });
       await api.register(contentAdminRoutes, { prefix: '/admin/content' });
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes, { clock });
       await api.register(adminDataRoutes, { prefix: '/admin' });
       await api.register(analyticsRoutes, { prefix: '/admin' });
       await api.register(accountRoutes, { prefix: '/user' });

@@ -1,7 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileMediaStorage } from '../src/features/media/storage.js';
+import { referencedMediaNames, sweepUnusedMedia } from '../src/features/media/sweeper.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asExperiment, asParticipant } from './factories.js';
 
@@ -237,5 +239,66 @@ describe('editing content (PUT /api/admin/content/relaxation/:id and /binaural/:
       body: { ...soundBody, url: null },
     });
     expect(synthesised.json().sound.url).toBeNull();
+  });
+});
+
+describe('unused recordings leave the disk (media sweeper)', () => {
+  const mediaDir = () => path.join(dataDir, 'media');
+  const nameOf = (url: string) => url.split('/').pop()!;
+  const stored = async () => new Set(await readdir(mediaDir()));
+  const sweepAt = async (now: Date) => sweepUnusedMedia(fileMediaStorage(mediaDir()), await referencedMediaNames(t.db), { now });
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('removes a replaced, a deleted and an abandoned upload once past the grace period, and keeps what items play', async () => {
+    const uploaded = async (bytes: number): Promise<string> => (await upload(wavFile(bytes))).json().media.url;
+    const first = await uploaded(100);
+    const second = await uploaded(200);
+    const abandoned = await uploaded(300);
+    const playing = await uploaded(400);
+    const item = (
+      await call(t.app, 'POST', '/api/admin/content/relaxation', {
+        token: admin,
+        body: { category: 'guided_imagery', title: 'Kayıtlı Orman', description: '', duration: 300, url: first },
+      })
+    ).json().content;
+    const sound = (
+      await call(t.app, 'POST', '/api/admin/content/binaural', {
+        token: admin,
+        body: { name: 'Kayıtlı Gece', base_frequency: 180, binaural_frequency: 3, duration: 1200, brainwave_type: 'delta', url: playing },
+      })
+    ).json().sound;
+    expect(sound.url).toBe(playing);
+    // The item's recording is replaced by the second upload, then the item is deleted.
+    const replaced = await call(t.app, 'PUT', `/api/admin/content/relaxation/${item.id}`, {
+      token: admin,
+      body: { category: 'guided_imagery', title: 'Kayıtlı Orman', description: '', duration: 300, type: 'audio', url: second },
+    });
+    expect(replaced.statusCode).toBe(200);
+
+    // Within the grace period nothing goes: an admin may still be filling in the item for an upload.
+    expect(await sweepAt(new Date())).toEqual([]);
+    for (const url of [first, second, abandoned, playing]) expect((await stored()).has(nameOf(url))).toBe(true);
+
+    // A day later: the replaced and the never attached files go (with the earlier tests' uploads,
+    // which no item plays); the second (now the item's) and the sound's stay.
+    const removed = await sweepAt(new Date(Date.now() + DAY + 1000));
+    expect(removed).toEqual(expect.arrayContaining([nameOf(first), nameOf(abandoned)]));
+    expect(removed).not.toContain(nameOf(second));
+    expect(removed).not.toContain(nameOf(playing));
+    expect((await call(t.app, 'GET', first)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', second)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', playing)).statusCode).toBe(200);
+
+    // Deleting the item frees its recording at the next sweep.
+    expect((await call(t.app, 'DELETE', `/api/admin/content/relaxation/${item.id}`, { token: admin })).statusCode).toBe(200);
+    expect(await sweepAt(new Date(Date.now() + DAY + 1000))).toEqual([nameOf(second)]);
+    expect((await stored()).has(nameOf(playing))).toBe(true);
+  });
+
+  it('also removes the half-written file of an interrupted upload, and copes with no media directory', async () => {
+    await writeFile(path.join(mediaDir(), 'interrupted.wav.part'), 'x');
+    expect(await sweepAt(new Date(Date.now() + DAY + 1000))).toContain('interrupted.wav.part');
+    const empty = fileMediaStorage(path.join(dataDir, 'no-such-directory'));
+    expect(await sweepUnusedMedia(empty, new Set(), { now: new Date() })).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../errors.js';
 import { parseRange } from './range.js';
 import { mimeForStoredName, SNIFF_BYTES, sniffMedia } from './sniff.js';
 import { fileMediaStorage, type MediaStorage } from './storage.js';
+import { startMediaSweeper } from './sweeper.js';
 
 const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
 
@@ -54,9 +55,16 @@ async function inspectUpload(source: Readable, limit: number) {
  * files are study material, not personal data), with HTTP range requests and long-lived caching
  * (a stored name never changes content).
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage }> = async (app, options) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage; clock?: () => Date }> = async (app, options) => {
   const storage = options.storage ?? fileMediaStorage(path.join(app.config.dataDir, 'media'));
   const limit = app.config.mediaMaxUploadBytes;
+
+  // Recordings that no item plays any more (replaced, deleted, or never attached) leave the disk.
+  let stopSweeper: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweeper = startMediaSweeper({ db: app.db, storage, log: app.log, clock: options.clock ?? (() => new Date()) });
+  });
+  app.addHook('onClose', async () => stopSweeper?.());
 
   // The raw body reaches the handler as a stream; only this plugin's routes see this parser.
   app.addContentTypeParser(UPLOAD_CONTENT_TYPE, (_request, payload, done) => done(null, payload));

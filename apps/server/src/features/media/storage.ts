@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -14,6 +14,8 @@ export interface MediaStorage {
   stat(name: string): Promise<{ size: number; modifiedMs: number } | null>;
   read(name: string, range?: { start: number; end: number }): Readable;
   remove(name: string): Promise<void>;
+  /** Every stored file, with half-written ones (`.part`), and when each was last written. */
+  list(): Promise<{ name: string; modifiedMs: number }[]>;
 }
 
 export function fileMediaStorage(directory: string): MediaStorage {
@@ -43,6 +45,21 @@ export function fileMediaStorage(directory: string): MediaStorage {
     },
     async remove(name) {
       await rm(full(name), { force: true });
+    },
+    async list() {
+      const entries = await readdir(directory, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const files = await Promise.all(
+        entries
+          .filter((entry) => entry.isFile())
+          .map(async (entry) => {
+            const info = await stat(full(entry.name)).catch(() => null);
+            return info ? { name: entry.name, modifiedMs: info.mtimeMs } : null;
+          }),
+      );
+      return files.filter((file) => file !== null);
     },
   };
 }
