@@ -55,6 +55,11 @@ async function audit(url: string, port: number): Promise<Scores> {
       .map((ref) => `${ref.id} (${Math.round((result.lhr.audits[ref.id]?.score ?? 0) * 100)})`);
     if (lost.length > 0) console.log(`${new URL(url).pathname} ${key}: ${lost.join(', ')}`);
   }
+  // DevTools issues name only their kind in the score; print what they are about.
+  const issues = result.lhr.audits['inspector-issues']?.details;
+  if (issues && 'items' in issues && issues.items.length > 0) {
+    console.log(`${new URL(url).pathname} inspector issues: ${JSON.stringify(issues.items).slice(0, 600)}`);
+  }
   return Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)])) as Scores;
 }
 

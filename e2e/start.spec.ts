@@ -21,8 +21,15 @@ test('npm start prints the URL and the admin login, then serves /login', async (
     const login = /telefon (\d+)\s+şifre (\S+)/.exec(output());
     expect(login, output()).not.toBeNull();
 
+    // The page keeps to its own Content-Security-Policy: no blocked script, style or eval attempt.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
     await page.goto(`${url}/login`);
     await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
     // The printed login works.
     const answer = await page.request.post(`${url}/api/auth/login`, {

@@ -1,3 +1,5 @@
+// First: before any module parses with a schema (see the module).
+import './lib/zod-without-eval';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
