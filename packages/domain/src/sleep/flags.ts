@@ -88,6 +88,9 @@ const DEFAULTS: Omit<FlaggableNight, 'sleepDate' | 'createdAt' | 'longNightConfi
   wasoMinutes: form.waso_minutes,
 };
 
+/** Computed once: an export checks every night against them. */
+const DEFAULT_KEYS = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];
+
 /** Istanbul is UTC+3 all year (no DST since 2016): the night's wake time as an instant. */
 function wakeInstant(night: Pick<FlaggableNight, 'sleepDate' | 'wakeTime'>): number {
   return Date.parse(`${night.sleepDate}T00:00:00+03:00`) + clockMinutes(night.wakeTime) * 60_000;
@@ -99,9 +102,7 @@ export function sleepFlags(night: FlaggableNight): QualityFlag[] {
   if (entered - wakeInstant(night) > LATE_ENTRY_HOURS * 3_600_000) flags.push('late_entry');
   // '' and null are both "not given" for the optional text fields.
   const given = (value: unknown) => (value === '' ? null : value);
-  const untouched = (Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[]).every(
-    (key) => given(night[key]) === given(DEFAULTS[key]),
-  );
+  const untouched = DEFAULT_KEYS.every((key) => given(night[key]) === given(DEFAULTS[key]));
   if (untouched) flags.push('untouched_defaults');
   if (night.longNightConfirmed) flags.push('confirmed_implausible');
   const stages = {
