@@ -290,6 +290,7 @@ test('admin schedules a form at study days → a participant on day 29 sees it d
   await schedule.getByRole('button', { name: 'Kaydet' }).click();
   await expect(notice(admin)).toHaveText('Ölçüm günleri kaydedildi');
   await expect(card.getByTestId('form-schedule')).toHaveText('Ölçüm günleri: 1, 15, 29');
+  await screenshot(admin, 'forms-admin-list-scheduled');
 
   // The participant on study day 29: day 29 is due, days 1 and 15 passed unanswered.
   const p = await pageAs(browser, onDay29);

@@ -26,7 +26,7 @@ export function AdminFormCard({ form, busy, onResponses, onToggle, onEdit, onSch
             {form.audience !== 'both' && <Chip size="small" variant="outlined" color="secondary" label={AUDIENCE_LABELS[form.audience]} />}
             {form.kind === 'builtin' && <Chip size="small" variant="outlined" label={t.version(form.version)} />}
             {form.schedule_days.length > 0 && (
-              <Chip size="small" color="info" variant="outlined" label={t.schedule.chip(scheduleText(form.schedule_days))} data-testid="form-schedule" />
+              <Chip size="small" color="primary" variant="outlined" label={t.schedule.chip(scheduleText(form.schedule_days))} data-testid="form-schedule" />
             )}
           </Stack>
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>

@@ -83,7 +83,7 @@ function ResponseAnswers({ response }: { response: AdminFormResponse }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatDateTime(response.created_at)}
         </Typography>
-        {response.timepoint_day !== null && <Chip size="small" color="info" variant="outlined" label={t.timepoint(response.timepoint_day)} />}
+        {response.timepoint_day !== null && <Chip size="small" color="primary" variant="outlined" label={t.timepoint(response.timepoint_day)} />}
         {response.version !== null && <Chip size="small" variant="outlined" label={t.version(response.version)} />}
         {response.score !== null && <Chip size="small" color="primary" label={t.score(response.score)} />}
         {response.band && <Chip size="small" color="secondary" label={response.band} />}
