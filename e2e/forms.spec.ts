@@ -246,6 +246,91 @@ test('admin builds a three-question form → participant fills it → admin sees
   await expect(panel.getByText('Sürüm 1')).toBeVisible();
 });
 
+/** The Istanbul calendar day `daysAgo` days before today (a participant enrolled then is on study day daysAgo + 1). */
+function istanbulDay(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+}
+
+test('admin schedules a form at study days → a participant on day 29 sees it due and fills it → admin sees completion per day', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const adminApi = await adminSession(page.request);
+  const headers = { Authorization: `Bearer ${adminApi.token}` };
+  const onDay29 = await createParticipant(page.request, { name: 'Zeynep Kaya' });
+  const missing = await createParticipant(page.request, { name: 'Mert Aydın' });
+  for (const who of [onDay29, missing]) {
+    const moved = await page.request.put(`/api/admin/users/${who.user.userId}`, { headers, data: { enrolledOn: istanbulDay(28) } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  const admin = await pageAs(browser, adminApi);
+
+  // Added with a schedule, then the schedule edited on its own; a repeated day is refused.
+  await admin.goto('/admin/forms');
+  await admin.getByRole('button', { name: 'Google Form Ekle' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Google Form Ekle' });
+  await dialog.getByLabel('Form Başlığı').fill('Algılanan Stres Ölçeği');
+  await dialog.getByLabel('Google Form Linki').fill('https://docs.google.com/forms/d/e/1FAIpQLSeTimepoint/viewform');
+  await dialog.getByLabel('Ölçüm günleri (isteğe bağlı)').fill('0, 29');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Ölçüm günleri 1 ile 1095 arasında tam sayılar olmalıdır');
+  await dialog.getByLabel('Ölçüm günleri (isteğe bağlı)').fill('29, 1');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(notice(admin)).toHaveText('✅ Form başarıyla eklendi!');
+  const card = admin.getByTestId('admin-form-card').filter({ hasText: 'Algılanan Stres Ölçeği' });
+  await expect(card.getByTestId('form-schedule')).toHaveText('Ölçüm günleri: 1, 29');
+  await card.getByRole('button', { name: 'Ölçüm Günleri' }).click();
+  const schedule = admin.getByRole('dialog', { name: /Ölçüm Günlerini Düzenle/ });
+  await schedule.getByLabel('Ölçüm günleri (isteğe bağlı)').fill('1, 15, 1');
+  await schedule.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(schedule.getByRole('alert')).toHaveText('Aynı ölçüm günü birden fazla girilemez');
+  await schedule.getByLabel('Ölçüm günleri (isteğe bağlı)').fill('1, 15, 29');
+  await screenshot(admin, 'forms-admin-schedule', { fullPage: false });
+  await schedule.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(notice(admin)).toHaveText('Ölçüm günleri kaydedildi');
+  await expect(card.getByTestId('form-schedule')).toHaveText('Ölçüm günleri: 1, 15, 29');
+  await screenshot(admin, 'forms-admin-list-scheduled');
+
+  // The participant on study day 29: day 29 is due, days 1 and 15 passed unanswered.
+  const p = await pageAs(browser, onDay29);
+  await p.goto('/forms');
+  const formCard = p.getByTestId('form-card').filter({ hasText: 'Algılanan Stres Ölçeği' });
+  const timepoints = formCard.getByTestId('form-timepoints');
+  await expect(timepoints.getByText('Gün 29 ölçümü bekleniyor')).toBeVisible();
+  await expect(timepoints.getByTestId('timepoint-day-1')).toHaveText('Gün 1: kaçırıldı');
+  await expect(timepoints.getByTestId('timepoint-day-29')).toHaveText('Gün 29: bekleniyor');
+  await expect(formCard.getByText('Dolduruldu', { exact: true })).toHaveCount(0);
+  const total = ((await (await p.request.get('/api/forms/types', { headers: { Authorization: `Bearer ${onDay29.token}` } })).json()) as unknown[]).length;
+  const filledBefore = Number((await p.getByTestId('forms-progress').textContent())!.split(' ')[0]);
+  await screenshot(p, 'forms-list-timepoint-due');
+  await formCard.getByRole('button', { name: 'Formu Doldur' }).click();
+  await p.getByRole('dialog', { name: 'Algılanan Stres Ölçeği' }).getByRole('button', { name: 'Doldurdum' }).click();
+  await expect(notice(p)).toHaveText('✅ Form başarıyla kaydedildi!');
+  await expect(timepoints.getByText('Gün 29 ölçümü tamamlandı')).toBeVisible();
+  await expect(timepoints.getByTestId('timepoint-day-29')).toHaveText('Gün 29: dolduruldu');
+  await expect(formCard.getByText('Dolduruldu', { exact: true })).toBeVisible();
+  await expect(p.getByTestId('forms-progress')).toHaveText(`${filledBefore + 1} / ${total} Form Dolduruldu`);
+  await screenshot(p, 'forms-list-timepoint-done');
+
+  // The admin's completion: day 29 answered by one, the other participant on day 29 missing.
+  await admin.reload();
+  await card.getByRole('button', { name: 'Yanıtları Gör' }).click();
+  const panel = admin.getByRole('dialog', { name: 'Yanıtlar — Algılanan Stres Ölçeği' });
+  const day29 = panel.locator('[data-testid="timepoint-completion"][data-day="29"]');
+  await expect(day29).toContainText(/1 \/ \d+ katılımcı yanıtladı/);
+  await expect(day29).toContainText('Mert Aydın');
+  await expect(day29).not.toContainText('Zeynep Kaya');
+  await expect(panel.locator('[data-testid="timepoint-completion"][data-day="1"]')).toContainText('Zeynep Kaya');
+  await panel.getByRole('button', { name: /Zeynep Kaya/ }).click();
+  await expect(panel.getByTestId('respondent-detail').getByText('Gün 29 ölçümü')).toBeVisible();
+  await screenshot(admin, 'forms-admin-timepoints', { fullPage: false });
+  await panel.getByRole('button', { name: 'Kapat' }).last().click();
+  await card.getByRole('button', { name: 'Sil' }).click();
+  await admin.getByRole('dialog', { name: 'Formu sil' }).getByRole('button', { name: 'Sil' }).click();
+  await expect(notice(admin)).toHaveText('✅ Form silindi!');
+});
+
 /** The id of the n-th question in the participant's modal (the builder made it up). */
 async function questionId(modal: ReturnType<Page['getByRole']>, n: number): Promise<string> {
   const id = await modal.locator('[data-testid^="question-"]').nth(n - 1).getAttribute('data-testid');

@@ -31,6 +31,7 @@ export * from './forms/definition.js';
 export * from './forms/answers.js';
 export * from './forms/links.js';
 export * from './forms/instrument.js';
+export * from './forms/schedule.js';
 export * from './api/forms.js';
 export * from './forms/example.js';
 export * from './api/health.js';

@@ -163,6 +163,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'form.create': 'Form eklendi',
   'form.update': 'Form güncellendi',
   'form.toggle': 'Form etkinliği değiştirildi',
+  'form.schedule': 'Formun ölçüm günleri değiştirildi',
   'form.delete': 'Form silindi',
   'study.settings': 'Çalışma ayarları değiştirildi',
   'user.enrolment_change': 'Çalışmaya başlangıç tarihi değiştirildi',

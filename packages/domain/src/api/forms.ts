@@ -4,6 +4,7 @@ import { formDefinitionSchema } from '../forms/definition.js';
 import { formDescriptionField, formTitleField } from '../forms/instrument.js';
 import { isShortGoogleFormUrl, normaliseGoogleFormUrl, PARTICIPANT_FIELD } from '../forms/links.js';
 import { FORM_MSG, LONG_TEXT_MAX_LENGTH, MAX_RESPONSE_KEYS } from '../forms/messages.js';
+import { scheduleDaysSchema } from '../forms/schedule.js';
 
 /**
  * Contracts of /api/forms (spec sections 3 and 7). The spec's lists (`/forms/types`,
@@ -43,6 +44,8 @@ export const formWriteRequestSchema = z
     participant_field: participantField,
     audience: audienceField,
     definition: formDefinitionSchema.optional(),
+    /** Study days at which the form is due (issue 14); left out: none when adding, unchanged when editing. */
+    schedule_days: scheduleDaysSchema.optional(),
   })
   .transform((body, ctx) => {
     if (body.kind === 'builtin') {
@@ -101,6 +104,17 @@ export const formTypeSchema = z.object({
   is_filled: z.boolean(),
   last_filled_at: z.string().nullable(),
   kind: z.enum(FORM_KINDS),
+  /**
+   * Timepoint forms (issue 14). For a scheduled form `is_filled` means the timepoint due now is
+   * answered (or, before the first one opens, nothing); the server always sends these.
+   */
+  schedule_days: z.array(z.number()).optional(),
+  /** The scheduled study day answerable now; null when none is (unscheduled, not yet open). */
+  due_timepoint: z.number().nullable().optional(),
+  /** The next scheduled study day still to open; null when none is left. */
+  next_timepoint: z.number().nullable().optional(),
+  /** Scheduled days the caller has answered. */
+  timepoints_done: z.array(z.number()).optional(),
 });
 export type FormType = z.infer<typeof formTypeSchema>;
 export const formTypesResponseSchema = z.array(formTypeSchema);
@@ -120,6 +134,8 @@ export const adminFormSchema = z.object({
   /** The current version of a built-in form's questions (1 for an external form). */
   version: z.number(),
   created_at: z.string(),
+  /** Study days at which the form is due (issue 14); empty: not a timepoint form. */
+  schedule_days: z.array(z.number()),
 });
 export type AdminForm = z.infer<typeof adminFormSchema>;
 export const adminFormsResponseSchema = z.array(adminFormSchema);
@@ -150,6 +166,8 @@ export const adminFormResponseSchema = z.object({
   band: z.string().nullable(),
   /** The version of the questions this response answered (built-in forms). */
   version: z.number().nullable(),
+  /** The scheduled study day this response answers; null for an unscheduled form. */
+  timepoint_day: z.number().nullable(),
 });
 export type AdminFormResponse = z.infer<typeof adminFormResponseSchema>;
 export const adminFormResponsesSchema = z.array(adminFormResponseSchema);
@@ -188,3 +206,27 @@ export type FormResponseSaved = z.infer<typeof formResponseSavedSchema>;
 export const formToggleResponseSchema = z.object({ success: z.literal(true), message: z.string(), is_active: z.boolean() });
 
 export const formIdParamsSchema = z.object({ formId: z.uuid({ error: 'Geçersiz kimlik' }) });
+
+/** `PATCH /forms/admin/{id}/schedule`: the form's study days, replaced ([] removes the schedule). */
+export const formScheduleRequestSchema = z.object(
+  { schedule_days: scheduleDaysSchema },
+  { error: FORM_MSG.scheduleInvalid },
+);
+export type FormScheduleRequest = z.input<typeof formScheduleRequestSchema>;
+
+/** One scheduled day's completion: participants who reached it, who answered, and who has not. */
+export const timepointCompletionSchema = z.object({
+  day: z.number(),
+  due_count: z.number(),
+  answered_count: z.number(),
+  missing: z.array(z.object({ user_id: z.string(), name: z.string(), participant_code: z.string() })),
+});
+export type TimepointCompletion = z.infer<typeof timepointCompletionSchema>;
+
+/** `GET /forms/admin/{id}/timepoints`. */
+export const formTimepointsResponseSchema = z.object({
+  success: z.literal(true),
+  schedule_days: z.array(z.number()),
+  timepoints: z.array(timepointCompletionSchema),
+});
+export type FormTimepointsResponse = z.infer<typeof formTimepointsResponseSchema>;

@@ -13,6 +13,10 @@ export const MAX_OPTIONS = 20;
 export const MAX_BANDS = 10;
 /** An external form's own answers (the spec's map) may not grow past this many keys. */
 export const MAX_RESPONSE_KEYS = 200;
+/** The latest study day a form may be scheduled at: three times the longest phase the settings allow (365). */
+export const MAX_SCHEDULE_DAY = 1095;
+/** How many timepoints one form may have. */
+export const MAX_SCHEDULE_DAYS = 20;
 
 export const FORM_MSG = {
   // Spec section 8, exact.
@@ -72,4 +76,12 @@ export const FORM_MSG = {
   answerTooLong: (n: number, max: number) => `${n}. sorunun yanıtı en fazla ${max} karakter olabilir`,
   answerText: (n: number) => `${n}. sorunun yanıtı metin olmalıdır`,
   instrumentInvalid: 'Dosya geçerli bir form tanımı değil',
+  // Timepoint forms (issue 14): a form scheduled at study days.
+  scheduleInvalid: `Ölçüm günleri 1 ile ${MAX_SCHEDULE_DAY} arasında tam sayılar olmalıdır`,
+  scheduleDuplicate: 'Aynı ölçüm günü birden fazla girilemez',
+  scheduleTooMany: `En fazla ${MAX_SCHEDULE_DAYS} ölçüm günü girilebilir`,
+  scheduleSaved: 'Ölçüm günleri kaydedildi',
+  timepointDone: (day: number) => `Gün ${day} ölçümünü zaten doldurdunuz`,
+  timepointNotYet: (day: number) => `Bu form çalışmanızın ${day}. gününde açılacak`,
+  timepointNotEnrolled: 'Çalışma başlangıç tarihiniz henüz belirlenmediği için bu form doldurulamaz',
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { FormAudience, FormDefinition, FormKind } from '@uyku/domain';
 import { users } from './users.js';
 
@@ -86,6 +86,11 @@ export const formResponses = pgTable(
     // Foreign key: removing a form version deletes its answers.
     index('form_responses_version_id_idx').on(t.versionId),
     check('form_responses_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
+    // One response per participant per timepoint (issue 14), enforced by the database so two
+    // submits at once cannot both land; unscheduled responses (null) are not limited here.
+    uniqueIndex('form_responses_timepoint_unique')
+      .on(t.formId, t.userId, t.timepointDay)
+      .where(sql`${t.timepointDay} is not null`),
   ],
 );
 export type FormResponseRow = typeof formResponses.$inferSelect;

@@ -1,4 +1,6 @@
 import {
+  dueTimepoint,
+  nextTimepoint,
   participantCode,
   prefilledFormUrl,
   type AdminForm,
@@ -27,7 +29,14 @@ export function presentAdminForm(row: FormRow, counts: FormCounts): AdminForm {
     participant_field: row.participantField,
     version: row.currentVersion,
     created_at: row.createdAt.toISOString(),
+    schedule_days: row.scheduleDays,
   };
+}
+
+/** Where the caller stands on a scheduled form: their study day today and the days they answered. */
+export interface CallerTimepoints {
+  studyDay: number | null;
+  done: number[];
 }
 
 /**
@@ -38,7 +47,13 @@ export function presentFormType(
   row: FormRow,
   caller: { participantNumber: number },
   lastFilledAt: Date | null,
+  timepoints: CallerTimepoints,
 ): FormType {
+  const scheduled = row.scheduleDays.length > 0;
+  const due = scheduled ? dueTimepoint(row.scheduleDays, timepoints.studyDay) : null;
+  // A scheduled form counts as filled when the timepoint due now is answered; before the first
+  // one opens, as the spec reads it (any response).
+  const filled = due !== null ? timepoints.done.includes(due) : lastFilledAt !== null;
   return {
     id: row.id,
     title: row.title,
@@ -46,9 +61,13 @@ export function presentFormType(
     google_form_url: row.googleFormUrl
       ? prefilledFormUrl(row.googleFormUrl, row.participantField, participantCode(caller.participantNumber))
       : '',
-    is_filled: lastFilledAt !== null,
+    is_filled: filled,
     last_filled_at: lastFilledAt ? lastFilledAt.toISOString() : null,
     kind: row.kind,
+    schedule_days: row.scheduleDays,
+    due_timepoint: due,
+    next_timepoint: scheduled ? nextTimepoint(row.scheduleDays, timepoints.studyDay) : null,
+    timepoints_done: timepoints.done,
   };
 }
 

@@ -22,6 +22,7 @@ interface ResponseRecord {
   responses: Record<string, unknown>;
   score: number | null;
   band: string | null;
+  timepointDay: number | null;
   createdAt: Date;
   userId: string;
   name: string;
@@ -40,6 +41,7 @@ async function responseRecords(db: Database, formId: string): Promise<ResponseRe
       responses: formResponses.responses,
       score: formResponses.score,
       band: formResponses.band,
+      timepointDay: formResponses.timepointDay,
       createdAt: formResponses.createdAt,
       userId: users.id,
       name: users.name,
@@ -91,6 +93,7 @@ function present(record: ResponseRecord): AdminFormResponse {
     score: record.score,
     band: record.band,
     version: record.version,
+    timepoint_day: record.timepointDay,
   };
 }
 
@@ -124,6 +127,17 @@ function cellOf(value: unknown): CsvValue {
  * then version, score and band. External form: one column per answer key, bookkeeping keys left out.
  */
 function csvTable(form: FormRow, records: ResponseRecord[]): { header: string[]; rows: CsvValue[][] } {
+  const table = answerTable(form, records);
+  // A timepoint form (issue 14) adds the study day each response answers after the date.
+  if (!records.some((record) => record.timepointDay !== null)) return table;
+  const at = COMMON_HEADER.length;
+  return {
+    header: [...table.header.slice(0, at), 'Ölçüm Günü', ...table.header.slice(at)],
+    rows: table.rows.map((row, i) => [...row.slice(0, at), records[i]!.timepointDay, ...row.slice(at)]),
+  };
+}
+
+function answerTable(form: FormRow, records: ResponseRecord[]): { header: string[]; rows: CsvValue[][] } {
   if (form.kind === 'builtin') {
     const columns = new Map<string, string>();
     // Newest version first, so a question's column carries its current wording.
@@ -166,13 +180,16 @@ export async function responsesCsv(db: Database, formId: string): Promise<{ form
 export async function formResponsesOfUser(
   db: Database,
   userId: string,
-): Promise<{ form_title: string; created_at: string; responses: Record<string, unknown>; score: number | null; band: string | null }[]> {
+): Promise<
+  { form_title: string; created_at: string; timepoint_day: number | null; responses: Record<string, unknown>; score: number | null; band: string | null }[]
+> {
   const rows = await db
     .select({
       title: forms.title,
       responses: formResponses.responses,
       score: formResponses.score,
       band: formResponses.band,
+      timepointDay: formResponses.timepointDay,
       createdAt: formResponses.createdAt,
       definition: formVersions.definition,
     })
@@ -184,6 +201,7 @@ export async function formResponsesOfUser(
   return rows.map((row) => ({
     form_title: row.title,
     created_at: row.createdAt.toISOString(),
+    timepoint_day: row.timepointDay,
     responses: row.definition ? readableAnswers(row.definition, row.responses as Answers) : row.responses,
     score: row.score,
     band: row.band,

@@ -9,6 +9,8 @@ import {
   formResponseRequestSchema,
   formResponseSavedSchema,
   formSavedResponseSchema,
+  formScheduleRequestSchema,
+  formTimepointsResponseSchema,
   formToggleResponseSchema,
   formTypesResponseSchema,
   formWriteRequestSchema,
@@ -19,6 +21,7 @@ import { attachmentDisposition, csvFileName, csvText } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
 import { listResponses, responsesCsv } from './responses-service.js';
 import * as forms from './service.js';
+import { setSchedule, timepointCompletion } from './timepoints.js';
 
 /**
  * /api/forms (spec section 7): the participant's list and responses, and the admin's form
@@ -98,6 +101,28 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const isActive = await forms.toggleForm(app.db, requireUser(request), request.params.id);
       return { success: true as const, message: isActive ? FORM_MSG.activated : FORM_MSG.deactivated, is_active: isActive };
+    },
+  );
+
+  // Timepoint forms (issue 14): the schedule alone, and each scheduled day's completion.
+  app.patch(
+    '/admin/:id/schedule',
+    {
+      schema: { params: idParamsSchema, body: formScheduleRequestSchema, response: { 200: formSavedResponseSchema } },
+      config: admin,
+    },
+    async (request) => {
+      const form = await setSchedule(app.db, requireUser(request), request.params.id, request.body.schedule_days, forms.countsOf);
+      return { success: true as const, message: FORM_MSG.scheduleSaved, form };
+    },
+  );
+
+  app.get(
+    '/admin/:id/timepoints',
+    { schema: { params: idParamsSchema, response: { 200: formTimepointsResponseSchema } }, config: admin },
+    async (request) => {
+      const form = await forms.findForm(app.db, request.params.id);
+      return { success: true as const, schedule_days: form.scheduleDays, timepoints: await timepointCompletion(app.db, form) };
     },
   );
 

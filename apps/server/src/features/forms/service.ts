@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import {
+  dueTimepoint,
   FORM_MSG,
   scoreAnswers,
   validateAnswers,
@@ -11,10 +12,12 @@ import {
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { formResponses, forms, formVersions, type FormRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentAdminForm, presentFormType, type FormCounts } from './presenters.js';
+import { callerStudyDay, timepointsDoneBy, timepointToAnswer } from './timepoints.js';
 
 /**
  * Forms: external Google forms (spec "Forms", "Admin forms") and built-in questionnaires.
@@ -43,7 +46,12 @@ export async function listFormTypes(db: Database, caller: Caller): Promise<FormT
     .leftJoin(lastFilled, eq(lastFilled.formId, forms.id))
     .where(visibleTo(caller))
     .orderBy(desc(forms.createdAt), forms.id);
-  return rows.map((row) => presentFormType(row.form, caller, row.lastAt ? new Date(row.lastAt) : null));
+  const scheduled = rows.some((row) => row.form.scheduleDays.length > 0);
+  const studyDay = scheduled ? await callerStudyDay(db, caller.id) : null;
+  const done = scheduled ? await timepointsDoneBy(db, caller.id) : new Map<string, number[]>();
+  return rows.map((row) =>
+    presentFormType(row.form, caller, row.lastAt ? new Date(row.lastAt) : null, { studyDay, done: done.get(row.form.id) ?? [] }),
+  );
 }
 
 async function visibleForm(db: Database, caller: Caller, id: string): Promise<FormRow> {
@@ -69,7 +77,8 @@ async function versionOf(db: Database, formId: string, version: number) {
 /**
  * Stores a response. External form: the spec's map, kept without the name and phone the client
  * copies into it (they live on the account already). Built-in form: the answers are checked against
- * the current questions, scored, and stored once per participant.
+ * the current questions, scored, and stored once per participant. A scheduled form (issue 14)
+ * records the timepoint due now, once per participant per timepoint, whatever its kind.
  */
 export async function submitResponse(
   db: Database,
@@ -77,9 +86,21 @@ export async function submitResponse(
   input: { form_type_id: string; responses: Record<string, unknown> },
 ): Promise<{ score: number | null; band: string | null }> {
   const form = await visibleForm(db, caller, input.form_type_id);
+  const timepointDay = await timepointToAnswer(db, form, caller.id);
+  // The unique index on (form, participant, timepoint) decides between two submits at once.
+  const once = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (timepointDay !== null && isUniqueViolation(error)) throw conflict(FORM_MSG.timepointDone(timepointDay));
+      throw error;
+    }
+  };
   if (form.kind === 'google') {
     const { user_name: _name, user_phone: _phone, ...kept } = input.responses;
-    await db.insert(formResponses).values({ formId: form.id, userId: caller.id, abGroup: caller.abGroup, responses: kept });
+    await once(() =>
+      db.insert(formResponses).values({ formId: form.id, userId: caller.id, abGroup: caller.abGroup, timepointDay, responses: kept }),
+    );
     return { score: null, band: null };
   }
 
@@ -87,18 +108,35 @@ export async function submitResponse(
   const { answers, issues } = validateAnswers(version.definition, input.responses);
   if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
   const { score, band } = scoreAnswers(version.definition, answers);
-  return db.transaction(async (tx) => {
-    // One response per participant: serialise two submits of the same person on this form.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`form:${form.id}:${caller.id}`}))`);
-    const [earlier] = await tx
-      .select({ id: formResponses.id })
-      .from(formResponses)
-      .where(and(eq(formResponses.formId, form.id), eq(formResponses.userId, caller.id)))
-      .limit(1);
-    if (earlier) throw conflict(FORM_MSG.alreadyFilled);
-    await tx.insert(formResponses).values({ formId: form.id, userId: caller.id, abGroup: caller.abGroup, versionId: version.id, responses: answers, score, band });
-    return { score, band };
-  });
+  return once(() =>
+    db.transaction(async (tx) => {
+      // One response per participant (per timepoint when scheduled): serialise two submits of the same person on this form.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`form:${form.id}:${caller.id}`}))`);
+      const [earlier] = await tx
+        .select({ id: formResponses.id })
+        .from(formResponses)
+        .where(
+          and(
+            eq(formResponses.formId, form.id),
+            eq(formResponses.userId, caller.id),
+            timepointDay === null ? undefined : eq(formResponses.timepointDay, timepointDay),
+          ),
+        )
+        .limit(1);
+      if (earlier) throw conflict(timepointDay === null ? FORM_MSG.alreadyFilled : FORM_MSG.timepointDone(timepointDay));
+      await tx.insert(formResponses).values({
+        formId: form.id,
+        userId: caller.id,
+        abGroup: caller.abGroup,
+        timepointDay,
+        versionId: version.id,
+        responses: answers,
+        score,
+        band,
+      });
+      return { score, band };
+    }),
+  );
 }
 
 /** A built-in form to fill, and the caller's own response (with the questions it answered) to reread. */
@@ -106,11 +144,19 @@ export async function getBuiltinForm(db: Database, caller: Caller, id: string): 
   const form = await visibleForm(db, caller, id);
   if (form.kind !== 'builtin') throw notFound(FORM_MSG.notFound);
   const current = await versionOf(db, form.id, form.currentVersion);
+  // A scheduled form shows the answer to the timepoint due now, so a new timepoint opens empty.
+  const due = form.scheduleDays.length > 0 ? dueTimepoint(form.scheduleDays, await callerStudyDay(db, caller.id)) : null;
   const [mine] = await db
     .select({ response: formResponses, version: formVersions })
     .from(formResponses)
     .innerJoin(formVersions, eq(formVersions.id, formResponses.versionId))
-    .where(and(eq(formResponses.formId, form.id), eq(formResponses.userId, caller.id)))
+    .where(
+      and(
+        eq(formResponses.formId, form.id),
+        eq(formResponses.userId, caller.id),
+        due === null ? undefined : eq(formResponses.timepointDay, due),
+      ),
+    )
     .orderBy(desc(formResponses.createdAt))
     .limit(1);
   return {
@@ -145,6 +191,11 @@ async function countsByForm(db: Database, formIds?: string[]): Promise<Map<strin
 
 const NO_RESPONSES: FormCounts = { respondents: 0, responses: 0 };
 
+/** One form's respondent and response counts. */
+export async function countsOf(db: Database, id: string): Promise<FormCounts> {
+  return (await countsByForm(db, [id])).get(id) ?? NO_RESPONSES;
+}
+
 export async function listAdminForms(db: Database): Promise<AdminForm[]> {
   const rows = await db.select().from(forms).orderBy(desc(forms.createdAt), forms.id);
   const counts = await countsByForm(db);
@@ -171,6 +222,8 @@ function columns(input: FormWriteInput) {
     googleFormUrl: input.google_form_url,
     participantField: input.participant_field,
     audience: input.audience,
+    // Left out of an edit, the schedule stays as it is (the spec's client knows nothing of it).
+    ...(input.schedule_days === undefined ? {} : { scheduleDays: input.schedule_days }),
   };
 }
 

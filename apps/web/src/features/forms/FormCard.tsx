@@ -2,9 +2,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime, type FormType } from '@uyku/domain';
 import { FORMS_TEXTS } from './texts';
+import { scheduleClosed, TimepointStatus } from './timepoints/TimepointStatus';
 
 /** One form on /forms: title, description, 'Dolduruldu' badge and last filled time, open button. */
 export function FormCard({ form, onOpen }: { form: FormType; onOpen: () => void }) {
+  // A scheduled form whose first timepoint has not opened cannot be filled yet (the server would refuse).
+  const closed = scheduleClosed(form);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="form-card">
       <CardContent sx={{ flex: 1 }}>
@@ -21,6 +24,7 @@ export function FormCard({ form, onOpen }: { form: FormType; onOpen: () => void 
             </Typography>
           )}
           {form.kind === 'builtin' && <Chip label={FORMS_TEXTS.builtinChip} size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} />}
+          <TimepointStatus form={form} />
           {form.last_filled_at && (
             <Typography variant="body2" color="text.secondary">
               {FORMS_TEXTS.lastFilled(formatDateTime(form.last_filled_at))}
@@ -29,8 +33,8 @@ export function FormCard({ form, onOpen }: { form: FormType; onOpen: () => void 
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant={form.is_filled ? 'outlined' : 'contained'} onClick={onOpen} fullWidth>
-          {form.is_filled ? FORMS_TEXTS.review : FORMS_TEXTS.fill}
+        <Button variant={form.is_filled ? 'outlined' : 'contained'} onClick={onOpen} fullWidth disabled={closed}>
+          {closed ? FORMS_TEXTS.timepoints.closed : form.is_filled ? FORMS_TEXTS.review : FORMS_TEXTS.fill}
         </Button>
       </CardActions>
     </Card>

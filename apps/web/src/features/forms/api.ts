@@ -6,6 +6,7 @@ import type {
   BuiltinFormResponse,
   FormResponseSaved,
   FormSavedResponse,
+  FormTimepointsResponse,
   FormType,
   FormWriteRequest,
   OkResponse,
@@ -21,6 +22,7 @@ export const formKeys = {
   adminAll: ['forms', 'admin', 'all'] as const,
   adminForm: (id: string) => ['forms', 'admin', 'form', id] as const,
   responses: (id: string) => ['forms', 'admin', 'responses', id] as const,
+  timepoints: (id: string) => ['forms', 'admin', 'timepoints', id] as const,
 };
 /** The admin panel's audit log lists form actions too. */
 const AUDIT_KEY = ['admin', 'audit-log'] as const;
@@ -57,6 +59,14 @@ export const formResponsesQuery = (id: string) =>
     staleTime: 0,
   });
 
+/** Completion per scheduled study day (issue 14). */
+export const formTimepointsQuery = (id: string) =>
+  queryOptions({
+    queryKey: formKeys.timepoints(id),
+    queryFn: ({ signal }) => api<FormTimepointsResponse>(`/forms/admin/${id}/timepoints`, { signal }),
+    staleTime: 0,
+  });
+
 /** POST /forms/responses; the list reloads afterwards (spec section 7). */
 export function useSubmitResponse() {
   const queryClient = useQueryClient();
@@ -89,6 +99,16 @@ export function useUpdateForm(id: string) {
   const invalidate = useAdminInvalidate();
   return useMutation({
     mutationFn: (body: FormWriteRequest) => api<FormSavedResponse>(`/forms/admin/${id}`, { method: 'PUT', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH /forms/admin/{id}/schedule: the form's study days alone. */
+export function useSetSchedule(id: string) {
+  const invalidate = useAdminInvalidate();
+  return useMutation({
+    mutationFn: (scheduleDays: number[]) =>
+      api<FormSavedResponse>(`/forms/admin/${id}/schedule`, { method: 'PATCH', body: { schedule_days: scheduleDays } }),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,5 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { AdminForm } from '@uyku/domain';
+import { scheduleText, type AdminForm } from '@uyku/domain';
 import { ADMIN_FORMS_TEXTS, AUDIENCE_LABELS } from '../texts';
 
 const t = ADMIN_FORMS_TEXTS;
@@ -10,11 +10,12 @@ export interface AdminFormCardProps {
   onResponses: () => void;
   onToggle: () => void;
   onEdit: () => void;
+  onSchedule: () => void;
   onDelete: () => void;
 }
 
 /** A form card (spec "Admin forms"): active chip, title, description, respondent and response counts, actions. */
-export function AdminFormCard({ form, busy, onResponses, onToggle, onEdit, onDelete }: AdminFormCardProps) {
+export function AdminFormCard({ form, busy, onResponses, onToggle, onEdit, onSchedule, onDelete }: AdminFormCardProps) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="admin-form-card">
       <CardContent sx={{ flex: 1 }}>
@@ -24,6 +25,9 @@ export function AdminFormCard({ form, busy, onResponses, onToggle, onEdit, onDel
             <Chip size="small" variant="outlined" label={form.kind === 'google' ? t.kindGoogle : t.kindBuiltin} />
             {form.audience !== 'both' && <Chip size="small" variant="outlined" color="secondary" label={AUDIENCE_LABELS[form.audience]} />}
             {form.kind === 'builtin' && <Chip size="small" variant="outlined" label={t.version(form.version)} />}
+            {form.schedule_days.length > 0 && (
+              <Chip size="small" color="primary" variant="outlined" label={t.schedule.chip(scheduleText(form.schedule_days))} data-testid="form-schedule" />
+            )}
           </Stack>
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {form.title}
@@ -58,6 +62,9 @@ export function AdminFormCard({ form, busy, onResponses, onToggle, onEdit, onDel
         </Button>
         <Button size="small" onClick={onEdit}>
           {t.edit}
+        </Button>
+        <Button size="small" onClick={onSchedule}>
+          {t.schedule.button}
         </Button>
         <Button size="small" color="error" onClick={onDelete}>
           {t.delete}

@@ -12,6 +12,7 @@ import { ADMIN_FORMS_TEXTS } from '../texts';
 import { AdminFormCard } from './AdminFormCard';
 import { GoogleFormDialog } from './GoogleFormDialog';
 import { ResponsesPanel } from './ResponsesPanel';
+import { ScheduleDialog } from '../timepoints/ScheduleDialog';
 
 const t = ADMIN_FORMS_TEXTS;
 
@@ -28,6 +29,7 @@ export function AdminFormsPanel() {
   const notice = useNoticeState();
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<AdminForm | null>(null);
+  const [scheduling, setScheduling] = useState<AdminForm | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const list = forms.data ?? [];
 
@@ -93,6 +95,7 @@ export function AdminFormsPanel() {
             onResponses={() => setViewing(form)}
             onToggle={() => toggle.mutate(form.id, { onError: () => notice.error(t.toggleFailed) })}
             onEdit={() => setEditing(form.kind === 'google' ? { kind: 'google', form } : { kind: 'builtin', formId: form.id })}
+            onSchedule={() => setScheduling(form)}
             onDelete={() => askDelete(form)}
           />
         ))}
@@ -100,6 +103,16 @@ export function AdminFormsPanel() {
 
       {editing?.kind === 'google' && <GoogleFormDialog form={editing.form} onClose={() => setEditing(null)} onSaved={saved} />}
       {editing?.kind === 'builtin' && <FormBuilder formId={editing.formId} onClose={() => setEditing(null)} onSaved={saved} />}
+      {scheduling && (
+        <ScheduleDialog
+          form={scheduling}
+          onClose={() => setScheduling(null)}
+          onSaved={(message) => {
+            setScheduling(null);
+            notice.success(message);
+          }}
+        />
+      )}
       {viewing && (
         <ResponsesPanel
           form={viewing}

@@ -1,9 +1,10 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import { FORM_AUDIENCES, FORM_MSG, isGoogleFormUrl, PARTICIPANT_FIELD, type AdminForm, type FormAudience } from '@uyku/domain';
+import { FORM_AUDIENCES, FORM_MSG, isGoogleFormUrl, parseScheduleText, PARTICIPANT_FIELD, type AdminForm, type FormAudience } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddForm, useUpdateForm } from '../api';
 import { ADMIN_FORMS_TEXTS, AUDIENCE_LABELS } from '../texts';
+import { ScheduleField } from '../timepoints/ScheduleField';
 
 const t = ADMIN_FORMS_TEXTS.google;
 
@@ -22,6 +23,8 @@ export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogPro
   const [url, setUrl] = useState(form?.google_form_url ?? '');
   const [field, setField] = useState(form?.participant_field ?? '');
   const [audience, setAudience] = useState<FormAudience>(form?.audience ?? 'both');
+  // Only when adding: an existing form's schedule has its own dialog (PATCH …/schedule).
+  const [schedule, setSchedule] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddForm();
   const update = useUpdateForm(form?.id ?? '');
@@ -36,12 +39,14 @@ export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogPro
     if (!title.trim()) return setProblem(FORM_MSG.titleRequired);
     if (!isGoogleFormUrl(url)) return setProblem(ADMIN_FORMS_TEXTS.invalidUrl);
     if (field.trim() && !PARTICIPANT_FIELD.test(field.trim())) return setProblem(FORM_MSG.participantFieldInvalid);
+    const days = parseScheduleText(schedule);
+    if ('error' in days) return setProblem(days.error);
     setProblem(null);
     const body = { title, description, google_form_url: url, participant_field: field.trim() || null, audience };
     if (form) {
       update.mutate(body, { onSuccess: (answer) => onSaved(answer.message), onError: (error) => setProblem(errorMessage(error, ADMIN_FORMS_TEXTS.unknownError)) });
     } else {
-      add.mutate(body, {
+      add.mutate({ ...body, schedule_days: days.days }, {
         onSuccess: () => onSaved(ADMIN_FORMS_TEXTS.added),
         onError: (error) => setProblem(`${ADMIN_FORMS_TEXTS.addFailed}${errorMessage(error, ADMIN_FORMS_TEXTS.unknownError)}`),
       });
@@ -82,6 +87,7 @@ export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogPro
               </MenuItem>
             ))}
           </TextField>
+          {!form && <ScheduleField value={schedule} onChange={(value) => { setSchedule(value); setProblem(null); }} />}
           {problem && (
             <Alert severity="error" role="alert">
               {problem}

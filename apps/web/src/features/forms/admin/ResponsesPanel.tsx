@@ -35,6 +35,7 @@ import { useId, useState } from 'react';
 import { formatDateTime, HIDDEN_RESPONSE_KEYS, type AdminForm, type AdminFormResponse } from '@uyku/domain';
 import { downloadResponsesCsv, formResponsesQuery } from '../api';
 import { ADMIN_FORMS_TEXTS } from '../texts';
+import { TimepointCompletion } from '../timepoints/TimepointCompletion';
 
 const t = ADMIN_FORMS_TEXTS.responsesPanel;
 const HIDDEN = new Set<string>(HIDDEN_RESPONSE_KEYS);
@@ -82,6 +83,7 @@ function ResponseAnswers({ response }: { response: AdminFormResponse }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatDateTime(response.created_at)}
         </Typography>
+        {response.timepoint_day !== null && <Chip size="small" color="primary" variant="outlined" label={t.timepoint(response.timepoint_day)} />}
         {response.version !== null && <Chip size="small" variant="outlined" label={t.version(response.version)} />}
         {response.score !== null && <Chip size="small" color="primary" label={t.score(response.score)} />}
         {response.band && <Chip size="small" color="secondary" label={response.band} />}
@@ -195,6 +197,7 @@ export function ResponsesPanel({ form, onClose, onNotice }: ResponsesPanelProps)
             {t.csv}
           </Button>
         </Stack>
+        {form.schedule_days.length > 0 && <TimepointCompletion formId={form.id} />}
         {responses.isPending && <LinearProgress />}
         {responses.isError && (
           <Alert severity="error" sx={{ m: 2 }}>

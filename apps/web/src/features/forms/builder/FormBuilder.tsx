@@ -25,6 +25,7 @@ import {
   FORM_AUDIENCES,
   formWriteRequestSchema,
   parseInstrument,
+  parseScheduleText,
   toInstrument,
   type FormAudience,
   type FormWriteInput,
@@ -32,6 +33,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { adminFormQuery, saveFile, useAddForm, useUpdateForm } from '../api';
 import { ADMIN_FORMS_TEXTS, AUDIENCE_LABELS, BUILDER_TEXTS } from '../texts';
+import { ScheduleField } from '../timepoints/ScheduleField';
 import { BandsEditor } from './BandsEditor';
 import { emptyDraft, fromDefinition, newQuestion, toDefinitionInput, type BuilderDraft } from './draft';
 import { QuestionEditor } from './QuestionEditor';
@@ -70,6 +72,8 @@ function BuilderBody({ initial, formId, hasResponses, onClose, onSaved }: FormBu
   const [draft, setDraft] = useState<BuilderDraft>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  // Only when adding: an existing form's schedule has its own dialog (PATCH …/schedule).
+  const [schedule, setSchedule] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const add = useAddForm();
   const update = useUpdateForm(formId ?? '');
@@ -95,11 +99,13 @@ function BuilderBody({ initial, formId, hasResponses, onClose, onSaved }: FormBu
   const save = () => {
     const body = validated();
     if (!body || !body.definition) return;
+    const days = parseScheduleText(schedule);
+    if ('error' in days) return setProblem(days.error);
     const request = { kind: 'builtin' as const, title: body.title, description: body.description, audience: body.audience, definition: body.definition };
     if (formId) {
       update.mutate(request, { onSuccess: (answer) => onSaved(answer.message), onError: (error) => setProblem(errorMessage(error, ADMIN_FORMS_TEXTS.unknownError)) });
     } else {
-      add.mutate(request, {
+      add.mutate({ ...request, schedule_days: days.days }, {
         onSuccess: (answer) => onSaved(answer.message),
         onError: (error) => setProblem(`${ADMIN_FORMS_TEXTS.addFailed}${errorMessage(error, ADMIN_FORMS_TEXTS.unknownError)}`),
       });
@@ -195,6 +201,7 @@ function BuilderBody({ initial, formId, hasResponses, onClose, onSaved }: FormBu
               </MenuItem>
             ))}
           </TextField>
+          {!formId && <ScheduleField value={schedule} onChange={setSchedule} />}
 
           <Typography variant="h6" component="h2">
             {t.questions(questions.length)}

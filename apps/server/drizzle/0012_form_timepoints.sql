@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "form_responses_timepoint_unique" ON "form_responses" USING btree ("form_id","user_id","timepoint_day") WHERE "form_responses"."timepoint_day" is not null;

@@ -1,0 +1,69 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { useId, useState } from 'react';
+import { parseScheduleText, scheduleText, type AdminForm } from '@uyku/domain';
+import { errorMessage } from '../../../lib/api-client';
+import { useSetSchedule } from '../api';
+import { ADMIN_FORMS_TEXTS } from '../texts';
+import { ScheduleField } from './ScheduleField';
+
+const t = ADMIN_FORMS_TEXTS.schedule;
+
+/** Edits an existing form's study days (PATCH /forms/admin/{id}/schedule). */
+export function ScheduleDialog({ form, onClose, onSaved }: { form: AdminForm; onClose: () => void; onSaved: (message: string) => void }) {
+  const titleId = useId();
+  const [text, setText] = useState(scheduleText(form.schedule_days));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSetSchedule(form.id);
+
+  const submit = () => {
+    const parsed = parseScheduleText(text);
+    if ('error' in parsed) return setProblem(parsed.error);
+    setProblem(null);
+    save.mutate(parsed.days, {
+      onSuccess: (answer) => onSaved(answer.message),
+      onError: (error) => setProblem(errorMessage(error, ADMIN_FORMS_TEXTS.unknownError)),
+    });
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {t.dialogTitle} — {form.title}
+      </DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          spacing={2}
+          sx={{ pt: 1 }}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <DialogContentText>{t.dialogBody}</DialogContentText>
+          <ScheduleField
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setProblem(null);
+            }}
+            autoFocus
+          />
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <button type="submit" hidden />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.cancel}</Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          {save.isPending ? t.saving : t.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
