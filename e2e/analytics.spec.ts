@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createParticipant, adminSession, useSession } from './support/api';
+import { textContrast } from './support/contrast';
 import { screenshot } from './support/screens';
 
 /**
@@ -43,7 +44,7 @@ async function writeNights(request: APIRequestContext, token: string, improves: 
   }
 }
 
-test.setTimeout(process.env.SCREENSHOTS ? 120_000 : 60_000);
+test.setTimeout(process.env.SCREENSHOTS ? 240_000 : 60_000);
 
 test('admin opens the Analiz tab on a seeded study, sees which arm did better and downloads the study ZIP', async ({ page, request }) => {
   const people = await Promise.all(
@@ -83,4 +84,22 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   // A ZIP (local file header) holding the codebook.
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.includes(Buffer.from('codebook.csv'))).toBe(true);
+
+  // Night mode (issue 17): the researcher's panel at bedtime. The better-arm chips stay readable
+  // (AA) in the dark; with SCREENSHOTS=1 every tab is saved for a look at 1280 and 390 px.
+  await page.getByRole('button', { name: 'Görünüm' }).click();
+  await page.getByRole('menuitemradio', { name: 'Koyu' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const chips = page.getByTestId('groups-table').locator('.MuiChip-label');
+  await expect(chips.first()).toBeVisible();
+  for (const chip of await chips.all()) expect(await textContrast(chip), await chip.innerText()).toBeGreaterThanOrEqual(4.5);
+  await screenshot(page, 'night-admin-analysis');
+  if (process.env.SCREENSHOTS) {
+    for (const tab of ['users', 'password-reset', 'sleep', 'heart-rate', 'forms', 'messages', 'content', 'study', 'audit']) {
+      await page.goto(`/admin?tab=${tab}`);
+      await expect(page.locator(`#admin-tab-${tab}[aria-selected="true"]`)).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `night-admin-${tab}`);
+    }
+  }
 });

@@ -95,7 +95,7 @@ test('an experiment participant plays box breathing with heart rates before and 
   for (const tab of ['Kutu Nefesi', 'Rehberli İmgeleme', 'Progresif Gevşeme']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Kutu Nefesi', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kutu Nefesi', level: 2 })).toBeVisible();
   await expect(page.getByText('4 dk')).toBeVisible();
   // The count is everyone's listens: other journeys (the keyboard walk) may have played it already.
   // No listens yet shows no count at all.

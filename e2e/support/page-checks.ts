@@ -51,6 +51,29 @@ export interface Schemes {
   contrastAlso?: Scheme;
 }
 
+/**
+ * Lighthouse's `heading-order` (an axe best-practice rule, outside the WCAG tags above, and of
+ * moderate impact): going down the page, a heading is at most one level deeper than the one before
+ * it. Read from the DOM, so it costs no second axe run; hidden headings and those behind an open
+ * dialog (aria-hidden) do not count, as for a screen reader.
+ */
+async function skippedHeadingLevels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    let previous = 0;
+    for (const heading of Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]'))) {
+      if (heading.closest('[aria-hidden="true"]') || !heading.checkVisibility()) continue;
+      const aria = heading.getAttribute('aria-level');
+      const level = aria ? Number(aria) : /^H[1-6]$/.test(heading.tagName) ? Number(heading.tagName[1]) : 2;
+      if (previous > 0 && level > previous + 1) {
+        found.push(`heading-order: h${level} "${(heading.textContent ?? '').trim().slice(0, 40)}" follows h${previous}`);
+      }
+      previous = level;
+    }
+    return found;
+  });
+}
+
 /** Problems found on the page as it is now, each prefixed with `where`. */
 export async function checkPage(page: Page, where: string, schemes: Schemes): Promise<string[]> {
   const problems: string[] = [];
@@ -59,6 +82,7 @@ export async function checkPage(page: Page, where: string, schemes: Schemes): Pr
     clientWidth: document.scrollingElement!.clientWidth,
   }));
   if (scrollWidth > clientWidth) problems.push(`scrolls sideways: ${scrollWidth} > ${clientWidth}`);
+  problems.push(...(await skippedHeadingLevels(page)));
 
   await useScheme(page, schemes.full);
   problems.push(...describe(schemes.full, (await axe(page).analyze()).violations));

@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addCalendarDays, todayInStudyZone, type AlertsResponse, type GroupComparisonResponse, type PrimaryAnalysisResponse } from '@uyku/domain';
+import { addCalendarDays, QUALITY_FLAGS, todayInStudyZone, type AlertsResponse, type GroupComparisonResponse, type PrimaryAnalysisResponse } from '@uyku/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { seedDemoStudy } from '../src/demo/demo-study.js';
+import { rowsOf } from '../src/features/analytics/rows.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asExperiment, asParticipant, createUser } from './factories.js';
 import { insertNight } from './factories-admin-data.js';
@@ -73,11 +75,46 @@ describe('access', () => {
   });
 });
 
+describe('demo study', () => {
+  it('allocates by the blocks, logs each allocation and keeps the group at the time of every record', async () => {
+    const people = await rowsOf<{ grp: string; created_at: string; result: string | null; allocated_at: string | null; history: { g: string; s: string; at: string }[] }>(
+      t.db,
+      sql`select u.ab_group as grp, u.created_at, a.result, a.allocated_at,
+            (select json_agg(json_build_object('g', h.ab_group, 's', h.source, 'at', h.from_at) order by h.from_at, h.id) from group_history h where h.user_id = u.id) as history
+          from users u left join allocation_log a on a.user_id = u.id where u.phone like '0598000%'`,
+    );
+    expect(people).toHaveLength(PARTICIPANTS);
+    expect(seeded.groupSwitches).toBe(2);
+    for (const person of people) {
+      const [first, ...later] = person.history;
+      expect(first).toMatchObject({ g: person.result, s: 'allocation' });
+      expect(Date.parse(first?.at ?? '')).toBe(Date.parse(person.created_at));
+      expect(Date.parse(person.allocated_at ?? '')).toBe(Date.parse(person.created_at));
+      expect((later.at(-1) ?? first)?.g).toBe(person.grp);
+    }
+    // Two blocks of four: four in each arm at allocation.
+    expect(people.filter((p) => p.result === 'experiment')).toHaveLength(PARTICIPANTS / 2);
+    expect(people.filter((p) => p.history.length === 2).map((p) => p.history.map((h) => h.s))).toEqual([
+      ['allocation', 'admin'],
+      ['allocation', 'admin'],
+    ]);
+    // Every night carries the group the participant was in when it was saved.
+    const [mismatch] = await rowsOf<{ nights: number }>(
+      t.db,
+      sql`select count(*)::int as nights from sleep_sessions s join users u on u.id = s.user_id
+          where u.phone like '0598000%' and s.ab_group <> (select h.ab_group from group_history h
+            where h.user_id = s.user_id and h.from_at <= s.created_at order by h.from_at desc, h.id desc limit 1)`,
+    );
+    expect(mismatch?.nights).toBe(0);
+  });
+});
+
 describe('analyses', () => {
   it('compares the arms per participant, with Welch and Cohen on both arms', async () => {
     const body = (await call(t.app, 'GET', '/api/admin/analytics/groups', { token: admin })).json() as GroupComparisonResponse;
-    expect(body.counts.experiment.participants).toBe(PARTICIPANTS / 2);
-    expect(body.counts.control.participants).toBe(PARTICIPANTS / 2 + 1);
+    // A moved participant has nights in both arms, so counts once in each.
+    expect(body.counts.control.participants + body.counts.experiment.participants).toBe(PARTICIPANTS + 1 + seeded.groupSwitches);
+    expect(body.counts.experiment.participants).toBeGreaterThanOrEqual(PARTICIPANTS / 2);
     expect(body.counts.control.records + body.counts.experiment.records).toBe(seeded.nights + 6);
     const efficiency = body.metrics.find((m) => m.metric === 'sleepEfficiency');
     expect(efficiency?.welch?.df).toBeGreaterThan(1);
@@ -97,6 +134,8 @@ describe('analyses', () => {
     expect(body.included.length + body.excluded.length).toBe(PARTICIPANTS + 1);
     // Not enrolled (no study day 1): listed with the reason rather than counted.
     expect(body.excluded.find((e) => e.userId === stressed)?.reason).toContain('Çalışmaya başlama tarihi yok');
+    // Moved to the other arm on study day 15, inside the intervention phase.
+    expect(body.excluded.filter((e) => e.reason.includes('Müdahale döneminde grup değişti'))).toHaveLength(seeded.groupSwitches);
     expect(body.results.map((r) => r.metric)).toEqual(['sleepEfficiency', 'totalSleep', 'sleepOnsetLatency', 'waso', 'sleepQuality']);
     const se = body.results[0];
     // The demo's experiment arm improves: a positive difference in SE change.
@@ -155,10 +194,18 @@ describe('whole-study export', () => {
       expect(files['heart_rate_sessions.csv']?.rows).toBe(seeded.heartRateSessions);
       expect(files['sleep_records.csv']?.numeric).toEqual(expect.arrayContaining(['study_day', 'sleep_efficiency_pct', 'tst_min', 'sol_min', 'room_temp_c', 'caffeine']));
       expect(files['sleep_records.csv']?.numeric).not.toContain('sleep_date');
+      // One 0/1 column per data-quality flag; the stressed participant's nights were saved days late.
+      const flagColumns = QUALITY_FLAGS.map((flag) => `flag_${flag}`);
+      expect(files['sleep_records.csv']?.numeric).toEqual(expect.arrayContaining(flagColumns));
+      const [header = [], ...nights] = (files['sleep_records.csv']?.text ?? '').split('\r\n').filter(Boolean).map((line) => line.split(','));
+      const cells = new Set(nights.flatMap((night) => flagColumns.map((column) => night[header.indexOf(column)])));
+      expect([...cells].sort()).toEqual(['0', '1']);
+      expect(nights.filter((night) => night[header.indexOf('flag_late_entry')] === '1').length).toBeGreaterThanOrEqual(3);
       const codebook = files['codebook.csv'];
       const described = codebook?.text.split('\r\n').slice(1).filter(Boolean).length;
       const columns = Object.entries(files).filter(([n]) => n !== 'codebook.csv').reduce((sum, [, csv]) => sum + csv.header.length, 0);
       expect(described).toBe(columns);
+      for (const column of flagColumns) expect(codebook?.text).toContain(`sleep_records.csv,${column},`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,13 +1,15 @@
-import { addCalendarDays, computeSleepMetrics, todayInStudyZone, type SleepNightInput } from '@uyku/domain';
+import { addCalendarDays, computeSleepMetrics, todayInStudyZone, type AbGroup, type SleepNightInput } from '@uyku/domain';
 import type { Database } from '../db/client.js';
-import { heartRateSessions, messages, sleepSessions, users } from '../db/schema/index.js';
+import { heartRateSessions, messages, sleepSessions } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import { demoAdmin, enrolDemoParticipant, randomisedSettings, switchDemoGroup } from './demo-groups.js';
 
 /**
  * A realistic demo study (issue 15, `npm run seed:demo`): participants in both arms keep a diary
  * for `days` days; from study day 8 the experiment arm listens to relaxation and binaural audio
  * and sleeps a little better (shorter sleep onset, less waking), the control arm does not change.
- * Some skip nights, a few stop writing, one has a run of stressful nights. Deterministic for a seed.
+ * Some skip nights, a few stop writing, one has a run of stressful nights, and a few are moved to
+ * the other arm on study day 15 (their later nights count for the new arm). Deterministic for a seed.
  */
 
 export interface DemoOptions {
@@ -17,6 +19,14 @@ export interface DemoOptions {
   seed?: number;
   /** Phones start with this 4-digit prefix (05xx) so demo accounts are recognisable and never clash. */
   phonePrefix?: string;
+  /**
+   * Allocate by the study's seeded permuted blocks (allocation_log), switching a study where
+   * participants choose to randomised allocation; false: the participants chose (alternating).
+   * Default true.
+   */
+  randomised?: boolean;
+  /** How many participants an admin moves to the other arm on study day 15; default 2. */
+  groupSwitches?: number;
 }
 
 export interface DemoResult {
@@ -24,10 +34,14 @@ export interface DemoResult {
   nights: number;
   heartRateSessions: number;
   messages: number;
+  /** Participants moved to the other arm (each has a second group_history row). */
+  groupSwitches: number;
 }
 
 export const DEMO_PASSWORD = 'Demo2025!';
 const BASELINE_DAYS = 7;
+/** The study day from which a moved participant's records count for their new arm. */
+const SWITCH_DAY = 15;
 
 /** mulberry32: a small seeded generator, so a demo study is the same every time. */
 function random(seed: number): () => number {
@@ -63,28 +77,37 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
   const prefix = options.phonePrefix ?? '0599';
   const gauss = () => (rnd() + rnd() + rnd() + rnd() - 2) * 1.22;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const result: DemoResult = { participants: 0, nights: 0, heartRateSessions: 0, messages: 0 };
+  const result: DemoResult = { participants: 0, nights: 0, heartRateSessions: 0, messages: 0, groupSwitches: 0 };
+  const settings = options.randomised === false ? null : await randomisedSettings(db, options.seed ?? 15);
+  const adminId = await demoAdmin(db);
+  // Movers: from the end of the list, skipping those who stop early and the stressed one.
+  const movers = new Set<number>();
+  for (let i = count - 2; i >= 0 && movers.size < (options.groupSwitches ?? 2); i -= 1) if (i % 9 !== 8 && i !== 3) movers.add(i);
 
   for (let i = 0; i < count; i += 1) {
-    const group = i % 2 === 0 ? 'experiment' : 'control';
     // Enrolment staggered over the first few days; the last few stop writing (adherence list).
     const start = Math.floor(rnd() * 4);
-    const [user] = await db
-      .insert(users)
-      .values({
+    const strata = settings?.stratificationQuestion ? settings.stratificationOptions : [''];
+    const user = await enrolDemoParticipant(
+      db,
+      {
         name: `${FIRST_NAMES[i % FIRST_NAMES.length]} Demo ${String(i + 1).padStart(2, '0')}`,
         phone: `${prefix}${String(i + 1).padStart(7, '0')}`,
         passwordHash,
         isApproved: true,
-        abGroup: group,
+        abGroup: i % 2 === 0 ? 'experiment' : 'control',
         createdAt: new Date(`${addCalendarDays(today, -days)}T09:00:00+03:00`),
         // Study day 1 (issue 14): the day they started writing.
         enrolledOn: addCalendarDays(today, -(days - start)),
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+      },
+      settings && { settings, stratum: strata[i % strata.length] ?? '' },
+    );
     if (!user) continue;
     result.participants += 1;
+    const other: AbGroup = user.group === 'experiment' ? 'control' : 'experiment';
+    const moves = movers.has(i);
+    // The group a record of `studyDay` is made in: the arm they were in that morning.
+    const groupOn = (studyDay: number): AbGroup => (moves && studyDay >= SWITCH_DAY ? other : user.group);
     // A participant's own level: some sleep worse than others whatever their arm.
     const trait = { sol: 20 + gauss() * 8, waso: 35 + gauss() * 12, stress: 5 + gauss() * 1.5, hr: 78 + gauss() * 6 };
     const stopsEarly = i % 9 === 8 ? days - 4 - Math.floor(rnd() * 4) : days;
@@ -94,6 +117,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
     for (let d = start; d < stopsEarly; d += 1) {
       const studyDay = d - start + 1;
       if (rnd() < 0.12) continue; // a skipped night
+      const group = groupOn(studyDay);
       const treated = group === 'experiment' && studyDay > BASELINE_DAYS;
       const effect = treated ? Math.min(1, (studyDay - BASELINE_DAYS) / 7) : 0;
       const bed = 22 * 60 + 45 + gauss() * 35;
@@ -162,6 +186,11 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
           createdAt: new Date(`${sleepDate}T22:15:00+03:00`),
         });
       }
+    }
+    if (moves) {
+      // In the morning of study day 15, before that night's record (made the next morning).
+      await switchDemoGroup(db, user.id, other, new Date(`${addCalendarDays(today, -(days - start - SWITCH_DAY + 1))}T09:00:00+03:00`), adminId);
+      result.groupSwitches += 1;
     }
     if (nightRows.length > 0) await db.insert(sleepSessions).values(nightRows);
     if (sessionRows.length > 0) await db.insert(heartRateSessions).values(sessionRows);

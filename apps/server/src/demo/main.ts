@@ -17,9 +17,10 @@ export async function runSeedDemo(env: NodeJS.ProcessEnv = process.env): Promise
     await migrateDatabase(handle);
     const result = await seedDemoStudy(handle.db);
     process.stdout.write(
-      `Demo study: ${result.participants} participants, ${result.nights} nights, ${result.heartRateSessions} heart-rate sessions, ${result.messages} messages.` +
-        (result.participants > 0 ? ` Demo accounts: 0599000000N…, password ${DEMO_PASSWORD}.` : ' (Already seeded: nothing added.)') +
-        '\n',
+      result.participants === 0
+        ? 'Demo study already seeded: nothing added.\n'
+        : `Demo study: ${result.participants} participants (allocated by the study's randomised blocks), ${result.groupSwitches} moved to the other arm on study day 15, ` +
+            `${result.nights} nights, ${result.heartRateSessions} heart-rate sessions, ${result.messages} messages. Demo accounts: 0599000000N…, password ${DEMO_PASSWORD}.\n`,
     );
     return 0;
   } finally {

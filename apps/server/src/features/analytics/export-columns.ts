@@ -19,6 +19,12 @@ export interface ExportColumn<T> {
 
 export const MAX_COLUMN_NAME = 32;
 
+/** Allowed-value texts shared by the tables' codebook rows. */
+export const GROUPS = 'control, experiment';
+export const BOOL = '0 = hayır, 1 = evet';
+export const TIME = 'SS:DD (24 saat)';
+export const PHASES = 'baseline, intervention, follow-up, outside';
+
 /** Booleans as 0/1: statistics packages read numbers, not Evet/Hayır. */
 export const flag = (value: boolean | null | undefined): number | null => (value === null || value === undefined ? null : value ? 1 : 0);
 

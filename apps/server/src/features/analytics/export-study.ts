@@ -4,6 +4,7 @@ import yazl from 'yazl';
 import type { Database } from '../../db/client.js';
 import { csvLines, csvText, type CsvValue } from '../../lib/csv.js';
 import { CODEBOOK_HEADER, codebookRows, type ExportColumn } from './export-columns.js';
+import { sleepColumns, sleepRows } from './export-sleep.js';
 import {
   audioUsageColumns,
   audioUsageRows,
@@ -12,8 +13,6 @@ import {
   heartRateRows,
   participantColumns,
   participantRows,
-  sleepColumns,
-  sleepRows,
   usageColumns,
   usageRows,
   type FormExport,

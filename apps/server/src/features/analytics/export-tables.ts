@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { participantCode, type FormDefinition } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { flag, type ExportColumn } from './export-columns.js';
+import { BOOL, flag, GROUPS, PHASES, type ExportColumn } from './export-columns.js';
 import { rowsOf } from './rows.js';
-import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, readTimeline, timepointOf } from './study-sql.js';
+import { readTimeline, timepointOf } from './study-sql.js';
 
 /**
  * The tables of the whole-study export (issue 15). No names, phones or e-mail addresses: a
@@ -11,10 +11,6 @@ import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, readTimeline, timepointOf } from '.
  * write names in them. Each table is read when the ZIP reaches its file.
  */
 
-const GROUPS = 'control, experiment';
-const BOOL = '0 = hayır, 1 = evet';
-const TIME = 'SS:DD (24 saat)';
-const PHASES = 'baseline, intervention, follow-up, outside';
 const code = (row: { n: number }) => participantCode(row.n);
 
 interface ParticipantRow {
@@ -59,117 +55,6 @@ export function participantRows(db: Database): Promise<ParticipantRow[]> {
         from users u left join allocation_log a on a.participant_number = u.participant_number
         where not u.is_admin order by u.participant_number`,
   );
-}
-
-interface SleepRow {
-  n: number;
-  sleep_date: string;
-  enrolled_on: string | null;
-  study_day: number | null;
-  phase: string;
-  grp: string;
-  bedtime: string;
-  sleep_time: string;
-  wake_time: string;
-  tried_to_sleep_time: string | null;
-  out_of_bed_time: string | null;
-  rem_duration: number;
-  deep_sleep_duration: number;
-  light_sleep_duration: number;
-  awake_duration: number;
-  waso_minutes: number | null;
-  heart_rate: number | null;
-  night_awakenings: number;
-  snoring_level: number;
-  sleep_quality: number;
-  mood_before_sleep: number;
-  mood_after_sleep: number;
-  stress_level: number;
-  screen_time: number;
-  meal_time: string | null;
-  room_temperature: number;
-  caffeine_intake: boolean;
-  alcohol_intake: boolean;
-  exercise_done: boolean;
-  medication_taken: boolean;
-  meditation_done: boolean;
-  reading_done: boolean;
-  long_night_confirmed: boolean;
-  time_in_bed: number;
-  sleep_onset_latency: number;
-  terminal_wakefulness: number;
-  total_sleep_minutes: number;
-  sleep_efficiency: number;
-  tst_source: string;
-  created_at: string;
-}
-
-const minutes = (name: string, label: string, meaning: string, value: (r: SleepRow) => number | null, extra: Partial<ExportColumn<SleepRow>> = {}): ExportColumn<SleepRow> => ({
-  name,
-  label,
-  meaning,
-  unit: 'dakika',
-  value,
-  ...extra,
-});
-const notMeasured = '0 veya boş girildiyse (ölçülmedi) boş';
-const stage = (v: number) => (v > 0 ? v : null);
-
-export const sleepColumns: ExportColumn<SleepRow>[] = [
-  participantColumns[0] as unknown as ExportColumn<SleepRow>,
-  { name: 'sleep_date', label: 'Gece', meaning: 'Uykuya dalınan gecenin tarihi', unit: 'YYYY-AA-GG', value: (r) => r.sleep_date },
-  { name: 'study_day', label: 'Çalışma günü', meaning: 'Çalışmaya başlama günü 1 olmak üzere gün sırası (önceki günler 0 ve altı)', formula: 'sleep_date − enrolment_date + 1', missing: 'Çalışmaya başlama tarihi yoksa boş', value: (r) => r.study_day },
-  { name: 'phase', label: 'Dönem', meaning: 'Çalışma ayarlarındaki sürelere göre dönem', allowed: PHASES, value: (r) => r.phase },
-  { name: 'group_at_time', label: 'Kayıt anındaki grup', meaning: 'Bu gece hangi kolda sayıldığı', allowed: GROUPS, value: (r) => r.grp },
-  { name: 'bedtime', label: 'Yatağa girme saati', meaning: 'Ham giriş', unit: TIME, value: (r) => r.bedtime },
-  { name: 'tried_to_sleep_time', label: 'Uyumaya çalışma saati', meaning: 'Ham giriş (isteğe bağlı)', unit: TIME, missing: 'Girilmediyse boş', value: (r) => r.tried_to_sleep_time },
-  { name: 'sleep_time', label: 'Uykuya dalma saati', meaning: 'Ham giriş', unit: TIME, value: (r) => r.sleep_time },
-  { name: 'wake_time', label: 'Son uyanma saati', meaning: 'Ham giriş', unit: TIME, value: (r) => r.wake_time },
-  { name: 'out_of_bed_time', label: 'Yataktan çıkma saati', meaning: 'Ham giriş (isteğe bağlı)', unit: TIME, missing: 'Girilmediyse boş', value: (r) => r.out_of_bed_time },
-  minutes('rem_min', 'REM süresi', 'Ham giriş', (r) => stage(r.rem_duration), { missing: notMeasured }),
-  minutes('deep_min', 'Derin uyku süresi', 'Ham giriş', (r) => stage(r.deep_sleep_duration), { missing: notMeasured }),
-  minutes('light_min', 'Hafif uyku süresi', 'Ham giriş', (r) => stage(r.light_sleep_duration), { missing: notMeasured }),
-  minutes('awake_min', 'Uyanık süre', 'Ham giriş', (r) => r.awake_duration),
-  minutes('waso_min', 'Uyku sonrası uyanıklık (WASO)', 'Ham giriş (isteğe bağlı)', (r) => r.waso_minutes, { missing: 'Girilmediyse boş' }),
-  { name: 'heart_rate_bpm', label: 'Gece nabzı', meaning: 'Ham giriş', unit: 'atım/dk', missing: notMeasured, value: (r) => r.heart_rate },
-  { name: 'night_awakenings', label: 'Gece uyanma sayısı', meaning: 'Ham giriş', unit: 'sayı', value: (r) => r.night_awakenings },
-  { name: 'snoring_level', label: 'Horlama düzeyi', meaning: 'Ham giriş', allowed: '0–10', value: (r) => r.snoring_level },
-  { name: 'sleep_quality', label: 'Uyku kalitesi', meaning: 'Ham giriş', allowed: '1–10', value: (r) => r.sleep_quality },
-  { name: 'mood_before', label: 'Uyku öncesi ruh hali', meaning: 'Ham giriş', allowed: '1–5', value: (r) => r.mood_before_sleep },
-  { name: 'mood_after', label: 'Uyku sonrası ruh hali', meaning: 'Ham giriş', allowed: '1–5', value: (r) => r.mood_after_sleep },
-  { name: 'stress_level', label: 'Stres düzeyi', meaning: 'Ham giriş', allowed: '1–10', value: (r) => r.stress_level },
-  minutes('screen_time_min', 'Yatmadan önce ekran süresi', 'Ham giriş', (r) => r.screen_time),
-  { name: 'meal_time', label: 'Son yemek saati', meaning: 'Ham giriş', unit: TIME, missing: 'Girilmediyse boş', value: (r) => r.meal_time },
-  { name: 'room_temp_c', label: 'Oda sıcaklığı', meaning: 'Ham giriş', unit: '°C', value: (r) => r.room_temperature },
-  { name: 'caffeine', label: 'Kafein', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.caffeine_intake) },
-  { name: 'alcohol', label: 'Alkol', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.alcohol_intake) },
-  { name: 'exercise', label: 'Egzersiz', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.exercise_done) },
-  { name: 'medication', label: 'İlaç', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.medication_taken) },
-  { name: 'meditation', label: 'Meditasyon', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.meditation_done) },
-  { name: 'reading', label: 'Okuma', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.reading_done) },
-  { name: 'long_night_confirmed', label: '16 saati aşan gece onayı', meaning: 'Katılımcı 16 saati aşan yatakta kalma süresini onayladı', allowed: BOOL, value: (r) => flag(r.long_night_confirmed) },
-  minutes('time_in_bed_min', 'Yatakta geçen süre (TIB)', 'Türetilmiş', (r) => r.time_in_bed, { formula: 'out_of_bed_time (yoksa wake_time) − bedtime' }),
-  minutes('sol_min', 'Uykuya dalma süresi (SOL)', 'Türetilmiş', (r) => r.sleep_onset_latency, { formula: 'sleep_time − tried_to_sleep_time (yoksa bedtime)' }),
-  minutes('terminal_wake_min', 'Son uyanıştan kalkışa süre', 'Türetilmiş', (r) => r.terminal_wakefulness, { formula: 'out_of_bed_time − wake_time; yoksa 0' }),
-  minutes('tst_min', 'Toplam uyku süresi (TST)', 'Türetilmiş (docs/sleep-metrics.md)', (r) => r.total_sleep_minutes, { formula: 'tst_source = stages: rem + derin + hafif; clock: wake_time − sleep_time − WASO' }),
-  { name: 'sleep_efficiency_pct', label: 'Uyku verimliliği (SE)', meaning: 'Türetilmiş', unit: '%', formula: '100 × tst_min ÷ time_in_bed_min, bir ondalık', value: (r) => r.sleep_efficiency },
-  { name: 'tst_source', label: 'TST kaynağı', meaning: 'TST nasıl türetildi', allowed: 'stages, clock', value: (r) => r.tst_source },
-  { name: 'saved_at', label: 'Kayıt zamanı', meaning: 'Kaydın son kaydedildiği an', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
-];
-
-export async function sleepRows(db: Database): Promise<SleepRow[]> {
-  const timeline = await readTimeline(db);
-  const rows = await rowsOf<SleepRow>(
-    db,
-    sql`select u.participant_number as n, u.enrolled_on, s.*, ${GROUP_AT_RECORD} as grp
-        from ${PARTICIPANT_SLEEP} order by u.participant_number, s.sleep_date`,
-  );
-  for (const row of rows) {
-    const point = timepointOf(timeline, row.enrolled_on, row.sleep_date);
-    row.study_day = point.studyDay;
-    row.phase = point.phase;
-  }
-  return rows;
 }
 
 interface HeartRateRow {

@@ -19,13 +19,15 @@ export function stratumOf(settings: StudySettingsRow, answer: string | undefined
 /**
  * Allocates a new participant inside the registration's transaction and logs it once. The unique
  * participant number and block slot in allocation_log make a second allocation fail rather than
- * happen; there is no route that allocates again.
+ * happen; there is no route that allocates again. `at` is for the demo seeder, whose participants
+ * registered days ago; a registration takes the database's now.
  */
 export async function allocate(
   tx: Database,
   settings: StudySettingsRow,
   participant: { id: string; participantNumber: number },
   stratum: string,
+  at?: Date,
 ): Promise<AbGroup> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ALLOCATION_LOCK_KEY})`);
   const [last] = await tx
@@ -46,19 +48,24 @@ export async function allocate(
     stratum,
     ...slot,
     result,
+    ...(at ? { allocatedAt: at } : {}),
   });
   return result;
 }
 
-/** A participant's first group-history row: chosen at registration, allocated, or set by an admin. */
+/**
+ * A participant's first group-history row: chosen at registration, allocated, or set by an admin.
+ * `at` as in `allocate`.
+ */
 export async function recordFirstGroup(
   tx: Database,
   userId: string,
   abGroup: AbGroup,
   source: 'registration' | 'allocation' | 'admin',
   changedBy: string | null = null,
+  at?: Date,
 ): Promise<void> {
-  await tx.insert(groupHistory).values({ userId, abGroup, source, changedBy });
+  await tx.insert(groupHistory).values({ userId, abGroup, source, changedBy, ...(at ? { fromAt: at } : {}) });
 }
 
 export async function listAllocations(db: Database): Promise<AllocationEntry[]> {

@@ -34,7 +34,8 @@ export function AgreementModal({ open, onClose, onAccept }: AgreementModalProps)
         <Link href="/terms" target="_blank" rel="noopener" sx={{ mr: { sm: 'auto' }, ml: 1, py: { xs: 1.5, sm: 0 } }}>
           {t.openFull}
         </Link>
-        <Stack direction="row" spacing={1} sx={{ '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+        {/* Sized by their labels and never wrapped: at 360 px 'Okudum, Kabul Ediyorum' fits on one line beside 'Kapat'. */}
+        <Stack direction="row" spacing={1} sx={{ '& > *': { flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' } }}>
           <Button onClick={onClose}>{t.close}</Button>
           <Button
             variant="contained"

@@ -18,11 +18,12 @@ export function RecentSleep({
   return (
     <Card component="section" aria-labelledby="recent-sleep-title">
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography id="recent-sleep-title" variant="h6" component="h2">
             {t.title}
           </Typography>
-          <Button component={RouterLink} to="/sleep" size="small">
+          {/* Kept on one line: at 360 px it wrapped to 'Tümünü / Gör' beside a two-line title. */}
+          <Button component={RouterLink} to="/sleep" size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             {t.seeAll}
           </Button>
         </Stack>

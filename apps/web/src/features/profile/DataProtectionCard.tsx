@@ -1,6 +1,7 @@
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { TOUCH_MEDIA, TOUCH_TARGET_PX } from '../../app/touch-targets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -79,7 +80,8 @@ export function DataProtectionCard({ onNotice }: { onNotice: (notice: Notice | n
             {remove.isPending ? d.deleting : t.delete}
           </Button>
         </Stack>
-        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
+        {/* A gap rather than margins, so a wrapped second link starts flush left; each link a 44 px touch target on a phone. */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', '& a': { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET_PX, display: 'inline-flex', alignItems: 'center' } } }}>
           <Link href="/terms" target="_blank" rel="noopener">
             {t.terms}
           </Link>

@@ -30,7 +30,8 @@ export function ContentCard({ item, playing, progress, onToggle }: ContentCardPr
           <TypeIcon type={item.type} url={item.url} />
           <Chip size="small" label={AUDIO_TEXTS.minutes(Math.round(item.duration / 60))} />
         </Stack>
-        <Typography variant="h6" component="h3" gutterBottom>
+        {/* h2: the cards follow the page's h1 directly (no section heading between), and a skipped level is an axe/Lighthouse failure. */}
+        <Typography variant="h6" component="h2" gutterBottom>
           {item.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -29,7 +29,8 @@ export function VideoRequestsPanel() {
 
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="video-requests-title">
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      {/* Wraps: at 360 px the count chip goes under the title instead of squeezing it onto three lines. */}
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography id="video-requests-title" variant="h6" component="h2">
           {t.title}
         </Typography>

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { HeartRateAnalysisResponse, HeartRateEffect } from '@uyku/domain';
+import { useHeartRateColors } from './colors';
 import { interval, num, pValue, signed } from './format';
 import { Section } from './Section';
 import { ScrollableTable } from './ScrollableTable';
@@ -11,6 +12,7 @@ const typeLabel = (type: HeartRateEffect['contentType']) => (type === 'relaxatio
 /** Heart rate before and after audio, per content type and per item, with the paired t-test. */
 export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) {
   const rows = [...data.byType, ...data.byItem];
+  const colors = useHeartRateColors();
   return (
     <Section title={T.heartRate.title} testId="analysis-heart-rate">
       {rows.length === 0 ? (
@@ -52,8 +54,8 @@ export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) 
               xAxis={[{ scaleType: 'band', data: data.byItem.map((row) => row.contentName ?? '') }]}
               yAxis={[{ width: 40, label: 'atım/dk' }]}
               series={[
-                { label: T.heartRate.before, data: data.byItem.map((row) => Math.round(row.meanBefore * 10) / 10), color: '#ef6c00' },
-                { label: T.heartRate.after, data: data.byItem.map((row) => Math.round(row.meanAfter * 10) / 10), color: '#1565c0' },
+                { label: T.heartRate.before, data: data.byItem.map((row) => Math.round(row.meanBefore * 10) / 10), color: colors.before },
+                { label: T.heartRate.after, data: data.byItem.map((row) => Math.round(row.meanAfter * 10) / 10), color: colors.after },
               ]}
             />
           </Box>

@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { METRIC_HIGHER_IS_BETTER, type ComparisonMetric, type PrimaryMetric, type StudyGroup, type WelchResult } from '@uyku/domain';
-import { useGroupColors } from './colors';
+import { useGroupColors, useOnGroupColor } from './colors';
 import { ANALYTICS_TEXTS as T } from './texts';
 
 /** Which arm did better on a measure (experiment − control, in the measure's good direction), or null. */
@@ -12,6 +12,7 @@ export function betterGroup(metric: ComparisonMetric | PrimaryMetric, welch: Wel
 /** A coloured chip naming the better arm; filled when the difference is significant. */
 export function BetterChip({ metric, welch }: { metric: ComparisonMetric | PrimaryMetric; welch: WelchResult | null }) {
   const colors = useGroupColors();
+  const onColor = useOnGroupColor();
   const group = betterGroup(metric, welch);
   if (!group || !welch) return <>{T.table.noResult}</>;
   const significant = welch.p < 0.05;
@@ -21,7 +22,7 @@ export function BetterChip({ metric, welch }: { metric: ComparisonMetric | Prima
       label={T.groups[group]}
       variant={significant ? 'filled' : 'outlined'}
       title={significant ? T.verdict.significant : T.verdict.notSignificant}
-      sx={significant ? { bgcolor: colors[group], color: '#fff', fontWeight: 600 } : { borderColor: colors[group], color: 'text.primary' }}
+      sx={significant ? { bgcolor: colors[group], color: onColor, fontWeight: 600 } : { borderColor: colors[group], color: 'text.primary' }}
     />
   );
 }

@@ -20,7 +20,8 @@ function ParticipantCard({ participant, onOpen }: { participant: AdminHeartRateP
           <Stack spacing={1.5}>
             <Box>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {/* h2: the list follows the panel's h1 with no heading between (axe heading-order). */}
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {participant.user_name}
                 </Typography>
                 <Chip size="small" label={DATA_TEXTS.groups[participant.ab_group]} color={participant.ab_group === 'experiment' ? 'secondary' : 'default'} />

@@ -21,6 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime, type StudySettings, type StudySettingsRequest, type StudySettingsResponse } from '@uyku/domain';
 import { api, errorMessage } from '../../../lib/api-client';
+import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { CsvButton } from '../data-shared/CsvButton';
 import { useNotice } from '../notice';
 import { allocationsQuery, studyKeys, studySettingsQuery } from './api';
@@ -111,12 +112,13 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
           {T.timelineHelp}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={T.startDate}
+          {/* Turkish 'GG.AA.YYYY' whatever the browser's language (the native field showed mm/dd/yyyy). */}
+          <TurkishClockField
             type="date"
+            label={T.startDate}
             value={draft.studyStartDate}
+            controlledValue={draft.studyStartDate}
             onChange={(e) => set({ studyStartDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             label={T.baselineDays}

@@ -19,6 +19,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { updateUserRequestSchema, type AbGroup, type AdminUser, type UpdateUserRequest } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
+import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { useUpdateUser } from '../api';
 import { useNotice } from '../notice';
 import { ADMIN_TEXTS } from '../texts';
@@ -109,13 +110,13 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
             <TextField label={t.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth />
             <GroupField value={abGroup} onChange={setAbGroup} />
             {!user.is_admin && (
-              <TextField
-                label="Çalışmaya başlangıç tarihi (1. gün)"
+              <TurkishClockField
                 type="date"
+                label="Çalışmaya başlangıç tarihi (1. gün)"
                 value={enrolledOn}
+                controlledValue={enrolledOn}
                 onChange={(e) => setEnrolledOn(e.target.value)}
                 helperText="Varsayılan: hesabın onaylandığı gün"
-                slotProps={{ inputLabel: { shrink: true } }}
                 fullWidth
               />
             )}

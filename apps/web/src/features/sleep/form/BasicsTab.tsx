@@ -24,7 +24,8 @@ export function BasicsTab() {
       </FieldGrid>
       <Stack spacing={2} component="section" aria-labelledby="csd-items-title">
         <div>
-          <Typography id="csd-items-title" variant="subtitle2" component="h3">
+          {/* h2: the form's h1 is the nearest heading above (a skipped level fails axe's heading-order). */}
+          <Typography id="csd-items-title" variant="subtitle2" component="h2">
             {f.csdTitle}
           </Typography>
           <Typography variant="body2" color="text.secondary">
