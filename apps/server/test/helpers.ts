@@ -29,6 +29,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * argon2 at a fraction of the production cost for the hashes the tests make (thousands of sign-ins);
+ * security-argon2.test.ts sets its own limits without it and so keeps the production cost.
+ */
+const TEST_ARGON2_COST = { memoryCost: 1024, timeCost: 1 };
+
 /** Rate limits high enough that ordinary tests never meet them; the rate-limit test lowers them. */
 const TEST_RATE_LIMITS = {
   ...DEFAULT_RATE_LIMITS,
@@ -52,6 +58,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   const config: AppConfig = {
     ...loaded,
     rateLimits: TEST_RATE_LIMITS,
+    passwordHashing: { ...loaded.passwordHashing, testCost: TEST_ARGON2_COST },
     webRoot: undefined,
     // Tests change accounts straight in the database; session-cache.test.ts turns the cache on.
     timeouts: { ...loaded.timeouts, sessionCacheMs: 0 },
@@ -107,6 +114,7 @@ export async function buildTestCluster(count: number, overrides: Partial<AppConf
     const config: AppConfig = {
       ...loaded,
       rateLimits: TEST_RATE_LIMITS,
+      passwordHashing: { ...loaded.passwordHashing, testCost: TEST_ARGON2_COST },
       webRoot: undefined,
       timeouts: { ...loaded.timeouts, sessionCacheMs: 0 },
       ...overrides,
