@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./test-setup/fail-on-console.ts'],
+          // Migrates one PGlite and one PostgreSQL database that every test app then starts from.
+          globalSetup: ['./apps/server/test/global-setup.ts'],
           // Each file builds its own app on its own database; argon2 and PGlite are CPU-bound.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -153,6 +153,12 @@ export interface Timeouts {
 export interface PasswordHashingLimits {
   concurrency: number;
   queue: number;
+  /**
+   * A lower argon2 cost for new hashes, set only by the API tests (never read from the environment):
+   * they sign in thousands of accounts, each a production hash otherwise. The verification of a
+   * hash always uses the cost stored in it, so production hashes still verify.
+   */
+  testCost?: { memoryCost: number; timeCost: number };
 }
 
 /**

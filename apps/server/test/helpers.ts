@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.js';
@@ -9,15 +11,26 @@ import { createScratchDatabase } from './scratch-database.js';
 /** One VAPID pair per test process: nothing is written under a DATA_DIR, and push tests may send to loopback. */
 const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
+/** The migrated PGlite of global-setup.ts, read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function openMigratedPglite() {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate.then((loadDataDir) => openPglite(undefined, { loadDataDir }));
+}
+
+/** A scratch database on TEST_DATABASE_URL's server, copied from the migrated template of global-setup.ts. */
+const createMigratedDatabase = (serverUrl: string) => createScratchDatabase(serverUrl, 'uyku_test', inject('postgresTemplate'));
+
 /**
  * The API suite runs on an in-memory PGlite by default. With TEST_DATABASE_URL (a PostgreSQL
- * server URL) every test app gets a database of its own, created here and dropped on close.
+ * server URL) every test app gets a database of its own, created here and dropped on close. Both
+ * start with every migration applied (global-setup.ts); the app's own migrateDatabase finds them done.
  */
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { handle: await openPglite(undefined), drop: async () => undefined };
+  if (!serverUrl) return { handle: await openMigratedPglite(), drop: async () => undefined };
 
-  const database = await createScratchDatabase(serverUrl, 'uyku_test');
+  const database = await createMigratedDatabase(serverUrl);
   return { handle: await openPostgres(database.url), drop: database.drop };
 }
 
@@ -28,6 +41,12 @@ export interface TestApp {
   config: AppConfig;
   close: () => Promise<void>;
 }
+
+/**
+ * argon2 at a fraction of the production cost for the hashes the tests make (thousands of sign-ins);
+ * security-argon2.test.ts sets its own limits without it and so keeps the production cost.
+ */
+const TEST_ARGON2_COST = { memoryCost: 1024, timeCost: 1 };
 
 /** Rate limits high enough that ordinary tests never meet them; the rate-limit test lowers them. */
 const TEST_RATE_LIMITS = {
@@ -52,6 +71,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   const config: AppConfig = {
     ...loaded,
     rateLimits: TEST_RATE_LIMITS,
+    passwordHashing: { ...loaded.passwordHashing, testCost: TEST_ARGON2_COST },
     webRoot: undefined,
     // Tests change accounts straight in the database; session-cache.test.ts turns the cache on.
     timeouts: { ...loaded.timeouts, sessionCacheMs: 0 },
@@ -97,8 +117,8 @@ export function call(
  */
 export async function buildTestCluster(count: number, overrides: Partial<AppConfig> = {}): Promise<{ apps: TestApp[]; close: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'uyku_test') : undefined;
-  const shared = scratch ? undefined : await openPglite(undefined);
+  const scratch = serverUrl ? await createMigratedDatabase(serverUrl) : undefined;
+  const shared = scratch ? undefined : await openMigratedPglite();
   const apps: TestApp[] = [];
   for (let i = 0; i < count; i++) {
     const handle = shared ?? (await openPostgres(scratch!.url));
@@ -107,6 +127,7 @@ export async function buildTestCluster(count: number, overrides: Partial<AppConf
     const config: AppConfig = {
       ...loaded,
       rateLimits: TEST_RATE_LIMITS,
+      passwordHashing: { ...loaded.passwordHashing, testCost: TEST_ARGON2_COST },
       webRoot: undefined,
       timeouts: { ...loaded.timeouts, sessionCacheMs: 0 },
       ...overrides,

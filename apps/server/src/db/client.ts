@@ -47,15 +47,22 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 /** Where PGlite keeps its files under DATA_DIR. */
 export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
 
-/** `dataDir` undefined keeps PGlite in memory (tests); otherwise it persists under `<dataDir>/pglite`. */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle & { dumpSql: () => Promise<string> }> {
+/**
+ * `dataDir` undefined keeps PGlite in memory (tests); otherwise it persists under `<dataDir>/pglite`.
+ * An in-memory database may start from `loadDataDir`, a tarball of `dumpDataDir()` (the API tests'
+ * pre-migrated template).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { dumpSql: () => Promise<string> }> {
   let client: PGlite;
   if (dataDir) {
     const dir = pgliteDirectory(dataDir);
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   }
   await client.waitReady;
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;

@@ -1,9 +1,13 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { PasswordHashingLimits } from '../config.js';
 import { MSG_BUSY, serviceUnavailable } from '../errors.js';
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane) — the library's defaults, stated here. */
 // Algorithm is an ambient const enum (not importable as a value under verbatimModuleSyntax); 2 is Argon2id.
 const ARGON2_OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** The cost new hashes are made with: ARGON2_OPTIONS unless configurePasswordWork lowers it (tests only). */
+let hashOptions = ARGON2_OPTIONS;
 
 /**
  * At most `concurrency` jobs at once, at most `maxWaiting` more waiting in order; beyond that a job
@@ -52,14 +56,15 @@ export class WorkQueue {
  */
 export const passwordWork = new WorkQueue(2, 32);
 
-/** Set from config at start (ARGON2_CONCURRENCY, ARGON2_QUEUE). */
-export function configurePasswordWork(limits: { concurrency: number; queue: number }): void {
+/** Set from config at start (ARGON2_CONCURRENCY, ARGON2_QUEUE; `testCost` never comes from the environment). */
+export function configurePasswordWork(limits: PasswordHashingLimits): void {
   passwordWork.concurrency = limits.concurrency;
   passwordWork.maxWaiting = limits.queue;
+  hashOptions = limits.testCost ? { ...ARGON2_OPTIONS, ...limits.testCost } : ARGON2_OPTIONS;
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return passwordWork.run(() => hash(password, ARGON2_OPTIONS));
+  return passwordWork.run(() => hash(password, hashOptions));
 }
 
 /** False for a wrong password or a malformed hash; a full queue rejects (503), it is not a wrong password. */
@@ -77,6 +82,6 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   // Made once, outside the queue: a refusal must not be remembered as the decoy.
-  decoyHash ??= hash(`decoy-${Math.random()}`, ARGON2_OPTIONS);
+  decoyHash ??= hash(`decoy-${Math.random()}`, hashOptions);
   return decoyHash;
 }
