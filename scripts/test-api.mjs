@@ -16,11 +16,19 @@ function run(label, env, extraArgs = []) {
 
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 run('PGlite', withoutPg);
-// The second pass leaves out two files that test the routes' own code rather than the database, to
+// The second pass leaves out files that test the server's own code rather than the database, to
 // keep CI within 20 minutes on 2 cores: the schema-driven fuzzing of every route (nearly every answer
-// is a validation refusal before any query) and the compression of answers. Run the fuzzing on
-// PostgreSQL by hand: TEST_DATABASE_URL=… npx vitest run --project api apps/server/test/fuzz
-const DATABASE_AGNOSTIC = ['apps/server/test/fuzz/**', 'apps/server/test/compression.test.ts'];
+// is a validation refusal before any query), the compression of answers, the argon2 work queue, and
+// the pure CSV writer, error serialiser and backup file naming. Run the fuzzing on PostgreSQL by
+// hand: TEST_DATABASE_URL=… npx vitest run --project api apps/server/test/fuzz
+const DATABASE_AGNOSTIC = [
+  'apps/server/test/fuzz/**',
+  'apps/server/test/compression.test.ts',
+  'apps/server/test/security-argon2.test.ts',
+  'apps/server/test/csv.test.ts',
+  'apps/server/test/error-log.test.ts',
+  'apps/server/test/backup-files.test.ts',
+];
 if (TEST_DATABASE_URL)
   run(
     `PostgreSQL (${new URL(TEST_DATABASE_URL).host})`,
