@@ -17,6 +17,9 @@ export const theme = createTheme(
           secondary: { main: '#00796b' },
           // Dark text on MUI's orange: white on it is 3.1:1, under AA (the sleep quality chips).
           warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' },
+          // Light blue 800, not MUI's #0288d1: that text on white is 3.9:1, under AA (the admin's
+          // 'Rahatlama' chips); this one is 4.8:1, and white on it the same (filled alerts).
+          info: { main: '#0277bd' },
           background: { default: '#f4f5fb', paper: '#ffffff' },
         },
       },

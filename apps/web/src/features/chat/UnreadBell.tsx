@@ -31,7 +31,16 @@ export function UnreadBell() {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={() => void open()}>
-        <Badge badgeContent={unread} max={UNREAD_BADGE_CAP} color="error" data-testid="unread-badge">
+        {/* With nothing unread MUI only shrinks the badge to nothing, and its '0' would still count as the
+            button's visible text, which the label 'Mesajlar' does not contain (WCAG 2.5.3, axe
+            label-content-name-mismatch): hidden, it is no text at all. */}
+        <Badge
+          badgeContent={unread}
+          max={UNREAD_BADGE_CAP}
+          color="error"
+          data-testid="unread-badge"
+          sx={{ '& .MuiBadge-invisible': { visibility: 'hidden' } }}
+        >
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -7,7 +7,6 @@ export const DATA_TEXTS = {
   loading: 'Yükleniyor...',
   loadFailed: 'Veriler yüklenemedi.',
   back: 'Geri Dön',
-  details: 'Detay',
   downloadCsv: 'CSV İndir',
   downloading: 'İndiriliyor...',
   /** Spec section 5. */
