@@ -37,37 +37,21 @@ if (!existsSync(chromium)) {
 }
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/**
- * Journeys kept out of `npm test` for CI's 20 minutes on 2 cores (README, Testing): the accessibility
- * walks of every role and the deployment journeys behind nginx. `npm run test:e2e:extended`
- * runs them; the keyboard test of the breathing exercise stays in every run.
- */
-const EXTENDED_FILES = ['**/deploy-nginx.spec.ts'];
-const EXTENDED_TITLES = /(anonymous|control group|experiment group|admin): every (public page|route|tab)/;
-const extended = process.env.E2E_EXTENDED === '1';
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'e2e/.artifacts/results'),
   fullyParallel: false,
+  // One at a time: a journey already keeps both cores of a CI machine busy (browser, server, axe);
+  // with two workers the whole run took longer (the axe walks 2.3× slower each) and journeys that
+  // wait on a lazily loaded page timed out.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  projects: extended
-    ? [
-        { name: 'accessibility-walks', testMatch: '**/accessibility.spec.ts', grep: EXTENDED_TITLES },
-        { name: 'deployment', testMatch: EXTENDED_FILES },
-      ]
-    : [
-        // The chat journey counts the expert's conversations from zero: it runs before any other writes one.
-        { name: 'clean-server', testMatch: '**/chat.spec.ts' },
-        {
-          name: 'journeys',
-          testIgnore: ['**/chat.spec.ts', ...EXTENDED_FILES],
-          grepInvert: EXTENDED_TITLES,
-          dependencies: ['clean-server'],
-        },
-      ],
+  projects: [
+    // The chat journey counts the expert's conversations from zero: it runs before any other writes one.
+    { name: 'clean-server', testMatch: '**/chat.spec.ts' },
+    { name: 'journeys', testIgnore: ['**/chat.spec.ts'], dependencies: ['clean-server'] },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import type axeCore from 'axe-core';
 
 /**
  * The per-page checks of issue 17 (items 1 and 2), run together so one walk over the routes does
@@ -44,7 +45,7 @@ const CONTRAST_ONLY: RunOptions = { ...WCAG_AA, runOnly: { type: 'rule', values:
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults['violations']> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate((runOptions) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, runOptions), options);
+  const results = await page.evaluate((runOptions) => (window as unknown as { axe: typeof axeCore }).axe.run(document, runOptions), options);
   return results.violations;
 }
 
