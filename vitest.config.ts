@@ -28,12 +28,6 @@ export default defineConfig({
           globalSetup: ['./apps/server/test/global-setup.ts'],
           // Each file builds its own app on its own database; argon2 and PGlite are CPU-bound.
           testTimeout: 30_000,
-          // Files share a worker process instead of each starting a fresh one: nothing here mocks a
-          // module or leaves global state behind (each file builds its own app and database), and
-          // loading the server's modules and compiling PGlite's WebAssembly once per worker rather
-          // than once per file halved the suite: 266 → 126 s on PGlite, 135 → 75 s on PostgreSQL
-          // (2 cores, 24 Nov 2026). The web tests keep isolation: jsdom and React state leak.
-          isolate: false,
           hookTimeout: 60_000,
         },
       },
