@@ -46,7 +46,10 @@ async function startSource(work: string): Promise<Source> {
   const database = scratch ? await openPostgres(scratch.url) : await openPglite(undefined);
   await migrateDatabase(database);
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webRoot: undefined };
-  const app = await buildApp({ config, database, logger: false });
+  // The clock stands still: the accepted video call of populateEveryTable would otherwise be swept
+  // 10 s after it was decided, changing the source between two fingerprints on a slow machine.
+  const startedAt = new Date();
+  const app = await buildApp({ config, database, logger: false, clock: () => startedAt });
   await app.ready();
   const closeEndpoint = database.dumpSql ? await openBackupEndpoint(dataDir, database.dumpSql, app.log) : undefined;
   return {
