@@ -57,6 +57,10 @@ export const theme = createTheme(
           },
         },
       },
+      // A badge with nothing to show is only shrunk to nothing by MUI and keeps its text (the bell's
+      // '0'), which then counts as its button's visible text outside the button's label (WCAG 2.5.3,
+      // axe label-content-name-mismatch). Hidden, it is no text at all.
+      MuiBadge: { styleOverrides: { invisible: { visibility: 'hidden' } } },
       ...touchTargetOverrides,
       MuiButton: { ...touchTargetOverrides.MuiButton, defaultProps: { disableElevation: true } },
     },

@@ -31,16 +31,7 @@ export function UnreadBell() {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={() => void open()}>
-        {/* With nothing unread MUI only shrinks the badge to nothing, and its '0' would still count as the
-            button's visible text, which the label 'Mesajlar' does not contain (WCAG 2.5.3, axe
-            label-content-name-mismatch): hidden, it is no text at all. */}
-        <Badge
-          badgeContent={unread}
-          max={UNREAD_BADGE_CAP}
-          color="error"
-          data-testid="unread-badge"
-          sx={{ '& .MuiBadge-invisible': { visibility: 'hidden' } }}
-        >
+        <Badge badgeContent={unread} max={UNREAD_BADGE_CAP} color="error" data-testid="unread-badge">
           <NotificationsIcon />
         </Badge>
       </IconButton>
