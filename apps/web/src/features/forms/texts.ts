@@ -108,6 +108,8 @@ export const ADMIN_FORMS_TEXTS = {
   deleted: FORM_MSG.deleted,
   invalidUrl: FORM_MSG.invalidGoogleUrl,
   unknownError: 'Bilinmeyen hata',
+  /** The foot of every admin form dialog (admin/SaveCancelButtons.tsx). */
+  dialogActions: { save: 'Kaydet', saving: 'Kaydediliyor...', cancel: 'İptal' },
   schedule: {
     label: 'Ölçüm günleri (isteğe bağlı)',
     help: 'Formun açılacağı çalışma günleri, virgülle ayrılmış (ör. 1, 29). Boş bırakılırsa form her zaman doldurulabilir.',
@@ -116,9 +118,6 @@ export const ADMIN_FORMS_TEXTS = {
     dialogTitle: 'Ölçüm Günlerini Düzenle',
     dialogBody:
       'Her ölçüm günü, katılımcının çalışma gününe göre açılır ve bir sonraki ölçüm gününe kadar doldurulabilir; son ölçüm günü açık kalır. Her katılımcı her ölçüm gününde formu bir kez doldurur. Verilmiş yanıtlar kendi ölçüm günlerini korur.',
-    save: 'Kaydet',
-    saving: 'Kaydediliyor...',
-    cancel: 'İptal',
   },
   completion: {
     heading: 'Ölçüm günlerine göre tamamlanma',
@@ -140,9 +139,6 @@ export const ADMIN_FORMS_TEXTS = {
     fieldHelp:
       "Google Form'da \"Önceden doldurulmuş bağlantı al\" ile bulunan entry.123456 alanı. Katılımcı kodu (ör. P0001) bu alana otomatik yazılır; isim gönderilmez.",
     audienceLabel: 'Hedef grup',
-    save: 'Kaydet',
-    saving: 'Kaydediliyor...',
-    cancel: 'İptal',
   },
   responsesPanel: {
     title: (form: string) => `Yanıtlar — ${form}`,
@@ -205,7 +201,4 @@ export const BUILDER_TEXTS = {
   loadExample: 'Örnek Formu Yükle',
   imported: 'Form tanımı içe aktarıldı',
   versionNote: 'Bu formun yanıtları var: kaydettiğinizde yeni bir sürüm oluşur, önceki yanıtlar kendi sorularıyla okunabilir kalır.',
-  save: 'Kaydet',
-  saving: 'Kaydediliyor...',
-  cancel: 'İptal',
 } as const;

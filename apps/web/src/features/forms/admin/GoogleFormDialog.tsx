@@ -1,10 +1,11 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { FORM_AUDIENCES, FORM_MSG, isGoogleFormUrl, parseScheduleText, PARTICIPANT_FIELD, type AdminForm, type FormAudience } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddForm, useUpdateForm } from '../api';
 import { ADMIN_FORMS_TEXTS, AUDIENCE_LABELS } from '../texts';
 import { ScheduleField } from '../timepoints/ScheduleField';
+import { SaveCancelButtons } from './SaveCancelButtons';
 
 const t = ADMIN_FORMS_TEXTS.google;
 
@@ -97,10 +98,7 @@ export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogPro
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? t.saving : t.save}
-        </Button>
+        <SaveCancelButtons onCancel={onClose} onSave={save} saving={saving} />
       </DialogActions>
     </Dialog>
   );

@@ -37,6 +37,7 @@ import { ScheduleField } from '../timepoints/ScheduleField';
 import { BandsEditor } from './BandsEditor';
 import { emptyDraft, fromDefinition, newQuestion, toDefinitionInput, type BuilderDraft } from './draft';
 import { QuestionEditor } from './QuestionEditor';
+import { SaveCancelButtons } from '../admin/SaveCancelButtons';
 
 const t = BUILDER_TEXTS;
 
@@ -229,10 +230,7 @@ function BuilderBody({ initial, formId, hasResponses, onClose, onSaved }: FormBu
             {problem}
           </Alert>
         )}
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? t.saving : t.save}
-        </Button>
+        <SaveCancelButtons onCancel={onClose} onSave={save} saving={saving} />
       </DialogActions>
     </>
   );

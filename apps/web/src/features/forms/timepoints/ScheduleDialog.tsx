@@ -1,10 +1,11 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { parseScheduleText, scheduleText, type AdminForm } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetSchedule } from '../api';
 import { ADMIN_FORMS_TEXTS } from '../texts';
 import { ScheduleField } from './ScheduleField';
+import { SaveCancelButtons } from '../admin/SaveCancelButtons';
 
 const t = ADMIN_FORMS_TEXTS.schedule;
 
@@ -59,10 +60,7 @@ export function ScheduleDialog({ form, onClose, onSaved }: { form: AdminForm; on
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </Button>
+        <SaveCancelButtons onCancel={onClose} onSave={submit} saving={save.isPending} />
       </DialogActions>
     </Dialog>
   );
