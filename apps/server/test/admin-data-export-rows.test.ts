@@ -28,9 +28,12 @@ beforeAll(async () => {
   // Whole and negative numerics: JSON must give the numbers the query builder's parser gives.
   await t.db.execute(sql`update sleep_sessions set room_temperature = 20, sleep_efficiency = 100 where sleep_date = '2026-03-10'`);
   await t.db.execute(sql`update sleep_sessions set room_temperature = -5.5, sleep_efficiency = 0.1 where sleep_date = '2026-03-11'`);
+  // The exports read each participant's account once (participant-fields.ts): half of them have
+  // an enrolment date, so a wrong account on a row would show.
   await t.db.execute(sql`
-    insert into users (phone, name, password_hash, is_approved)
-    select '06' || lpad(g::text, 9, '0'), 'Toplu ' || g, 'x', true from generate_series(1, ${BULK_USERS}) g`);
+    insert into users (phone, name, password_hash, is_approved, enrolled_on)
+    select '06' || lpad(g::text, 9, '0'), 'Toplu ' || g, 'x', true, case when g % 2 = 0 then date '2026-01-01' + g end
+    from generate_series(1, ${BULK_USERS}) g`);
   await t.db.execute(sql`
     insert into sleep_sessions (user_id, sleep_date, bedtime, sleep_time, wake_time, sleep_quality, notes,
       time_in_bed, sleep_onset_latency, total_sleep_minutes, sleep_efficiency, tst_source, heart_rate, ab_group)
@@ -68,6 +71,7 @@ describe('export rows', () => {
   it('are the rows, values and order of the paged list, across batches', async () => {
     const expected = await pagedRows({});
     expect(expected.length).toBeGreaterThan(STREAM_BATCH_SIZE);
+    expect(new Set(expected.map((row) => row.enrolledOn)).size).toBeGreaterThan(BULK_USERS / 2);
     expect(await streamed({})).toEqual(expected);
   });
 
