@@ -98,6 +98,44 @@ describe('registration → approval → login', () => {
     ]);
   });
 
+  it("accepts the spec's own payloads, which carry no consents, and records the consents once", async () => {
+    // Spec 7: POST /auth/register sends name, phone, email, password, abGroup; POST /auth/login
+    // phone, password. Its screens send them only once both boxes are ticked (decision 014).
+    const { acceptTerms: _terms, acceptPrivacy: _privacy, ...specRegistration } = registration();
+    const registered = await call(t.app, 'POST', '/api/auth/register', { body: specRegistration });
+    expect(registered.statusCode).toBe(201);
+    const user = await userByPhone(specRegistration.phone as string);
+    await t.db.update(users).set({ isApproved: true }).where(eq(users.id, user!.id));
+    const login = await call(t.app, 'POST', '/api/auth/login', {
+      body: { phone: specRegistration.phone, password: specRegistration.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ success: true, user: { userId: user!.id, consentRequired: false } });
+    const rows = await t.db.select().from(consents).where(eq(consents.userId, user!.id));
+    expect(rows).toHaveLength(2);
+    const token = login.json().token as string;
+    expect((await call(t.app, 'GET', '/api/sleep/sessions', { token })).statusCode).toBe(200);
+  });
+
+  it("records a first sign-in's consents for a user an admin added, with or without the boxes in the call", async () => {
+    for (const body of [{}, consent]) {
+      const added = await createUser(t.db);
+      const login = await call(t.app, 'POST', '/api/auth/login', { body: { ...body, phone: added.phone, password: DEFAULT_PASSWORD } });
+      expect(login.statusCode).toBe(200);
+      expect(await t.db.select().from(consents).where(eq(consents.userId, added.id))).toHaveLength(2);
+    }
+  });
+
+  it('refuses a registration that declines a consent, and stores nothing', async () => {
+    for (const declined of [{ acceptTerms: false }, { acceptPrivacy: false }]) {
+      const body = registration(declined);
+      const response = await call(t.app, 'POST', '/api/auth/register', { body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: MSG.consentRequired });
+      expect(await userByPhone(body.phone as string)).toBeUndefined();
+    }
+  });
+
   it('rejects a second account with the same phone', async () => {
     const body = registration();
     expect((await call(t.app, 'POST', '/api/auth/register', { body })).statusCode).toBe(201);
@@ -162,8 +200,9 @@ describe('validation messages of spec section 5 (server side)', () => {
   const register = (body: unknown) => call(t.app, 'POST', '/api/auth/register', { body });
 
   it.each([
-    ['consents missing', { phone: '05551234567', password: 'abcdef' }, MSG.consentRequired],
-    ['one consent missing', { phone: '05551234567', password: 'abcdef', acceptTerms: true }, MSG.consentRequired],
+    ['consents declined', { phone: '05551234567', password: 'abcdef', acceptTerms: false, acceptPrivacy: false }, MSG.consentRequired],
+    ['one consent declined', { phone: '05551234567', password: 'abcdef', acceptTerms: true, acceptPrivacy: false }, MSG.consentRequired],
+    ['a consent that is not a yes', { phone: '05551234567', password: 'abcdef', acceptTerms: 'evet', acceptPrivacy: true }, MSG.consentRequired],
     ['phone missing', { ...consent, password: 'abcdef' }, 'Telefon numarası ve şifre gereklidir'],
     ['password missing', { ...consent, phone: '05551234567' }, 'Telefon numarası ve şifre gereklidir'],
     ['phone of no digits', { ...consent, phone: '---', password: 'abcdef' }, 'Telefon numarası ve şifre gereklidir'],
@@ -175,7 +214,7 @@ describe('validation messages of spec section 5 (server side)', () => {
   });
 
   it.each([
-    ['consents missing', { acceptTerms: undefined, acceptPrivacy: undefined }, MSG.consentRequired],
+    ['consents declined', { acceptTerms: false, acceptPrivacy: false }, MSG.consentRequired],
     ['short password', { password: 'Ab1!' }, 'Şifre en az 8 karakter olmalıdır'],
     ['no lowercase', { password: 'ABCDEFG1!' }, 'Şifre en az bir küçük harf içermelidir'],
     ['no uppercase', { password: 'abcdefg1!' }, 'Şifre en az bir büyük harf içermelidir'],

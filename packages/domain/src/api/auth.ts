@@ -23,11 +23,13 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
  * Login (spec 5): both consents, then phone and password present, then password ≥ 6.
- * Missing phone or password share one message, as the spec gives it.
+ * Missing phone or password share one message, as the spec gives it. The consents may be left out:
+ * the spec's call is `phone, password`, sent only once the screen's two boxes are ticked; a box sent
+ * as anything but `true` refuses (docs/decisions/014).
  */
 export const loginRequestSchema = z.object({
-  acceptTerms: consentField,
-  acceptPrivacy: consentField,
+  acceptTerms: consentField.optional(),
+  acceptPrivacy: consentField.optional(),
   phone: z
     .string({ error: MSG.phoneAndPasswordRequired })
     .transform(normalizePhone)
@@ -49,8 +51,10 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * Registration. A public caller must accept both legal texts; an admin adding a user need not
- * (the user accepts them at their first sign-in), and only an admin's `isAdmin` is honoured.
+ * Registration. A public caller who sends a consent as `false` is refused; the spec's call leaves
+ * them out, as its form sends only once both boxes are ticked (docs/decisions/014). An admin adding
+ * a user consents for nobody (the user accepts at their first sign-in), and only an admin's
+ * `isAdmin` is honoured.
  */
 export const registerRequestSchema = z.object({
   acceptTerms: z.boolean().optional(),

@@ -13,8 +13,9 @@ export async function recordCurrentConsents(db: Database, userId: string): Promi
 }
 
 /**
- * The consents of a sign-in, whose form carries both ticked boxes. A first sign-in (no consent on
- * record, e.g. a user an admin added) records them. A user who accepted an earlier version of a
+ * The consents of a sign-in, whose screen sends only with both boxes ticked (a box sent as anything
+ * but `true` was refused before this; docs/decisions/014). A first sign-in (no consent on record,
+ * e.g. a user an admin added) records them. A user who accepted an earlier version of a
  * text is not taken to have accepted the new one by ticking a box: the answer says so and the
  * client shows what changed before anything else (docs/decisions/006).
  * @returns whether the user must still accept the texts in force.

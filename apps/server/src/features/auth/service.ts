@@ -38,13 +38,14 @@ async function phoneTaken(db: Database, phone: string): Promise<boolean> {
 }
 
 /**
- * A public registration waits for approval and must carry both consents. Called with the token of
+ * A public registration waits for approval; a consent sent as `false` refuses it (the spec's call
+ * carries none: its form sends only with both boxes ticked, docs/decisions/014). Called with the token of
  * a caller who passes every admin check, it is the admin's "add a user" (the spec's call; the web
  * app uses POST /admin/users): approved, and an admin if asked. Nobody else gets either.
  */
 export async function register(db: Database, input: RegisterInput, caller: AuthUser | null): Promise<RegisterResponse> {
   if (caller && passesAdminChecks(caller)) return createUser(db, caller, input);
-  if (!(input.acceptTerms && input.acceptPrivacy)) throw badRequest(MSG.consentRequired);
+  if (input.acceptTerms === false || input.acceptPrivacy === false) throw badRequest(MSG.consentRequired);
   if (await phoneTaken(db, input.phone)) throw conflict(MSG_PHONE_TAKEN);
 
   // Randomised allocation ignores a sent group; the stratification answer is checked before any write.
