@@ -67,7 +67,7 @@ describe('consents', () => {
     // The session that predates the change is stopped with a code the client does not sign out on.
     const blocked = await call(t.app, 'GET', '/api/sleep/sessions', { token: oldSession });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ success: false, code: 'CONSENT_REQUIRED', message: CONSENT_MESSAGE });
+    expect(blocked.json()).toEqual({ success: false, code: 'CONSENT_REQUIRED', message: CONSENT_MESSAGE, error: CONSENT_MESSAGE });
 
     // Ticking the login boxes does not count as accepting a text one has not been told changed.
     const login = await call(t.app, 'POST', '/api/auth/login', {

@@ -162,6 +162,7 @@ describe('DELETE /user/account', () => {
         success: false,
         code: 'CONFLICT',
         message: 'Platformdaki son yönetici hesabı silinemez. Önce başka bir kullanıcıya yönetici yetkisi verin.',
+        error: 'Platformdaki son yönetici hesabı silinemez. Önce başka bir kullanıcıya yönetici yetkisi verin.',
       });
       expect(await own.db.select().from(users).where(eq(users.id, only.user.id))).toHaveLength(1);
       expect((await call(own.app, 'GET', '/api/auth/verify', { token: only.token })).statusCode).toBe(200);

@@ -33,7 +33,7 @@ describe('admin routes', () => {
     for (const { token } of [await asParticipant(t.app, t.db), await asExperiment(t.app, t.db)]) {
       const response = await call(t.app, method, url, { token, body });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'Bu işlem yalnızca yöneticiler içindir' });
+      expect(response.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'Bu işlem yalnızca yöneticiler içindir', error: 'Bu işlem yalnızca yöneticiler içindir' });
     }
   });
 

@@ -183,7 +183,7 @@ describe('route matrix', () => {
         const url = route.url.replace(/:[A-Za-z]+/g, id);
         const response = await call(t.app, route.method as 'GET', url, { token: admin });
         expect(response.statusCode, `${route.method} ${url}`).toBe(400);
-        expect(response.json(), `${route.method} ${url}`).toEqual({ success: false, code: 'BAD_REQUEST', message: 'İstek adresi geçersiz' });
+        expect(response.json(), `${route.method} ${url}`).toEqual({ success: false, code: 'BAD_REQUEST', message: 'İstek adresi geçersiz', error: 'İstek adresi geçersiz' });
       }
     }
   });
@@ -191,6 +191,6 @@ describe('route matrix', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await call(t.app, 'GET', '/api/does-not-exist');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'İstenen adres bulunamadı' });
+    expect(response.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'İstenen adres bulunamadı', error: 'İstenen adres bulunamadı' });
   });
 });

@@ -96,7 +96,7 @@ describe('sign-in and registration beyond the cap', () => {
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: BUSY });
+      expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: BUSY, error: BUSY });
     }
 
     for (const h of held) h.release();

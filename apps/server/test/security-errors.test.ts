@@ -154,7 +154,7 @@ describe('text the database cannot store', () => {
     const response = await call(t.app, 'POST', '/api/sleep/sessions', { token, body: sleepBody({ date: '2025-05-01' }) });
     await undo();
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message: UNSTORABLE });
+    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message: UNSTORABLE, error: UNSTORABLE });
   });
 
   it('answers 400 with a Turkish message when the database cannot translate text (SQLSTATE 22P05)', async () => {
@@ -164,7 +164,7 @@ describe('text the database cannot store', () => {
     const response = await call(t.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { name: 'Yeni Ad' } });
     await undo();
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message: UNSTORABLE });
+    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message: UNSTORABLE, error: UNSTORABLE });
   });
 });
 
@@ -180,6 +180,7 @@ describe('a database that does not answer in time', () => {
       success: false,
       code: 'SERVICE_UNAVAILABLE',
       message: 'Sunucu şu anda yanıt veremiyor. Lütfen biraz sonra tekrar deneyin.',
+      error: 'Sunucu şu anda yanıt veremiyor. Lütfen biraz sonra tekrar deneyin.',
     });
   });
 });

@@ -108,6 +108,7 @@ describe('health and readiness probes', () => {
       success: false,
       code: 'SERVICE_UNAVAILABLE',
       message: 'Veritabanı güncellemesi henüz tamamlanmadı. Lütfen biraz sonra tekrar deneyin.',
+      error: 'Veritabanı güncellemesi henüz tamamlanmadı. Lütfen biraz sonra tekrar deneyin.',
     });
     expect((await call(t.app, 'GET', '/api/ready')).statusCode).toBe(200);
   });
@@ -152,7 +153,7 @@ describe('a stalled route and an unreachable database', () => {
     const response = await call(app, 'GET', '/api/test-stall');
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE });
+    expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE, error: UNAVAILABLE });
   });
 
   it('lets an answer already streaming run past the timeout to its end', async () => {
@@ -170,6 +171,7 @@ describe('a stalled route and an unreachable database', () => {
       success: false,
       code: 'SERVICE_UNAVAILABLE',
       message: 'Veritabanına ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+      error: 'Veritabanına ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
     });
     expect((await call(app, 'GET', '/api/health')).statusCode).toBe(200);
   });
@@ -237,7 +239,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL pool timeouts', () =
     try {
       const response = await call(app, 'GET', '/api/test-slow-statement');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE });
+      expect(response.json()).toEqual({ success: false, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE, error: UNAVAILABLE });
     } finally {
       await app.close();
       await handle.close();

@@ -193,7 +193,7 @@ describe('POST /api/sleep/sessions', () => {
       body: sleepBody({ date: '2025-09-20', sleep_quality: 2 }),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, code: 'CONFLICT', message: DUPLICATE });
+    expect(again.json()).toEqual({ success: false, code: 'CONFLICT', message: DUPLICATE, error: DUPLICATE });
     expect(await countNights(t.db, user.id)).toBe(1);
 
     // Another participant may of course sleep on the same night.
@@ -331,7 +331,7 @@ describe('reading, correcting and removing one night', () => {
         ...(body ? { body } : {}),
       });
       expect(response.statusCode, method).toBe(404);
-      expect(response.json(), method).toEqual({ success: false, code: 'NOT_FOUND', message: NOT_FOUND });
+      expect(response.json(), method).toEqual({ success: false, code: 'NOT_FOUND', message: NOT_FOUND, error: NOT_FOUND });
     }
     // Not even an admin reaches another person's night through the participant's routes.
     const admin = await asAdmin(t.app, t.db);

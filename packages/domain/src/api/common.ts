@@ -22,11 +22,15 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
-/** Every failure answers `{ success: false, code, message }` with a Turkish message. */
+/**
+ * Every failure answers `{ success: false, code, message, error }` with a Turkish message; `error`
+ * is the same text, under the name the spec's client reads on failure (spec 7).
+ */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   code: z.enum(ERROR_CODES),
   message: z.string(),
+  error: z.string(),
   details: z.array(fieldIssueSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
