@@ -391,6 +391,46 @@ describe('several instances on one database', () => {
   });
 });
 
+describe('requests from this machine itself (no proxy)', () => {
+  let t: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    t = await withLimits({ REGISTRATIONS_PER_ADDRESS: '3', PASSWORD_RESET_REQUESTS_PER_ADDRESS: '3', LOGIN_FAILURES_PER_ADDRESS: '3' });
+    proxied = await withLimits({ TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxied.close();
+  });
+
+  it('are not counted per address: scripts and test suites on the server register, reset and sign in freely', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      for (let i = 0; i < 5; i++) {
+        expect((await register(t.app, uniquePhone(), { address })).statusCode).toBe(201);
+        expect((await requestReset(t.app, uniquePhone(), { address })).statusCode).toBe(404);
+        expect((await login(t.app, uniquePhone(), WRONG, { address })).statusCode).toBe(401);
+      }
+    }
+    // Another machine is still counted.
+    for (let i = 0; i < 3; i++) expect((await register(t.app, uniquePhone(), { address: '198.51.100.70' })).statusCode).toBe(201);
+    expectRateLimited(await register(t.app, uniquePhone(), { address: '198.51.100.70' }));
+  });
+
+  it('still lock a phone after its failures', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < t.config.rateLimits.loginPerPhone; i++) {
+      expect((await login(t.app, user.phone, WRONG, { address: '127.0.0.1' })).statusCode).toBe(401);
+    }
+    expectRateLimited(await login(t.app, user.phone, user.password, { address: '127.0.0.1' }));
+  });
+
+  it('behind a proxy on this machine, count the forwarded client, loopback or not', async () => {
+    const viaLocalProxy = { address: '127.0.0.1', forwardedFor: '127.0.0.2' };
+    for (let i = 0; i < 3; i++) expect((await register(proxied.app, uniquePhone(), viaLocalProxy)).statusCode).toBe(201);
+    expectRateLimited(await register(proxied.app, uniquePhone(), viaLocalProxy));
+  });
+});
+
 describe('registration limit per address', () => {
   let t: TestApp;
   beforeAll(async () => {

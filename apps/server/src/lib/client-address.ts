@@ -30,3 +30,10 @@ function expandIpv6(ip: string): string[] {
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
   return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
 }
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms: a connection from this machine itself. */
+export function isLoopbackAddress(ip: string | undefined): boolean {
+  if (!ip) return false;
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+  return net.isIPv4(v4) ? v4.startsWith('127.') : net.isIPv6(ip) && expandIpv6(ip).join(':') === '0:0:0:0:0:0:0:1';
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimits } from '../config.js';
 import { AppError } from '../errors.js';
-import { addressSubject } from '../lib/client-address.js';
+import { addressSubject, isLoopbackAddress } from '../lib/client-address.js';
 import { limitKey, RateLimiter, type LimitRule } from '../lib/rate-limiter.js';
 
 export function rateLimitedMessage(retryAfterMs: number): string {
@@ -85,6 +85,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const rules = limitRules(app.config.rateLimits);
   const addressKey = (scope: 'login-address' | 'register-address' | 'reset-address', request: FastifyRequest) =>
     limitKey(scope, addressSubject(request.ip));
+  /**
+   * Per-address limits count clients on other machines. A request straight from this machine (no
+   * trusted proxy in between, so the address is the socket's own loopback) is the operator's
+   * scripts, health checks or test suites registering and signing in far more people than one
+   * client would; refusing them protects nobody. Behind a proxy (TRUST_PROXY) the client's
+   * forwarded address is counted, loopback or not. The per-phone limits apply to everyone.
+   */
+  const countsPerAddress = (request: FastifyRequest) =>
+    app.config.trustProxy !== false || !isLoopbackAddress(request.socket.remoteAddress);
 
   /** Counts an attempt up front; the one over the limit locks the key and is refused. */
   async function consume(reply: FastifyReply, key: string, rule: LimitRule): Promise<void> {
@@ -95,8 +104,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
 
   const limits: AccountLimits = {
     async beginLogin(request, reply, phone) {
-      const address = addressKey('login-address', request);
-      const addressLocked = await limiter.lockedFor([address]);
+      const address = countsPerAddress(request) ? addressKey('login-address', request) : undefined;
+      const addressLocked = address ? await limiter.lockedFor([address]) : 0;
       if (addressLocked > 0) refuse(reply, addressLocked);
       // Counted before the password is checked, so parallel guesses at one phone are counted too.
       const phoneKey = limitKey('login-phone', phone);
@@ -106,6 +115,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
         // Only failures count per address: a lab signing in 40 participants through one NAT is not
         // refused, a spray of wrong passwords across phones is.
         async rejected() {
+          if (!address) return;
           const { count, lockedMs } = await limiter.hit(address, rules.loginAddress);
           if (lockedMs === 0 && count >= rules.loginAddress.max) await limiter.lock(address, rules.loginAddress);
         },
@@ -116,8 +126,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       await consume(reply, key, rules.loginPhone);
       return { accepted: () => limiter.clear(key), rejected: async () => undefined };
     },
-    countRegistration: (request, reply) => consume(reply, addressKey('register-address', request), rules.register),
-    countResetRequest: (request, reply) => consume(reply, addressKey('reset-address', request), rules.reset),
+    countRegistration: async (request, reply) => {
+      if (countsPerAddress(request)) await consume(reply, addressKey('register-address', request), rules.register);
+    },
+    countResetRequest: async (request, reply) => {
+      if (countsPerAddress(request)) await consume(reply, addressKey('reset-address', request), rules.reset);
+    },
     forgetPhone: (phone) => limiter.clear(limitKey('login-phone', phone)),
     sweep: () => limiter.sweep(),
   };
