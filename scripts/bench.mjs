@@ -15,6 +15,7 @@ const benchDir = path.join(root, 'bench');
 const BENCHMARKS = {
   api: 'api.ts',
   'api-plans': 'api-plans.ts',
+  'api-reads': 'api-reads.ts',
   realtime: 'realtime.ts',
   export: 'export.ts',
   'admin-tabs': 'admin-tabs.ts',

@@ -20,7 +20,8 @@ import { requireUser } from '../../plugins/auth.js';
 import { afterAccountErased } from '../account/after-erase.js';
 import { listAuditLog } from './audit-service.js';
 import { approveReset, listPendingResets, rejectReset } from './resets-service.js';
-import { createUser, deleteUser, listUsers, stats, updateUser } from './users-service.js';
+import { listUsers } from './users-list.js';
+import { createUser, deleteUser, stats, updateUser } from './users-service.js';
 
 /**
  * The admin panel's API (spec section 7, "/admin" calls). Every route is admin-only, enforced by

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_MSG,
   type AdminStats,
@@ -88,12 +88,6 @@ const adminUserColumns = {
   createdAt: users.createdAt,
   enrolledOn: users.enrolledOn,
 };
-
-/** Every account, admins included; the panel sorts by name in the Turkish locale. */
-export async function listUsers(db: Database): Promise<AdminUser[]> {
-  const rows = await db.select(adminUserColumns).from(users).orderBy(asc(users.createdAt));
-  return rows.map(presentAdminUser);
-}
 
 /** The stat cards: participants are the non-admin accounts, approved or waiting. */
 export async function stats(db: Database): Promise<AdminStats> {

@@ -1,5 +1,6 @@
 import type { SleepSessionDetail, SleepSessionSummary, StudyTimepoint } from '@uyku/domain';
 import type { SleepSessionRow } from '../../db/schema/index.js';
+import type { SummaryTuple } from './list.js';
 
 /**
  * Whitelists what a participant reads of their own nights, in the spec's snake_case names.
@@ -22,6 +23,29 @@ export function presentSummary(row: SleepSessionRow, timepoint: StudyTimepoint):
     terminal_wakefulness: row.terminalWakefulness,
     study_day: timepoint.studyDay,
     phase: timepoint.phase,
+  };
+}
+
+/** The same summary from the list's JSON row (`list.ts`); the tests pin the two to the same bytes. */
+export function presentSummaryTuple(tuple: SummaryTuple, timepoint: (day: string) => StudyTimepoint): SleepSessionSummary {
+  const [id, sleepDate, total, deep, rem, light, quality, notes, timeInBed, latency, efficiency, tstSource, terminal] = tuple;
+  const { studyDay, phase } = timepoint(sleepDate);
+  return {
+    id,
+    sleep_date: sleepDate,
+    sleep_duration: total,
+    deep_sleep_duration: deep,
+    rem_duration: rem,
+    light_sleep_duration: light,
+    sleep_quality: quality,
+    notes,
+    time_in_bed: timeInBed,
+    sleep_onset_latency: latency,
+    sleep_efficiency: efficiency,
+    tst_source: tstSource,
+    terminal_wakefulness: terminal,
+    study_day: studyDay,
+    phase,
   };
 }
 

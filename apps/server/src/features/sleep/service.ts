@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { computeSleepMetrics, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -79,15 +79,6 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw conflict(SLEEP_MSG.duplicateDate);
     throw error;
   }
-}
-
-/** Newest night first; nights of one date cannot repeat, creation order breaks no ties. */
-export async function listSessions(db: Database, userId: string): Promise<SleepSessionRow[]> {
-  return db
-    .select()
-    .from(sleepSessions)
-    .where(eq(sleepSessions.userId, userId))
-    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.createdAt));
 }
 
 export async function getSession(db: Database, userId: string, id: string): Promise<SleepSessionRow> {
