@@ -7,7 +7,7 @@ import { createUser } from './factories.js';
 import { insertNight } from './factories-admin-data.js';
 
 /**
- * The exports read their rows as JSON text built by the database (json-rows.ts), the paged lists
+ * The exports read their rows as JSON text built by the database (db/json-list.ts), the paged lists
  * through the query builder. Both must give the same rows, values and order: every text, null and
  * number an export writes comes from the first, every row the tab shows from the second.
  */

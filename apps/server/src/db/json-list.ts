@@ -6,8 +6,11 @@ import { sql, type Column, type GetColumnData, type SQL, type SQLWrapper } from 
  * drizzle then maps every row: a participant's 365 nights cost more there than everything else the
  * request does. One `json_agg` text is one field to decode and one native `JSON.parse`.
  *
- * The same technique as the CSV exports' `features/admin-data/json-rows.ts`, kept apart so this
- * feature-independent read does not depend on that feature; the two could share one module later.
+ * The admin's exports read their keyset batches the same way (features/admin-data/sleep-service.ts),
+ * there as named row objects (`rowsFromJson`): a 100,000-night export of 23 columns spent 7 of its 8
+ * seconds decoding fields before. Build the JSON over a subquery that has already picked, sorted
+ * and limited the rows: an expression in the select list of a sorted query is computed for every
+ * row the sort sees, not only the ones kept.
  *
  * What the database writes, and so what `JSON.parse` gives: integers and `numeric` as numbers
  * (`85.0` parses to 85, as drizzle's `Number()` gives), `date` as `YYYY-MM-DD` whatever the
@@ -64,4 +67,14 @@ export function parseJson<T>(text: string | undefined): T {
  */
 export function isoInstant(column: SQLWrapper): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** The text `jsonText(jsonTuples(…))` made, as row objects: `names` in the columns' order. */
+export function rowsFromJson<T>(names: readonly (keyof T & string)[], text: string | null | undefined): T[] {
+  const arrays = JSON.parse(text ?? '[]') as unknown[][];
+  return arrays.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i += 1) row[names[i] as string] = values[i];
+    return row as T;
+  });
 }
