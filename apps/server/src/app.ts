@@ -30,6 +30,7 @@ import { webAppPlugin } from './plugins/web-app.js';
 import { serializeError } from './lib/error-log.js';
 import { configurePasswordWork } from './lib/passwords.js';
 import { realtimePlugin } from './realtime/plugin.js';
+import { unreadCachePlugin } from './features/chat/unread-cache-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(securityHeadersPlugin, { frameSources: ['https://docs.google.com', 'https://forms.gle'] });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(unreadCachePlugin);
   await app.register(realtimePlugin);
 
   await app.register(

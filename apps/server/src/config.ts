@@ -120,6 +120,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   // How long a looked-up session is trusted without the database (0: always ask); revocations never wait for it.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  // How long an unread chat count is kept in memory (0: always count); chat changes never wait for it.
+  UNREAD_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /** Password hashes (argon2) computed at once; the rest wait in a queue. */
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Password checks that may wait for a free slot; beyond that a sign-in answers 503. */
@@ -148,6 +150,8 @@ export interface Timeouts {
   requestMs: number;
   /** Signed-in sessions kept in memory this long (plugins/session-cache.ts); 0 turns the cache off. */
   sessionCacheMs: number;
+  /** Unread chat counts kept in memory this long (features/chat/unread-cache.ts); 0 turns the cache off. */
+  unreadCacheMs: number;
 }
 
 export interface PasswordHashingLimits {
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
       dbQueryMs: e.DB_QUERY_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,
       sessionCacheMs: e.SESSION_CACHE_MS,
+      unreadCacheMs: e.UNREAD_CACHE_MS,
     },
     passwordHashing: { concurrency: e.ARGON2_CONCURRENCY, queue: e.ARGON2_QUEUE },
     webRoot,

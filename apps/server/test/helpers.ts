@@ -73,8 +73,9 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
     rateLimits: TEST_RATE_LIMITS,
     passwordHashing: { ...loaded.passwordHashing, testCost: TEST_ARGON2_COST },
     webRoot: undefined,
-    // Tests change accounts straight in the database; session-cache.test.ts turns the cache on.
-    timeouts: { ...loaded.timeouts, sessionCacheMs: 0 },
+    // Tests change accounts and messages straight in the database; session-cache.test.ts and
+    // unread-cache.test.ts turn the caches on.
+    timeouts: { ...loaded.timeouts, sessionCacheMs: 0, unreadCacheMs: 0 },
     push: { enabled: true, vapidKeys: TEST_VAPID_KEYS, subject: 'mailto:test@example.org', allowLoopbackHttp: true },
     ...overrides,
   };
@@ -129,7 +130,7 @@ export async function buildTestCluster(count: number, overrides: Partial<AppConf
       rateLimits: TEST_RATE_LIMITS,
       passwordHashing: { ...loaded.passwordHashing, testCost: TEST_ARGON2_COST },
       webRoot: undefined,
-      timeouts: { ...loaded.timeouts, sessionCacheMs: 0 },
+      timeouts: { ...loaded.timeouts, sessionCacheMs: 0, unreadCacheMs: 0 },
       ...overrides,
     };
     const app = await buildApp({ config, database: handle, logger: false });

@@ -186,6 +186,7 @@ describe('configuration', () => {
       dbQueryMs: 20_000,
       requestMs: 30_000,
       sessionCacheMs: 60_000,
+      unreadCacheMs: 60_000,
     });
     expect(defaults.passwordHashing).toEqual({ concurrency: 2, queue: 32 });
     const set = loadConfig({
@@ -196,8 +197,16 @@ describe('configuration', () => {
       ARGON2_CONCURRENCY: '3',
       ARGON2_QUEUE: '5',
       SESSION_CACHE_MS: '500',
+      UNREAD_CACHE_MS: '700',
     });
-    expect(set.timeouts).toEqual({ dbConnectMs: 1000, dbStatementMs: 2000, dbQueryMs: 3000, requestMs: 4000, sessionCacheMs: 500 });
+    expect(set.timeouts).toEqual({
+      dbConnectMs: 1000,
+      dbStatementMs: 2000,
+      dbQueryMs: 3000,
+      requestMs: 4000,
+      sessionCacheMs: 500,
+      unreadCacheMs: 700,
+    });
     expect(set.passwordHashing).toEqual({ concurrency: 3, queue: 5 });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { realtimeEventSchema, type RealtimeEvent } from '@uyku/domain';
 import type { DatabaseHandle } from '../db/client.js';
@@ -18,27 +19,36 @@ export interface Delivery {
   event: RealtimeEvent;
 }
 
+/**
+ * On the wire a delivery names the instance that published it, so that instance can tell its own
+ * changes (already applied to its memory, e.g. the unread counts) from another instance's.
+ */
+export interface WireDelivery extends Delivery {
+  origin?: string | undefined;
+}
+
 /** What travels in a NOTIFY payload: a batch, so one change costs one round trip. */
 const wireSchema = z.array(
   z.object({
     to: z.object({ userId: z.string().optional(), admins: z.boolean().optional() }),
     event: realtimeEventSchema,
+    origin: z.string().max(32).optional(),
   }),
 );
 
 const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /** An event too large for NOTIFY becomes a "read it again" for its conversation. */
-function shrink(delivery: Delivery): Delivery | null {
+function shrink(delivery: WireDelivery): WireDelivery | null {
   const { event } = delivery;
   if (event.type === 'chat.message.created') {
-    return { to: delivery.to, event: { type: 'chat.resync', userId: event.message.userId } };
+    return { ...delivery, event: { type: 'chat.resync', userId: event.message.userId } };
   }
   return null;
 }
 
 /** Splits deliveries into payloads under the NOTIFY limit, in order. */
-export function encodeBatches(deliveries: Delivery[]): string[] {
+export function encodeBatches(deliveries: WireDelivery[]): string[] {
   const payloads: string[] = [];
   let batch: string[] = [];
   let size = 2;
@@ -63,7 +73,7 @@ export function encodeBatches(deliveries: Delivery[]): string[] {
   return payloads;
 }
 
-export function decodeBatch(payload: string): Delivery[] | null {
+export function decodeBatch(payload: string): WireDelivery[] | null {
   try {
     const parsed = wireSchema.safeParse(JSON.parse(payload));
     return parsed.success ? parsed.data : null;
@@ -107,12 +117,15 @@ export interface RealtimeBus {
 
 export async function startBus(
   database: DatabaseHandle,
-  onDelivery: (delivery: Delivery) => void,
+  /** `own`: this instance published it. */
+  onDelivery: (delivery: Delivery, own: boolean) => void,
   onMalformed: (payload: string) => void,
   /** The LISTEN connection was replaced: events may have been missed. */
   onGap: () => void = () => undefined,
   onNotice: (notice: BusNotice) => void = () => undefined,
 ): Promise<RealtimeBus> {
+  // This instance's name on the wire; a restarted process is a new instance with empty memory.
+  const origin = randomBytes(9).toString('base64url');
   const unlisten = await database.listen(
     REALTIME_CHANNEL,
     (payload) => {
@@ -122,13 +135,14 @@ export async function startBus(
       }
       const deliveries = decodeBatch(payload);
       if (!deliveries) return onMalformed(payload);
-      for (const delivery of deliveries) onDelivery(delivery);
+      for (const { origin: from, ...delivery } of deliveries) onDelivery(delivery, from === origin);
     },
     { onReconnect: onGap },
   );
   return {
     async publish(deliveries) {
-      for (const payload of encodeBatches(deliveries)) await database.notify(REALTIME_CHANNEL, payload);
+      for (const payload of encodeBatches(deliveries.map((delivery) => ({ ...delivery, origin }))))
+        await database.notify(REALTIME_CHANNEL, payload);
     },
     async notify(notice) {
       await database.notify(REALTIME_CHANNEL, JSON.stringify(notice));

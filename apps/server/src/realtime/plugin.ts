@@ -8,6 +8,7 @@ import {
   REALTIME_PATH,
   type RealtimeControl,
 } from '@uyku/domain';
+import { EXPERT_TOTAL } from '../features/chat/unread-cache.js';
 import { sendError } from '../plugins/error-handler.js';
 import { startBus, type BusNotice, type Delivery } from './bus.js';
 import { acceptConnection, type FeatureClientMessage, type LiveClient } from './connection.js';
@@ -82,7 +83,11 @@ export const realtimePlugin = fp(
     const clientMessageHandlers: ClientMessageHandler[] = [];
     const bus = await startBus(
       app.database,
-      (delivery) => hub.deliver(delivery.to, JSON.stringify(delivery.event)),
+      (delivery, own) => {
+        // This instance applied its own changes to the counts already; another's makes it read again.
+        if (delivery.event.type === 'chat.unread' && !own) forgetUnread(delivery);
+        hub.deliver(delivery.to, JSON.stringify(delivery.event));
+      },
       (payload) => app.log.warn({ bytes: payload.length }, 'malformed realtime notification ignored'),
       () => {
         // Events published while the LISTEN connection was down never reached this instance: close
@@ -90,6 +95,7 @@ export const realtimePlugin = fp(
         app.log.warn('realtime listener reconnected; asking clients to reconnect and refetch');
         // A revocation may have been among the missed notices.
         app.sessionCache.forgetAll();
+        app.unread.cache.forgetAll();
         for (const client of hub.clients()) client.close(SERVICE_RESTART, 'listener reconnected');
       },
       (notice) => {
@@ -99,6 +105,11 @@ export const realtimePlugin = fp(
         else recheckUser(notice.userId).catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
       },
     );
+
+    function forgetUnread({ to }: Delivery): void {
+      if (to.admins) app.unread.cache.forget(EXPERT_TOTAL);
+      if (to.userId !== undefined) app.unread.cache.forget(to.userId);
+    }
 
     /** Synchronous on purpose: nothing can be delivered to a revoked socket once this returns. */
     function closeRevoked(revocation: SessionRevocation): void {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { conversationDeleted } from '../chat/events.js';
+import { EXPERT_TOTAL } from '../chat/unread-cache.js';
 
 /**
  * What follows a committed deletion of an account, by an admin or by its owner: open admin views
@@ -7,7 +8,11 @@ import { conversationDeleted } from '../chat/events.js';
  * The deletion is committed; a failed realtime step is logged, never turned into an error answer.
  */
 export async function afterAccountErased(app: FastifyInstance, userId: string): Promise<void> {
-  await app.realtime.publish(await conversationDeleted(app.db, userId));
+  // The erasure deleted the conversation outside the chat service: its counts are read again here
+  // at once, and on the other instances when the deliveries below arrive.
+  app.unread.cache.forget(userId);
+  app.unread.cache.forget(EXPERT_TOTAL);
+  await app.realtime.publish(await conversationDeleted({ db: app.db, unread: app.unread }, userId));
   await app.realtime
     .sessionsRevoked({ userId })
     .catch((error: unknown) => app.log.error({ err: error }, 'realtime session revocation failed'));

@@ -6,6 +6,7 @@ import { notFound } from '../../errors.js';
 import * as events from './events.js';
 import { presentConversation } from './presenters.js';
 import type { ChatContext } from './service.js';
+import { EXPERT_TOTAL } from './unread-cache.js';
 
 /**
  * The expert's inbox (admin "Messages tab"): one line per participant who has messages, with the
@@ -54,7 +55,13 @@ export async function deleteConversation(ctx: ChatContext, userId: string): Prom
     .where(and(eq(users.id, userId), eq(users.isAdmin, false)))
     .limit(1);
   if (!participant) throw notFound(CHAT_MSG.conversationNotFound);
-  const deleted = await ctx.db.delete(messages).where(eq(messages.userId, userId)).returning({ id: messages.id });
-  await ctx.realtime.publish(await events.conversationDeleted(ctx.db, userId));
+  const deleted = await ctx.unread.cache.change(
+    [userId, EXPERT_TOTAL],
+    () =>
+      ctx.db.delete(messages).where(eq(messages.userId, userId)).returning({ sender: messages.sender, readAt: messages.readAt }),
+    // The participant's unread are the expert's lines, the expert total's are the participant's.
+    (rows, key) => -rows.filter((row) => row.readAt === null && row.sender === (key === EXPERT_TOTAL ? 'user' : 'expert')).length,
+  );
+  await ctx.realtime.publish(await events.conversationDeleted(ctx, userId));
   return deleted.length;
 }

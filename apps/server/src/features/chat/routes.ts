@@ -30,7 +30,7 @@ import { unreadCountFor } from './unread.js';
 
 /** Support chat API (spec section 7, the /chat calls and the realtime store's message operations). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: ChatContext = { db: app.db, realtime: app.realtime };
+  const ctx: ChatContext = { db: app.db, realtime: app.realtime, unread: app.unread };
   const signedIn = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
 
@@ -80,7 +80,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/unread-count', { schema: { response: { 200: unreadCountResponseSchema } }, config: signedIn }, async (request) => ({
     success: true as const,
-    unreadCount: await unreadCountFor(app.db, requireUser(request)),
+    unreadCount: await unreadCountFor(ctx, requireUser(request)),
   }));
 
   app.post('/mark-all-read', { schema: { response: { 200: okResponseSchema } }, config: signedIn }, async (request) => {

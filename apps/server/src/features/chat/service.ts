@@ -7,15 +7,23 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { RealtimePublisher } from '../../realtime/plugin.js';
 import * as events from './events.js';
 import { presentMessage } from './presenters.js';
-import { markAllReadFor, markConversationReadFor, unreadCountFor } from './unread.js';
+import { EXPERT_TOTAL } from './unread-cache.js';
+import {
+  currentUnread,
+  markAllReadFor,
+  markConversationReadFor,
+  recipientKey,
+  unreadCountFor,
+  unreadKeyOf,
+  type UnreadSource,
+} from './unread.js';
 
 /**
  * Support chat rules. A conversation belongs to one participant; the expert is any admin.
  * A participant reaches only their own conversation: another one answers 404, as if it did not
  * exist. An admin names the conversation by its participant's id.
  */
-export interface ChatContext {
-  db: Database;
+export interface ChatContext extends UnreadSource {
   realtime: RealtimePublisher;
 }
 
@@ -64,13 +72,16 @@ export async function sendMessage(
   input: { text: string; userId?: string | undefined },
 ): Promise<ChatMessage> {
   const participant = await conversationFor(ctx.db, actor, input.userId);
-  const [row] = await ctx.db
-    .insert(messages)
-    .values({ userId: participant.id, sender: actor.isAdmin ? 'expert' : 'user', authorId: actor.id, text: input.text })
-    .returning();
+  const sender = actor.isAdmin ? 'expert' : 'user';
+  // A new message is unread: one more for its recipient.
+  const [row] = await ctx.unread.cache.change(
+    [recipientKey(participant.id, sender)],
+    () => ctx.db.insert(messages).values({ userId: participant.id, sender, authorId: actor.id, text: input.text }).returning(),
+    (rows) => rows.length,
+  );
   if (!row) throw new Error('message insert returned nothing');
   const message = presentMessage(row, participant.name);
-  await ctx.realtime.publish(await events.messageCreated(ctx.db, message));
+  await ctx.realtime.publish(await events.messageCreated(ctx, message));
   return message;
 }
 
@@ -80,15 +91,22 @@ export async function deleteMessage(ctx: ChatContext, actor: AuthUser, messageId
   if (!row || (!actor.isAdmin && row.userId !== actor.id)) throw notFound(CHAT_MSG.messageNotFound);
   // 409, not 403: the route is the participant's, only this row is not (decision 005).
   if (!actor.isAdmin && row.sender !== 'user') throw conflict(CHAT_MSG.onlyOwnMessages);
-  const deleted = await ctx.db.delete(messages).where(eq(messages.id, messageId)).returning({ id: messages.id });
+  // Whether it was still unread is read from the deleted row itself: it may have been read since.
+  const deleted = await ctx.unread.cache.change(
+    [recipientKey(row.userId, row.sender)],
+    () => ctx.db.delete(messages).where(eq(messages.id, messageId)).returning({ readAt: messages.readAt }),
+    (rows) => -rows.filter((gone) => gone.readAt === null).length,
+  );
   // Deleted meanwhile by someone else: the outcome the caller wanted, and the event went out then.
   if (deleted.length === 0) return;
-  await ctx.realtime.publish(await events.messageDeleted(ctx.db, row));
+  await ctx.realtime.publish(await events.messageDeleted(ctx, row));
 }
 
 export async function markAllRead(ctx: ChatContext, actor: AuthUser): Promise<void> {
-  await markAllReadFor(ctx.db, actor);
-  await ctx.realtime.publish(actor.isAdmin ? await events.readByExpert(ctx.db) : events.readByParticipant(actor.id));
+  await markAllReadFor(ctx, actor);
+  await ctx.realtime.publish(
+    actor.isAdmin ? events.readByExpert(await currentUnread(ctx, EXPERT_TOTAL)) : events.readByParticipant(actor.id),
+  );
 }
 
 /**
@@ -97,11 +115,11 @@ export async function markAllRead(ctx: ChatContext, actor: AuthUser): Promise<vo
  */
 export async function markConversationRead(ctx: ChatContext, actor: AuthUser, requestedUserId?: string): Promise<number> {
   const participant = await conversationFor(ctx.db, actor, requestedUserId);
-  const marked = await markConversationReadFor(ctx.db, actor, participant.id);
-  if (marked > 0) {
-    await ctx.realtime.publish(actor.isAdmin ? await events.readByExpert(ctx.db) : events.readByParticipant(actor.id));
-  }
-  return unreadCountFor(ctx.db, actor);
+  const marked = await markConversationReadFor(ctx, actor, participant.id);
+  if (marked === 0) return unreadCountFor(ctx, actor);
+  const unreadCount = await currentUnread(ctx, unreadKeyOf(actor));
+  await ctx.realtime.publish(actor.isAdmin ? events.readByExpert(unreadCount) : events.readByParticipant(actor.id));
+  return unreadCount;
 }
 
 /** The spec's notification call: 'admin' addresses the expert, a user id the participant. */

@@ -2,43 +2,73 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { EXPERT_TOTAL, type UnreadKey } from './unread-cache.js';
+import type { UnreadCounts } from './unread-cache-plugin.js';
 
 /**
  * Unread counts (spec section 3, "Chat unread count"). A participant counts the expert's replies
  * in their conversation they have not read; the expert — every admin alike — counts participants'
- * messages no admin has read yet, across all conversations.
+ * messages no admin has read yet, across all conversations. Read through `app.unread`'s cache;
+ * every write that changes a count runs through its `change` (features/chat/unread-cache.ts).
  */
 export const participantUnread = (db: Database, userId: string) =>
   db.$count(messages, and(eq(messages.userId, userId), eq(messages.sender, 'expert'), isNull(messages.readAt)));
 
 export const expertUnread = (db: Database) => db.$count(messages, and(eq(messages.sender, 'user'), isNull(messages.readAt)));
 
-export const unreadCountFor = (db: Database, actor: AuthUser) =>
-  actor.isAdmin ? expertUnread(db) : participantUnread(db, actor.id);
+export interface UnreadSource {
+  db: Database;
+  unread: UnreadCounts;
+}
+
+/** The count `key` stands for, read from the database. */
+const countOf = (db: Database, key: UnreadKey) => (key === EXPERT_TOTAL ? expertUnread(db) : participantUnread(db, key));
+
+/** Whose count a reader sees: admins share the expert total. */
+export const unreadKeyOf = (actor: AuthUser): UnreadKey => (actor.isAdmin ? EXPERT_TOTAL : actor.id);
+
+/** Whose count a message from `sender` in `userId`'s conversation adds to while it is unread. */
+export const recipientKey = (userId: string, sender: 'user' | 'expert'): UnreadKey => (sender === 'user' ? EXPERT_TOTAL : userId);
+
+/** What a reader's badge shows (GET /api/chat/unread-count): from memory when cached. */
+export const unreadCountFor = ({ db, unread }: UnreadSource, actor: AuthUser) =>
+  unread.cache.through(unreadKeyOf(actor), () => countOf(db, unreadKeyOf(actor)));
+
+/**
+ * The count a chat event carries right after a change. From memory only where memory is provably
+ * the database's (`soleWriter`); otherwise read again, as another instance may have changed it.
+ */
+export const currentUnread = ({ db, unread }: UnreadSource, key: UnreadKey) =>
+  unread.soleWriter() ? unread.cache.through(key, () => countOf(db, key)) : unread.cache.refresh(key, () => countOf(db, key));
 
 /** Marks as read what this side has received (the bell, spec "App shell"). */
-export async function markAllReadFor(db: Database, actor: AuthUser): Promise<void> {
-  const now = new Date();
-  if (actor.isAdmin) {
-    await db
-      .update(messages)
-      .set({ readAt: now })
-      .where(and(eq(messages.sender, 'user'), isNull(messages.readAt)));
-  } else {
-    await db
-      .update(messages)
-      .set({ readAt: now })
-      .where(and(eq(messages.userId, actor.id), eq(messages.sender, 'expert'), isNull(messages.readAt)));
-  }
+export async function markAllReadFor({ db, unread }: UnreadSource, actor: AuthUser): Promise<void> {
+  const received = actor.isAdmin
+    ? and(eq(messages.sender, 'user'), isNull(messages.readAt))
+    : and(eq(messages.userId, actor.id), eq(messages.sender, 'expert'), isNull(messages.readAt));
+  await unread.cache.change(
+    [unreadKeyOf(actor)],
+    () => db.update(messages).set({ readAt: new Date() }).where(received).returning({ id: messages.id }),
+    (marked) => -marked.length,
+  );
 }
 
 /** Marks as read what this side received in one conversation (viewing it, issue 19). */
-export async function markConversationReadFor(db: Database, actor: AuthUser, participantId: string): Promise<number> {
+export async function markConversationReadFor(
+  { db, unread }: UnreadSource,
+  actor: AuthUser,
+  participantId: string,
+): Promise<number> {
   const received = actor.isAdmin ? 'user' : 'expert';
-  const marked = await db
-    .update(messages)
-    .set({ readAt: new Date() })
-    .where(and(eq(messages.userId, participantId), eq(messages.sender, received), isNull(messages.readAt)))
-    .returning({ id: messages.id });
+  const marked = await unread.cache.change(
+    [unreadKeyOf(actor)],
+    () =>
+      db
+        .update(messages)
+        .set({ readAt: new Date() })
+        .where(and(eq(messages.userId, participantId), eq(messages.sender, received), isNull(messages.readAt)))
+        .returning({ id: messages.id }),
+    (rows) => -rows.length,
+  );
   return marked.length;
 }

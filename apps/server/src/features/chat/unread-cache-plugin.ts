@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../../db/client.js';
+import { UnreadCache } from './unread-cache.js';
+
+/** Participant counts held at most; a study has a few hundred participants. */
+const UNREAD_CACHE_PARTICIPANTS = 20_000;
+
+export interface UnreadCounts {
+  cache: UnreadCache;
+  /**
+   * Whether every write to the messages passes through this instance, so a count it keeps with
+   * its own deltas is the database's: an embedded PGlite (no other process can open its directory)
+   * that no other app instance shares. Then a chat event's count comes from memory; otherwise from
+   * the database, as another instance's change may have committed without its delivery here yet.
+   */
+  soleWriter(): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    unread: UnreadCounts;
+  }
+}
+
+/** App instances on each database handle (the test cluster shares one PGlite between two). */
+const instancesOn = new WeakMap<DatabaseHandle, number>();
+
+/** `app.unread`; registered before the realtime plugin, whose bus deliveries keep it current. */
+export const unreadCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const handle = app.database;
+    instancesOn.set(handle, (instancesOn.get(handle) ?? 0) + 1);
+    app.addHook('onClose', async () => {
+      instancesOn.set(handle, (instancesOn.get(handle) ?? 1) - 1);
+    });
+    app.decorate('unread', {
+      cache: new UnreadCache(app.config.timeouts.unreadCacheMs, UNREAD_CACHE_PARTICIPANTS),
+      soleWriter: () => handle.kind === 'pglite' && instancesOn.get(handle) === 1,
+    } satisfies UnreadCounts);
+  },
+  { name: 'uyku-unread-cache' },
+);
