@@ -37,6 +37,26 @@ describe('security headers and the web app', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('sends the same security headers on every kind of answer, computed once (no HSTS: nginx adds it)', async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|x-|referrer-policy|cross-origin-|origin-agent-cluster|strict-transport-security)/.test(name),
+        ),
+      );
+    const api = security((await call(t.app, 'GET', '/api/auth/verify')).headers);
+    expect(api).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-dns-prefetch-control': 'off',
+    });
+    expect(api).not.toHaveProperty('strict-transport-security');
+    expect(api).not.toHaveProperty('cross-origin-embedder-policy');
+    expect(security((await call(t.app, 'GET', '/login')).headers)).toEqual(api);
+    expect(security((await call(t.app, 'GET', '/api/nowhere')).headers)).toEqual(api);
+  });
+
   it('answers app routes with index.html so the client router can take over', async () => {
     for (const url of ['/', '/login', '/dashboard', '/admin/forms', '/some/unknown/path']) {
       const response = await call(t.app, 'GET', url);
