@@ -73,7 +73,7 @@ test('public screens on a phone: one forgot-password heading, the agreement’s 
   for (const link of await page.getByRole('link', { name: /Kullanıcı Sözleşmesi|KVKK Aydınlatma Metni/ }).all()) {
     expect((await link.boundingBox())!.height, 'consent link height').toBeGreaterThanOrEqual(44);
   }
-  await page.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+  await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
   await expect(page.getByRole('button', { name: 'Talep Gönder' })).toBeVisible();
   await expect(page.getByText('Şifremi Unuttum', { exact: true })).toHaveCount(1);
   for (const name of ['Talep Gönder', 'Geri Dön']) {
