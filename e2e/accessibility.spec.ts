@@ -95,7 +95,7 @@ const PUBLIC: Stop[] = [
       {
         name: 'forgot password',
         open: async (page) => {
-          await page.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+          await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
           await expect(page.getByRole('button', { name: 'Talep Gönder' })).toBeVisible();
         },
       },

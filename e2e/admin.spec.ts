@@ -85,7 +85,7 @@ test('participant registers → admin approves, regroups, renames → reset → 
 
   // The participant forgets the password and asks for a reset from /login.
   await p.getByRole('link', { name: 'Giriş Sayfasına Dön' }).click();
-  await p.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+  await p.getByRole('link', { name: 'Şifremi Unuttum' }).click();
   await p.getByLabel('Telefon Numarası').fill(phone);
   await p.getByRole('button', { name: 'Talep Gönder' }).click();
   await expect(p.getByRole('alert')).toHaveText(

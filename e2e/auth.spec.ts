@@ -126,7 +126,10 @@ test('login page shows every validation message of spec section 5', async ({ pag
 test('forgot-password view: messages of sections 5 and 8', async ({ page, request }) => {
   const participant = await createParticipant(request);
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+  await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
+  // The view has its own address: a reload (or a new tab) opens it again.
+  await expect(page).toHaveURL(/\/login\?view=forgot$/);
+  await page.reload();
   const send = page.getByRole('button', { name: 'Talep Gönder' });
   await send.click();
   await expect(page.getByRole('alert')).toHaveText('Telefon numarası gereklidir');
@@ -242,7 +245,7 @@ test('phone fields keep digits only and stop at 11 as the user types (spec 5)', 
   await loginPhone.pressSequentially(TYPED);
   await expect(loginPhone).toHaveValue(KEPT);
 
-  await page.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+  await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
   const forgotPhone = page.getByLabel('Telefon Numarası');
   await forgotPhone.fill('');
   await forgotPhone.pressSequentially(TYPED);

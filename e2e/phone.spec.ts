@@ -48,7 +48,10 @@ test('without last night’s entry the dashboard asks for it first and the menu 
   await expect(firstSection).toHaveAttribute('data-testid', 'diary-reminder');
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
   const menu = page.getByRole('navigation', { name: 'Ana menü' }).filter({ visible: true });
-  await expect(menu.getByRole('link', { name: /^Uyku Takibi\s*dün gecenin kaydı bekleniyor$/ })).toBeVisible();
+  // Named exactly by its label; the reminder is the link's description, not part of its name.
+  const sleepLink = menu.getByRole('link', { name: 'Uyku Takibi', exact: true });
+  await expect(sleepLink).toBeVisible();
+  await expect(sleepLink).toHaveAccessibleDescription('dün gecenin kaydı bekleniyor');
   await expect(menu.getByTestId('sleep-reminder-dot')).toBeVisible();
   await screenshot(page, 'phone-dashboard-menu-dot');
   await page.keyboard.press('Escape');
@@ -73,7 +76,7 @@ test('public screens on a phone: one forgot-password heading, the agreement’s 
   for (const link of await page.getByRole('link', { name: /Kullanıcı Sözleşmesi|KVKK Aydınlatma Metni/ }).all()) {
     expect((await link.boundingBox())!.height, 'consent link height').toBeGreaterThanOrEqual(44);
   }
-  await page.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+  await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
   await expect(page.getByRole('button', { name: 'Talep Gönder' })).toBeVisible();
   await expect(page.getByText('Şifremi Unuttum', { exact: true })).toHaveCount(1);
   for (const name of ['Talep Gönder', 'Geri Dön']) {

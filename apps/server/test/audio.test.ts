@@ -174,13 +174,32 @@ describe('heart-rate sessions', () => {
       });
       expect(ok.statusCode, `${before}/${after}`).toBe(201);
     }
-    for (const [before, after] of [[39, 80], [80, 201], [undefined, 80], ['abc', 80], [72.5, 80], [80, null]]) {
+    for (const [before, after] of [[39, 80], [80, 201], [39.9, 80], [80, 200.1], [undefined, 80], ['abc', 80], [80, null], ['', 80]]) {
       const bad = await call(t.app, 'POST', '/api/heart-rate/sessions', {
         token: experiment.token,
         body: { ...validSession, heart_rate_before: before, heart_rate_after: after },
       });
       expect(bad.statusCode, `${before}/${after}`).toBe(400);
       expect(bad.json().message).toBe(HR_MESSAGE);
+    }
+  });
+
+  it('accepts fractional values, as a client measuring playback from its start time sends them, and stores them rounded', async () => {
+    const response = await call(t.app, 'POST', '/api/heart-rate/sessions', {
+      token: experiment.token,
+      body: { ...validSession, heart_rate_before: 72.5, heart_rate_after: '64.4', duration: 123.456, listened_seconds: 99.5 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().session).toMatchObject({ heart_rate_before: 73, heart_rate_after: 64, duration: 123, listened_seconds: 100 });
+    const [row] = await t.db.select().from(heartRateSessions).where(eq(heartRateSessions.id, response.json().session.id));
+    expect(row).toMatchObject({ heartRateBefore: 73, heartRateAfter: 64, durationSeconds: 123, listenedSeconds: 100 });
+  });
+
+  it('keeps refusing a missing, negative or non-numeric duration with its message', async () => {
+    for (const duration of [undefined, -0.5, 'abc', null]) {
+      const bad = await call(t.app, 'POST', '/api/heart-rate/sessions', { token: experiment.token, body: { ...validSession, duration } });
+      expect(bad.statusCode, String(duration)).toBe(400);
+      expect(bad.json().message).toBe('Süre 0 veya daha büyük bir tam sayı (saniye) olmalıdır');
     }
   });
 });

@@ -56,7 +56,8 @@ describe('adding an external form', () => {
     'https://docs.google.com/document/d/abc',
     'https://docs.google.com.evil.example/forms/d/abc',
     'https://evil.example/?next=docs.google.com/forms/x',
-    'docs.google.com/forms/d/abc',
+    'example.com/forms/abc',
+    'docs.google.com/document/d/abc',
     'javascript:alert(1)',
     '',
   ])('rejects %j with the spec message', async (url) => {
@@ -66,6 +67,22 @@ describe('adding an external form', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: '❌ Lütfen geçerli bir Google Form linki giriniz!' });
+  });
+
+  it.each([
+    ['docs.google.com/forms/d/e/abc/viewform', 'https://docs.google.com/forms/d/e/abc/viewform'],
+    ['forms.gle/AbCdEf123', 'https://forms.gle/AbCdEf123'],
+  ])('accepts %s without a scheme and stores it with https', async (url, stored) => {
+    const response = await call(t.app, 'POST', '/api/forms/admin/add', {
+      token: admin,
+      body: { title: 'Şemasız', description: '', google_form_url: url },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().form.google_form_url).toBe(stored);
+    const all = await call(t.app, 'GET', '/api/forms/admin/all', { token: admin });
+    const listed = (all.json() as { id: string; google_form_url: string }[]).find((f) => f.id === response.json().form.id);
+    expect(listed?.google_form_url).toBe(stored);
+    await call(t.app, 'DELETE', `/api/forms/admin/${response.json().form.id}`, { token: admin });
   });
 
   it('requires a title', async () => {

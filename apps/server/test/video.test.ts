@@ -75,12 +75,16 @@ describe('access', () => {
     expect(forOther.statusCode).toBe(409);
     expect(forOther.json().message).toBe('Yalnızca kendiniz için görüntülü görüşme talebi oluşturabilirsiniz');
 
+    // Another participant's room id is ignored: the room is built from the caller's own id.
     const otherRoom = await requestAs(participant.token, {
       userId: participant.user.id,
       roomId: `${VIDEO_ROOM_PREFIX}${other.user.id}-1767607200000`,
     });
-    expect(otherRoom.statusCode).toBe(400);
-    expect(otherRoom.json().message).toBe('Geçersiz görüşme odası');
+    expect(otherRoom.statusCode).toBe(201);
+    expect(otherRoom.json().videoCall).toMatchObject({
+      userId: participant.user.id,
+      roomId: `${VIDEO_ROOM_PREFIX}${participant.user.id}-${now}`,
+    });
 
     const malformed = await requestAs(participant.token, { userId: 'abc' });
     expect(malformed.statusCode).toBe(400);
@@ -112,6 +116,29 @@ describe('a participant asks for a call', () => {
     });
     expect(await adminSocket.next('video.call.created', (e) => e.call.id === videoCall.id)).toMatchObject({ call: videoCall });
     await adminSocket.close();
+  });
+
+  it('accepts a room id of another shape (spec 3: a support prefix, the user id, a timestamp) and builds its own', async () => {
+    const participant = await asParticipant(t.app, t.db);
+    for (const roomId of [`support_${participant.user.id}_1767607200000`, 'Oda 1!', '', 'x'.repeat(300)]) {
+      now += 1_000;
+      const created = await requestAs(participant.token, { userId: participant.user.id, userName: participant.user.name, roomId });
+      expect(created.statusCode, `${roomId.slice(0, 40)}: ${created.body}`).toBe(201);
+      expect(created.json()).toMatchObject({
+        success: true,
+        message: 'Görüntülü görüşme talebi oluşturuldu',
+        videoCall: { userId: participant.user.id, roomId: `${VIDEO_ROOM_PREFIX}${participant.user.id}-${now}`, status: 'waiting' },
+      });
+    }
+  });
+
+  it('keeps a room id of its own shape that the caller sent', async () => {
+    const participant = await asParticipant(t.app, t.db);
+    now += 1_000;
+    const roomId = `${VIDEO_ROOM_PREFIX}${participant.user.id}-${now - 500}`;
+    const created = await requestAs(participant.token, { userId: participant.user.id, roomId });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().videoCall.roomId).toBe(roomId);
   });
 
   it('shows admins only waiting requests, newest first; a new request replaces the same participant’s waiting one', async () => {

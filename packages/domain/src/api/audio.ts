@@ -95,6 +95,16 @@ const secondsField = z
   .min(0, { error: AUDIO_MSG.durationInvalid })
   .max(24 * 3600, { error: AUDIO_MSG.durationInvalid });
 
+/**
+ * Seconds a client measured with a clock (spec 4: "playback duration is measured from the start
+ * time"), so they may carry a fraction: any finite number in range, stored rounded to whole seconds.
+ */
+const measuredSecondsField = z
+  .number({ error: AUDIO_MSG.durationInvalid })
+  .min(0, { error: AUDIO_MSG.durationInvalid })
+  .max(24 * 3600, { error: AUDIO_MSG.durationInvalid })
+  .transform(Math.round);
+
 /** A content id as a client sends it: a string, or a number from an older client. */
 const contentIdField = z
   .union([z.string(), z.number()], { error: AUDIO_MSG.contentIdRequired })
@@ -120,14 +130,18 @@ export const trackPlayRequestSchema = z.object({
 });
 export type TrackPlayRequest = z.input<typeof trackPlayRequestSchema>;
 
-/** A heart rate as typed: a whole number, or the text of one, between 40 and 200. */
+/**
+ * A heart rate as typed or sent: a number, or the text of one, between 40 and 200. A fraction
+ * (a client averaging a sensor's readings) is accepted and rounded to the whole beats stored; the
+ * range applies to the value as sent, so 39.9 is still refused.
+ */
 export const audioHeartRateSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z
     .number({ error: AUDIO_MSG.heartRateInvalid })
-    .int({ error: AUDIO_MSG.heartRateInvalid })
     .min(AUDIO_HEART_RATE_MIN, { error: AUDIO_MSG.heartRateInvalid })
-    .max(AUDIO_HEART_RATE_MAX, { error: AUDIO_MSG.heartRateInvalid }),
+    .max(AUDIO_HEART_RATE_MAX, { error: AUDIO_MSG.heartRateInvalid })
+    .transform(Math.round),
 );
 
 /** True when a typed heart rate is acceptable (the modal checks before it goes on). */
@@ -147,8 +161,8 @@ export const heartRateSessionRequestSchema = z.object({
   ),
   heart_rate_before: audioHeartRateSchema,
   heart_rate_after: audioHeartRateSchema,
-  duration: secondsField,
-  listened_seconds: secondsField.optional(),
+  duration: measuredSecondsField,
+  listened_seconds: measuredSecondsField.optional(),
 });
 export type HeartRateSessionRequest = z.input<typeof heartRateSessionRequestSchema>;
 export type HeartRateSessionInput = z.output<typeof heartRateSessionRequestSchema>;

@@ -64,12 +64,14 @@ const roomIdField = z
 
 /**
  * `POST /chat/video-call-request` as the spec's call table has it: `userId`, `userName`, `roomId`.
- * The server keeps the account's own name, and builds the room id when none is sent.
+ * The server keeps the account's own name. The spec leaves the room id's exact shape to the client
+ * ("a support prefix, the user ID and a timestamp"), so any text is accepted here; the server keeps
+ * it only when it is one it would build for the caller, and builds its own otherwise.
  */
 export const videoCallRequestSchema = z.object({
   userId: z.uuid({ error: VIDEO_MSG.userIdInvalid }),
   userName: optionalTextField({ max: 200, tooLongMessage: 'Ad en fazla 200 karakter olabilir' }),
-  roomId: roomIdField.optional(),
+  roomId: z.union([z.string(), z.null()], { error: VIDEO_MSG.roomIdInvalid }).optional(),
 });
 export type VideoCallRequest = z.input<typeof videoCallRequestSchema>;
 

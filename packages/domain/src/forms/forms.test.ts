@@ -99,6 +99,10 @@ describe('Google Forms addresses', () => {
     ['https://docs.google.com/forms/d/e/1FAIpQL/viewform', 'https://docs.google.com/forms/d/e/1FAIpQL/viewform'],
     ['http://docs.google.com/forms/d/abc/viewform?usp=sf_link', 'https://docs.google.com/forms/d/abc/viewform?usp=sf_link'],
     ['  https://forms.gle/AbC123  ', 'https://forms.gle/AbC123'],
+    // Pasted without a scheme (spec-notes: `docs.google.com/forms/…` or `forms.gle/…`): https is added.
+    ['docs.google.com/forms/d/e/abc/viewform', 'https://docs.google.com/forms/d/e/abc/viewform'],
+    ['forms.gle/AbC123', 'https://forms.gle/AbC123'],
+    ['DOCS.google.com/forms/d/abc/viewform?usp=sf_link', 'https://docs.google.com/forms/d/abc/viewform?usp=sf_link'],
   ])('accepts %s', (raw, stored) => expect(normaliseGoogleFormUrl(raw)).toBe(stored));
 
   it.each([
@@ -108,7 +112,13 @@ describe('Google Forms addresses', () => {
     'https://evil.com/?u=docs.google.com/forms/x',
     'https://user@docs.google.com/forms/d/abc',
     'javascript:alert(1)//docs.google.com/forms/',
-    'docs.google.com/forms/d/abc',
+    'ftp://docs.google.com/forms/d/abc',
+    'example.com/forms/abc',
+    'docs.google.com.evil.com/forms/d/abc',
+    'evil.com/?u=docs.google.com/forms/x',
+    'docs.google.com/document/d/abc',
+    'docs.google.com:8080/forms/d/abc',
+    'forms.gle',
     'https://forms.gle/',
     '',
   ])('refuses %s', (raw) => expect(normaliseGoogleFormUrl(raw)).toBeNull());

@@ -2,10 +2,13 @@ import { FORM_URL_MAX_LENGTH } from './messages.js';
 
 /**
  * The Google Forms address rule (spec section 5, spec-notes): `docs.google.com/forms/…` or
- * `forms.gle/…`, over http(s). Stored upgraded to https, since the form is embedded in an https page.
+ * `forms.gle/…`, over http(s) or with no scheme at all (as spec-notes writes them, and as an admin
+ * often pastes them). Stored with https, since the form is embedded in an https page.
  * Parsed by hand: the domain package runs without the DOM or Node libraries.
  */
 const ADDRESS = /^(https?):\/\/([^/?#\s]+)(\/[^?#\s]*)?(\?[^#\s]*)?(#\S*)?$/i;
+/** Any scheme at the start (`http:`, `javascript:`): only an address without one is given https. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 interface Address {
   host: string;
@@ -24,8 +27,10 @@ function parse(raw: string): Address | null {
 }
 
 export function normaliseGoogleFormUrl(raw: string): string | null {
-  const text = raw.trim();
-  if (!text || text.length > FORM_URL_MAX_LENGTH) return null;
+  const trimmed = raw.trim();
+  if (!trimmed) return null;
+  const text = SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+  if (text.length > FORM_URL_MAX_LENGTH) return null;
   const address = parse(text);
   if (!address) return null;
   const ok =

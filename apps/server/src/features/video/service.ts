@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { videoCalls, videoRooms } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { RealtimePublisher } from '../../realtime/plugin.js';
 import * as events from './events.js';
@@ -33,14 +33,15 @@ export interface VideoContext {
 export async function requestCall(
   ctx: VideoContext,
   actor: AuthUser,
-  input: { userId: string; roomId?: string | undefined },
+  input: { userId: string; roomId?: string | null | undefined },
 ): Promise<VideoCall> {
   // Admins are the expert: they join calls, they do not ask for them (decision 005: not their route).
   if (actor.isAdmin) throw forbidden(VIDEO_MSG.adminsDoNotRequest);
   if (input.userId !== actor.id) throw conflict(VIDEO_MSG.onlyOwnRequest);
   const now = ctx.now();
-  const roomId = input.roomId ?? videoRoomId(actor.id, now.getTime());
-  if (!isRoomOf(roomId, actor.id)) throw badRequest(VIDEO_MSG.roomIdInvalid);
+  // A client's own room id (another prefix, say) is not refused but replaced: the room is always
+  // derived from the caller's id, so nobody can place a request in someone else's room.
+  const roomId = input.roomId && isRoomOf(input.roomId, actor.id) ? input.roomId : videoRoomId(actor.id, now.getTime());
 
   const replaced = await ctx.db
     .delete(videoCalls)

@@ -9,13 +9,12 @@ import PersonIcon from '@mui/icons-material/Person';
 import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@uyku/domain';
 import { useLastNightMissing } from '../../features/sleep/useLastNightMissing';
 import { TEXTS } from '../../texts';
 import { navItemsFor, type NavIcon } from './nav-items';
-import { visuallyHidden } from '../../lib/ui/visually-hidden';
 
 const ICONS: Record<NavIcon, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -34,23 +33,26 @@ interface NavMenuProps {
   onLogout: () => void;
 }
 
-/** A small dot after 'Uyku Takibi' while last night has no diary entry (issue 17, item 6a). */
+/**
+ * A small dot after 'Uyku Takibi' while last night has no diary entry (issue 17, item 6a). It is
+ * decoration: screen readers get the same news as the link's description, outside its name, so the
+ * link stays named exactly 'Uyku Takibi' (spec "Left menu").
+ */
 function ReminderDot() {
   return (
     <Box
       component="span"
+      aria-hidden
       data-testid="sleep-reminder-dot"
       sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0, ml: 1 }}
-    >
-      <Box component="span" sx={visuallyHidden}>
-        {TEXTS.nav.sleepDue}
-      </Box>
-    </Box>
+    />
   );
 }
 
 export function NavMenu({ user, onNavigate, onLogout }: NavMenuProps) {
   const sleepDue = useLastNightMissing();
+  // Both menus (the phone's drawer and the desk's side bar) can be in the page: each needs its own id.
+  const sleepDueId = useId();
   return (
     <nav aria-label={TEXTS.shell.menuLabel}>
       <List sx={{ px: 1 }}>
@@ -60,6 +62,7 @@ export function NavMenu({ user, onNavigate, onLogout }: NavMenuProps) {
             component={NavLink}
             to={item.to}
             onClick={onNavigate}
+            aria-describedby={item.icon === 'sleep' && sleepDue ? sleepDueId : undefined}
             sx={(theme) => ({
               borderRadius: 2,
               mb: 0.5,
@@ -79,6 +82,12 @@ export function NavMenu({ user, onNavigate, onLogout }: NavMenuProps) {
           </ListItemButton>
         ))}
       </List>
+      {sleepDue && (
+        // Hidden, yet still read as the description of the link that points at it.
+        <span id={sleepDueId} hidden>
+          {TEXTS.nav.sleepDue}
+        </span>
+      )}
       <Divider />
       <List sx={{ px: 1 }}>
         <ListItemButton onClick={onLogout} sx={{ borderRadius: 2 }}>

@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { MSG, phoneInput } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
 import { clearFlash, peekFlash } from '../../lib/flash';
@@ -17,10 +17,17 @@ const loadRules = () => import('./login-rules');
 const loadForgotForm = () => import('./ForgotPasswordForm');
 const ForgotPasswordForm = lazy(async () => ({ default: (await loadForgotForm()).ForgotPasswordForm }));
 
+/**
+ * The forgot-password view has its own address, so 'Şifremi Unuttum' is a real link (spec "Login")
+ * that also opens in a new tab and survives a reload.
+ */
+const FORGOT_HREF = '/login?view=forgot';
+
 /** /login: the login view and the forgot-password view (spec "Login"). */
 export default function LoginPage() {
   const t = AUTH_TEXTS.login;
-  const [view, setView] = useState<'login' | 'forgot'>('login');
+  const [searchParams] = useSearchParams();
+  const view = searchParams.get('view') === 'forgot' ? 'forgot' : 'login';
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -65,7 +72,7 @@ export default function LoginPage() {
     return (
       <AuthLayout title={AUTH_TEXTS.forgot.title}>
         <Suspense fallback={<CircularProgress aria-label={TEXTS.common.loading} sx={{ alignSelf: 'center' }} />}>
-          <ForgotPasswordForm onBack={() => setView('login')} />
+          <ForgotPasswordForm onBack={() => void navigate('/login')} />
         </Suspense>
       </AuthLayout>
     );
@@ -118,7 +125,7 @@ export default function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={!acceptTerms || !acceptPrivacy || login.isPending}>
           {login.isPending ? t.submitting : t.submit}
         </Button>
-        <Button variant="text" onClick={() => setView('forgot')}>
+        <Button component={RouterLink} to={FORGOT_HREF} variant="text">
           {t.forgot}
         </Button>
         <Divider />

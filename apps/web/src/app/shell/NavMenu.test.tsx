@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { todayInStudyZone, type SessionUser } from '@uyku/domain';
+import { NavMenu } from './NavMenu';
+
+afterEach(cleanup);
+
+const admin: SessionUser = {
+  userId: 'u1',
+  phone: '05551234567',
+  name: 'Ayşe',
+  email: null,
+  isAdmin: true,
+  abGroup: 'experiment',
+  mustChangePassword: false,
+};
+
+/** The menu with the diary list already loaded: `nights` decides whether last night is missing. */
+function renderMenu(nights: { sleep_date: string }[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(['sleep', 'sessions'], nights);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <NavMenu user={admin} onLogout={() => undefined} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const LABELS = ['Ana Sayfa', 'Uyku Takibi', 'Rahatlama', 'Binaural Sesler', 'Formlar', 'Uzman Desteği', 'Profil', 'Admin Panel'];
+
+/** What a screen reader adds after the name: the texts the link's aria-describedby points at. */
+function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+describe('menu links', () => {
+  it('are named exactly by their spec labels, also while last night is missing', () => {
+    renderMenu([]);
+    expect(screen.getByTestId('sleep-reminder-dot')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(LABELS.length);
+    // A string name matches the whole accessible name: hidden text or an icon's title would break it.
+    for (const label of LABELS) expect(screen.getByRole('link', { name: label })).toBeTruthy();
+  });
+
+  it("tells screen readers that last night's entry is due, as the link's description", () => {
+    renderMenu([]);
+    expect(descriptionOf(screen.getByRole('link', { name: 'Uyku Takibi' }))).toBe('dün gecenin kaydı bekleniyor');
+  });
+
+  it('has no description and no dot once last night is recorded', () => {
+    renderMenu([{ sleep_date: todayInStudyZone() }]);
+    expect(screen.queryByTestId('sleep-reminder-dot')).toBeNull();
+    expect(descriptionOf(screen.getByRole('link', { name: 'Uyku Takibi' }))).toBe('');
+  });
+});
