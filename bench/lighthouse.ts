@@ -55,6 +55,19 @@ async function audit(url: string, port: number): Promise<Scores> {
       .map((ref) => `${ref.id} (${Math.round((result.lhr.audits[ref.id]?.score ?? 0) * 100)})`);
     if (lost.length > 0) console.log(`${new URL(url).pathname} ${key}: ${lost.join(', ')}`);
   }
+  // The metrics behind the performance score, so a change can be judged by more than the score.
+  const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? '?';
+  console.log(
+    `${new URL(url).pathname} metrics: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+      `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+  );
+  // LIGHTHOUSE_DETAILS=1: what the main thread spent its time on, the long tasks and the LCP element.
+  if (process.env.LIGHTHOUSE_DETAILS) {
+    for (const id of ['bootup-time', 'long-tasks', 'largest-contentful-paint-element', 'mainthread-work-breakdown']) {
+      const details = result.lhr.audits[id]?.details;
+      if (details && 'items' in details) console.log(`  ${id}: ${JSON.stringify(details.items).slice(0, 1500)}`);
+    }
+  }
   // DevTools issues name only their kind in the score; print what they are about.
   const issues = result.lhr.audits['inspector-issues']?.details;
   if (issues && 'items' in issues && issues.items.length > 0) {
