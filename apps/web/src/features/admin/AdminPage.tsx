@@ -31,6 +31,9 @@ const PENDING_POLL_MS = 60_000;
  */
 const TAB_STRIP_SX: SxProps<Theme> = (theme) => ({
   '& .MuiTab-root': { px: 1.5, minWidth: 0 },
+  // At the strip's start the left arrow is disabled, and MUI makes it invisible while it keeps its
+  // room: a blank gap before the first tab. Shown faintly, it reads as "scrolls this way, not yet".
+  '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
   [theme.breakpoints.up('md')]: {
     '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
     '& .MuiTabs-indicator': { display: 'none' },
