@@ -89,21 +89,19 @@ export type RelaxationListResponse = z.infer<typeof relaxationListResponseSchema
 export const binauralListResponseSchema = z.object({ success: z.literal(true), sounds: z.array(binauralSoundSchema) });
 export type BinauralListResponse = z.infer<typeof binauralListResponseSchema>;
 
-const secondsField = z
+/** Seconds of audio, at most a day. */
+const secondsInRange = z
   .number({ error: AUDIO_MSG.durationInvalid })
-  .int({ error: AUDIO_MSG.durationInvalid })
   .min(0, { error: AUDIO_MSG.durationInvalid })
   .max(24 * 3600, { error: AUDIO_MSG.durationInvalid });
+
+const secondsField = secondsInRange.int({ error: AUDIO_MSG.durationInvalid });
 
 /**
  * Seconds a client measured with a clock (spec 4: "playback duration is measured from the start
  * time"), so they may carry a fraction: any finite number in range, stored rounded to whole seconds.
  */
-const measuredSecondsField = z
-  .number({ error: AUDIO_MSG.durationInvalid })
-  .min(0, { error: AUDIO_MSG.durationInvalid })
-  .max(24 * 3600, { error: AUDIO_MSG.durationInvalid })
-  .transform(Math.round);
+const measuredSecondsField = secondsInRange.transform(Math.round);
 
 /** A content id as a client sends it: a string, or a number from an older client. */
 const contentIdField = z
