@@ -1,11 +1,10 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-path.js';
 
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
-
-const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
  * Compresses API answers of a compressible type (JSON, also the streamed admin lists, and the CSV
@@ -18,7 +17,7 @@ const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   // Runs before the compressor's own onRoute hook (added below, in the same scope).
   app.addHook('onRoute', (route) => {
-    if (!isApiRoute(route.url)) route.compress ??= false;
+    if (!isApiPath(route.url)) route.compress ??= false;
   });
   await app.register(compress, {
     global: true,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../lib/api-path.js';
 
 /**
  * The headers helmet's middleware writes, computed once. They are the same for every answer (no
@@ -24,8 +25,6 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   });
   return headers;
 }
-
-const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * The headers of API answers, which are data and never a document a browser renders (OWASP's REST
@@ -78,7 +77,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiUrl(request.url) ? API_HEADERS : headers);
+    reply.headers(isApiPath(request.url) ? API_HEADERS : headers);
     done();
   });
 
@@ -87,7 +86,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
   // admin's uploaded recordings (/api/media, public and immutable, no personal data), which a
   // participant's phone should not download again at every listen. Errors are never cached.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiUrl(request.url)) {
+    if (isApiPath(request.url)) {
       const ownCaching = reply.statusCode < 400 && request.url.startsWith('/api/media/') && reply.hasHeader('cache-control');
       if (!ownCaching) reply.header('Cache-Control', 'no-store');
     }
