@@ -16,10 +16,15 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
  * subscriber usually holds a whole /64, so single IPv6 addresses would be free to rotate).
  */
 export function addressSubject(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
+  const v4 = mappedIpv4(ip);
+  if (v4) return v4;
   if (net.isIPv6(ip)) return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
   return ip;
+}
+
+/** The IPv4 address inside an IPv4-mapped IPv6 one (`::ffff:127.0.0.1`), as a dual-stack socket reports it. */
+function mappedIpv4(ip: string): string | undefined {
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
 }
 
 function expandIpv6(ip: string): string[] {
@@ -34,6 +39,6 @@ function expandIpv6(ip: string): string[] {
 /** 127.0.0.0/8, ::1 and their IPv4-mapped forms: a connection from this machine itself. */
 export function isLoopbackAddress(ip: string | undefined): boolean {
   if (!ip) return false;
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+  const v4 = mappedIpv4(ip) ?? ip;
   return net.isIPv4(v4) ? v4.startsWith('127.') : net.isIPv6(ip) && expandIpv6(ip).join(':') === '0:0:0:0:0:0:0:1';
 }

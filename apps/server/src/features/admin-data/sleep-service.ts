@@ -156,6 +156,7 @@ type NightFields = Omit<AdminSleepRow, (typeof ACCOUNT_FIELDS)[number]>;
 const NIGHT_ROW_NAMES = (Object.keys(adminSleepColumns) as (keyof AdminSleepRow & string)[]).filter(
   (name): name is keyof NightFields & string => !(ACCOUNT_FIELDS as readonly string[]).includes(name),
 );
+const NIGHT_COLUMNS = Object.fromEntries(NIGHT_ROW_NAMES.map((name) => [name, adminSleepColumns[name]]));
 
 /**
  * One export batch: the rows and order of `readSleep`, picked from sleep_sessions alone, then
@@ -171,9 +172,8 @@ async function readSleepBatch(
   limit: number,
   accounts: ParticipantFields,
 ): Promise<{ rows: AdminSleepRow[]; next: Keyset | undefined }> {
-  const columns = Object.fromEntries(NIGHT_ROW_NAMES.map((name) => [name, adminSleepColumns[name]]));
   const batch = db
-    .select(columns)
+    .select(NIGHT_COLUMNS)
     .from(sleepSessions)
     .where(where(filters, after))
     .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))

@@ -31,8 +31,10 @@ export const unreadKeyOf = (actor: AuthUser): UnreadKey => (actor.isAdmin ? EXPE
 export const recipientKey = (userId: string, sender: 'user' | 'expert'): UnreadKey => (sender === 'user' ? EXPERT_TOTAL : userId);
 
 /** What a reader's badge shows (GET /api/chat/unread-count): from memory when cached. */
-export const unreadCountFor = ({ db, unread }: UnreadSource, actor: AuthUser) =>
-  unread.cache.through(unreadKeyOf(actor), () => countOf(db, unreadKeyOf(actor)));
+export function unreadCountFor({ db, unread }: UnreadSource, actor: AuthUser): Promise<number> {
+  const key = unreadKeyOf(actor);
+  return unread.cache.through(key, () => countOf(db, key));
+}
 
 /**
  * The count a chat event carries right after a change. From memory only where memory is provably
