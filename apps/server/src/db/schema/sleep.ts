@@ -71,3 +71,15 @@ export const sleepSessions = pgTable(
 );
 
 export type SleepSessionRow = typeof sleepSessions.$inferSelect;
+
+/**
+ * How many nights each participant has recorded, kept by triggers on `sleep_sessions` in the same
+ * transaction as every insert, delete, owner change and truncation (migration 0013), so the
+ * admin's totals read a few hundred rows instead of counting every night (issue 16). No foreign
+ * key: a deleted account's nights are removed by cascade, and the trigger then brings its row to 0
+ * whatever order the cascade takes.
+ */
+export const sleepNightCounts = pgTable('sleep_night_counts', {
+  userId: uuid().primaryKey(),
+  nights: integer().notNull(),
+});

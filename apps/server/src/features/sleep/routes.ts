@@ -43,13 +43,16 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
     },
     async (request, reply) => {
-      const row = await sleep.createSession(app.db, requireUser(request).id, request.body);
+      const [{ row, enrolledOn }, settings] = await Promise.all([
+        sleep.createSession(app.db, requireUser(request).id, request.body),
+        readSettings(app.db),
+      ]);
       return reply
         .status(201)
         .send({
           success: true as const,
           message: SLEEP_MSG.created,
-          session: presentDetail(row, (await timepointsOf(app.db, row.userId))(row.sleepDate)),
+          session: presentDetail(row, timepointsAt(timelineOf(settings), enrolledOn)(row.sleepDate)),
         });
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { computeSleepMetrics, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -8,7 +8,8 @@ import { conflict, notFound } from '../../errors.js';
 /**
  * The participant's sleep diary. Every query is scoped to the caller's own user id, so another
  * participant's record is indistinguishable from one that does not exist (404, never 403).
- * One entry per user and night: the unique index decides, the pre-check gives the clear message.
+ * One entry per user and night: the unique index decides; a correction (PUT) checks first, to
+ * give the clear message before it changes anything.
  */
 
 type NewRow = typeof sleepSessions.$inferInsert;
@@ -91,18 +92,30 @@ export async function getSession(db: Database, userId: string, id: string): Prom
   return row;
 }
 
-export async function createSession(db: Database, userId: string, input: SleepSessionInput): Promise<SleepSessionRow> {
-  if (await dateTaken(db, userId, input.date)) throw conflict(SLEEP_MSG.duplicateDate);
-  const [row] = await guardDuplicate(() =>
+/**
+ * Saves a new night in one statement. The unique index on (user, night) answers a second save of
+ * the same night (409), so no read goes before the insert (issue 16: this is the diary's busiest
+ * write). The statement also returns the participant's enrolment date, which dates the night on
+ * the study timeline in the answer.
+ */
+export async function createSession(
+  db: Database,
+  userId: string,
+  input: SleepSessionInput,
+): Promise<{ row: SleepSessionRow; enrolledOn: string | null }> {
+  const ofUser = <T>(column: typeof users.abGroup | typeof users.enrolledOn) =>
+    sql<T>`(select ${column} from ${users} where ${users.id} = ${userId})`;
+  const [saved] = await guardDuplicate(() =>
     db
       .insert(sleepSessions)
       // The participant's group now, read in the same statement: a night keeps the group it was
       // recorded in; a correction later (PUT) does not move it to the group of that later day.
-      .values({ ...rowValues(input), userId, abGroup: sql`(select ${users.abGroup} from ${users} where ${users.id} = ${userId})` })
-      .returning(),
+      .values({ ...rowValues(input), userId, abGroup: ofUser(users.abGroup) })
+      .returning({ ...getTableColumns(sleepSessions), enrolledOn: ofUser<string | null>(users.enrolledOn) }),
   );
-  if (!row) throw new Error('sleep insert returned no row');
-  return row;
+  if (!saved) throw new Error('sleep insert returned no row');
+  const { enrolledOn, ...row } = saved;
+  return { row, enrolledOn };
 }
 
 export async function updateSession(
