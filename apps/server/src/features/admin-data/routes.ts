@@ -61,14 +61,20 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sleep-data',
     { schema: { querystring: adminDataQuerySchema, response: { 200: adminSleepDataResponseSchema } }, config: admin },
     async (request, reply) => {
-      const timeline = timelineOf(await readSettings(app.db));
       const query = request.query;
-      if (!paged(query))
+      if (!paged(query)) {
+        const timeline = timelineOf(await readSettings(app.db));
         return sendJsonStream(
           reply,
           sessionsJsonStream(sleep.streamSleepRows(app.db, filtersOf(query)), (row) => presentAdminSleep(row, timeline)),
         );
-      const page = await sleep.sleepPage(app.db, filtersOf(query), query.limit ?? ADMIN_DATA_DEFAULT_PAGE_SIZE, query.cursor);
+      }
+      // Both reads at once: the page is the admin's busiest list (issue 16).
+      const [settings, page] = await Promise.all([
+        readSettings(app.db),
+        sleep.sleepPage(app.db, filtersOf(query), query.limit ?? ADMIN_DATA_DEFAULT_PAGE_SIZE, query.cursor),
+      ]);
+      const timeline = timelineOf(settings);
       return {
         success: true as const,
         sessions: page.rows.map((row) => presentAdminSleep(row, timeline)),
