@@ -89,10 +89,11 @@ export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) 
       >
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
           {form?.title}
-          <IconButton aria-label={t.close} onClick={closeWithX} sx={{ position: 'absolute', right: 8, top: 8 }}>
-            <CloseIcon />
-          </IconButton>
         </DialogTitle>
+        {/* Beside the title, not in it: inside, its name 'Kapat' became part of the dialog's name. */}
+        <IconButton aria-label={t.close} onClick={closeWithX} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
         {form?.kind === 'builtin' && <BuiltinFormView key={form.id} formId={form.id} onCancel={onClose} onSaved={(m) => { onSaved(m); onClose(); }} />}
         {form?.kind === 'google' && (
           <>

@@ -46,8 +46,10 @@ export function UserRow({ user, isSelf, busy, ...actions }: { user: AdminUser; i
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name}
+            {/* A real space: the name reads 'Ad Soyad (siz)', not 'Ad Soyad(siz)', to screen readers and in copied text. */}
+            {isSelf && ' '}
             {isSelf && (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
+              <Typography component="span" variant="body2" color="text.secondary">
                 {t.you}
               </Typography>
             )}

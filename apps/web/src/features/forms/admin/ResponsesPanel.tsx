@@ -184,10 +184,11 @@ export function ResponsesPanel({ form, onClose, onNotice }: ResponsesPanelProps)
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id={titleId} sx={{ pr: 7, overflowWrap: 'anywhere' }}>
         {t.title(form.title)}
-        <IconButton aria-label={t.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      {/* Beside the title, not in it: inside, its name 'Kapat' became part of the dialog's name. */}
+      <IconButton aria-label={t.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers sx={{ p: 0 }}>
         <Stack direction="row" sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
