@@ -9,12 +9,9 @@ export async function createResetRequest(db: Database, userId: string): Promise<
   return row.id;
 }
 
-let nightCounter = 0;
-/** One night of the sleep diary with plausible values; each call uses a different date. */
-export async function createSleepSession(db: Database, userId: string): Promise<void> {
-  nightCounter += 1;
-  const day = new Date(Date.UTC(2025, 0, 1) + nightCounter * 86_400_000).toISOString().slice(0, 10);
-  await db.insert(sleepSessions).values({
+/** A night of the sleep diary with plausible values, as a row to insert. */
+export function sleepRow(userId: string, day: string): typeof sleepSessions.$inferInsert {
+  return {
     userId,
     abGroup: 'control',
     sleepDate: day,
@@ -27,7 +24,15 @@ export async function createSleepSession(db: Database, userId: string): Promise<
     totalSleepMinutes: 480,
     sleepEfficiency: 94.1,
     tstSource: 'clock',
-  });
+  };
+}
+
+let nightCounter = 0;
+/** One night of the sleep diary with plausible values; each call uses a different date. */
+export async function createSleepSession(db: Database, userId: string): Promise<void> {
+  nightCounter += 1;
+  const day = new Date(Date.UTC(2025, 0, 1) + nightCounter * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(sleepSessions).values(sleepRow(userId, day));
 }
 
 /** Audit rows about one target, newest first. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleepNightCounts, sleepSessions } from '../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, createUser, signedIn } from './factories.js';
-import { createSleepSession } from './factories-admin.js';
+import { createSleepSession, sleepRow } from './factories-admin.js';
 import { sleepBody } from './factories-sleep.js';
 
 /**
@@ -38,21 +38,6 @@ async function expectInStep(): Promise<void> {
   expect(stats.sleep.totalRecords).toBe(Object.values(counted).reduce((sum, n) => sum + n, 0));
 }
 
-const night = (userId: string, date: string) => ({
-  userId,
-  abGroup: 'control' as const,
-  sleepDate: date,
-  bedtime: '22:30',
-  sleepTime: '23:00',
-  wakeTime: '07:00',
-  sleepQuality: 7,
-  timeInBed: 510,
-  sleepOnsetLatency: 30,
-  totalSleepMinutes: 480,
-  sleepEfficiency: 94.1,
-  tstSource: 'clock' as const,
-});
-
 describe('sleep_night_counts', () => {
   it('follows nights saved through the API, one at a time and at the same moment', async () => {
     const participants = await Promise.all([1, 2, 3].map(() => signedIn(t.app, t.db)));
@@ -71,7 +56,7 @@ describe('sleep_night_counts', () => {
 
   it('follows a bulk insert, a removed night, a night given to another owner and a deleted account', async () => {
     const [first, second] = [await createUser(t.db), await createUser(t.db)];
-    await t.db.insert(sleepSessions).values(['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04'].map((day) => night(first.id, day)));
+    await t.db.insert(sleepSessions).values(['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04'].map((day) => sleepRow(first.id, day)));
     await createSleepSession(t.db, second.id);
     await expectInStep();
 
