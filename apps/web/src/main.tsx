@@ -10,7 +10,7 @@ import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { SessionProvider } from './lib/session-context';
-import { theme } from './app/theme';
+import { theme, themeVariablesCss } from './app/theme';
 import { sessionStore } from './lib/session';
 
 // Whoever signs in next must never see the previous user's cached data.
@@ -23,9 +23,14 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
+// The theme's variables, ready before the first render paints (see themeVariablesCss).
+const themeVariables = document.createElement('style');
+themeVariables.textContent = themeVariablesCss();
+document.head.appendChild(themeVariables);
+
 createRoot(root).render(
   <StrictMode>
-    <ThemeProvider theme={theme} defaultMode="system">
+    <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>

@@ -2,6 +2,14 @@ import { createTheme } from '@mui/material/styles';
 import { trTR } from '@mui/material/locale';
 import { touchTargetOverrides } from './touch-targets';
 
+// The theme is built with CSS variables: its type then has their members (theme.vars,
+// generateStyleSheets) and ThemeProvider their props (MUI's documented augmentation).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 /**
  * Calm night-sky palette; follows the device's light or dark setting, since participants often
  * open the diary in bed. MUI's Turkish locale translates its built-in texts.
@@ -67,3 +75,37 @@ export const theme = createTheme(
   },
   trTR,
 );
+
+const hyphenate = (name: string) =>
+  name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function cssBlock(selector: string, body: Record<string, unknown>): string {
+  let declarations = '';
+  for (const [name, value] of Object.entries(body)) {
+    if (value && typeof value === 'object') {
+      declarations += cssBlock(name, value as Record<string, unknown>);
+    } else if (value !== undefined && value !== null && typeof value !== 'boolean') {
+      // No value (null, undefined, a boolean) is no declaration, as in emotion.
+      declarations += `${hyphenate(name)}:${String(value)};`;
+    }
+  }
+  return `${selector}{${declarations}}`;
+}
+
+/**
+ * The theme's CSS variables (both schemes) as plain stylesheet text, for main.tsx to put in a
+ * <style> of its own. MUI would otherwise hand the same rules to emotion on the first render,
+ * whose stylis parses and re-serializes them in the commit: a third of the longest start-up task on
+ * a throttled phone (issue 16). The rules are flat (custom properties and color-scheme), so joining
+ * them needs no parser.
+ */
+export function themeVariablesCss(): string {
+  return theme
+    .generateStyleSheets()
+    .map((sheet) =>
+      Object.entries(sheet)
+        .map(([selector, body]) => cssBlock(selector, body as Record<string, unknown>))
+        .join(''),
+    )
+    .join('');
+}

@@ -12,9 +12,19 @@ import { OutlinedField } from '../../lib/ui/OutlinedField';
 import { PasswordField } from '../../lib/ui/PasswordField';
 import { AUTH_TEXTS } from './texts';
 
-// Loaded just after the form shows (they carry zod), and then ready long before a participant submits.
+// Loaded when the participant first touches or focuses the form (they carry zod, whose schemas take
+// a long task to build on a slow phone: not while the page is still starting), and then ready long
+// before a submit, which also loads them if nothing did.
 const loadRules = () => import('./login-rules');
 const loadForgotForm = () => import('./ForgotPasswordForm');
+let warmedUp = false;
+function warmUp() {
+  if (warmedUp) return;
+  warmedUp = true;
+  // A failed load here is retried by the submit, which reports it, or by the forgot view's Suspense.
+  loadRules().catch(() => undefined);
+  loadForgotForm().catch(() => undefined);
+}
 const ForgotPasswordForm = lazy(async () => ({ default: (await loadForgotForm()).ForgotPasswordForm }));
 
 /**
@@ -38,11 +48,6 @@ export default function LoginPage() {
   // A notice handed over across a sign-out (the farewell after deleting the account), shown once.
   const [handedNotice] = useState(peekFlash);
   useEffect(clearFlash, []);
-  useEffect(() => {
-    // A failed load here is retried by the submit below, which reports it.
-    loadRules().catch(() => undefined);
-    loadForgotForm().catch(() => undefined);
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +85,15 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate aria-label={t.title}>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(event) => void submit(event)}
+        onFocus={warmUp}
+        onPointerDown={warmUp}
+        noValidate
+        aria-label={t.title}
+      >
         {handedNotice && !problem && (
           <Alert severity="success" role="status">
             {handedNotice}
