@@ -19,15 +19,20 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+let studyDayFormat: Intl.DateTimeFormat | undefined;
+
 /** Today in the study's time zone. */
 export function todayInStudyZone(now: Date = new Date()): string {
+  // Made once, on first use: a formatter costs far more to build than to use, and every saved
+  // night's date check asks for today (issue 16); not at load, where a phone would pay it at start.
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  studyDayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: STUDY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return studyDayFormat.format(now);
 }
 
 /** The calendar day `days` after `day` (negative goes back). */
