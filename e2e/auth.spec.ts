@@ -87,8 +87,8 @@ test('register → login refused → approval → login → dashboard → logout
 
 test('login page shows every validation message of spec section 5', async ({ page }) => {
   await page.goto('/login');
-  await screenshot(page, 'login');
   await expect(page.getByTestId('consent-hint')).toHaveText(CONSENT);
+  await screenshot(page, 'login');
   await page.getByRole('checkbox', { name: /Kullanıcı Sözleşmesi/ }).check();
   await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }).check();
   await expect(page.getByTestId('consent-hint')).toHaveCount(0);
