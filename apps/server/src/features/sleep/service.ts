@@ -93,10 +93,10 @@ export async function getSession(db: Database, userId: string, id: string): Prom
 }
 
 /**
- * Saves a new night in one statement. The unique index on (user, night) answers a second save of
- * the same night (409), so no read goes before the insert (issue 16: this is the diary's busiest
- * write). The statement also returns the participant's enrolment date, which dates the night on
- * the study timeline in the answer.
+ * Saves a new night in one statement. The unique index on (user, night) turns a second save of
+ * the same night into no row (409), so no read goes before the insert (issue 16: this is the
+ * diary's busiest write). The statement also returns the participant's enrolment date, which
+ * dates the night on the study timeline in the answer.
  */
 export async function createSession(
   db: Database,
@@ -105,15 +105,16 @@ export async function createSession(
 ): Promise<{ row: SleepSessionRow; enrolledOn: string | null }> {
   const ofUser = <T>(column: typeof users.abGroup | typeof users.enrolledOn) =>
     sql<T>`(select ${column} from ${users} where ${users.id} = ${userId})`;
-  const [saved] = await guardDuplicate(() =>
-    db
-      .insert(sleepSessions)
-      // The participant's group now, read in the same statement: a night keeps the group it was
-      // recorded in; a correction later (PUT) does not move it to the group of that later day.
-      .values({ ...rowValues(input), userId, abGroup: ofUser(users.abGroup) })
-      .returning({ ...getTableColumns(sleepSessions), enrolledOn: ofUser<string | null>(users.enrolledOn) }),
-  );
-  if (!saved) throw new Error('sleep insert returned no row');
+  const [saved] = await db
+    .insert(sleepSessions)
+    // The participant's group now, read in the same statement: a night keeps the group it was
+    // recorded in; a correction later (PUT) does not move it to the group of that later day.
+    .values({ ...rowValues(input), userId, abGroup: ofUser(users.abGroup) })
+    // A night already saved (also by a save at the same moment) inserts nothing: no error raised
+    // in the database, nothing in its log.
+    .onConflictDoNothing({ target: [sleepSessions.userId, sleepSessions.sleepDate] })
+    .returning({ ...getTableColumns(sleepSessions), enrolledOn: ofUser<string | null>(users.enrolledOn) });
+  if (!saved) throw conflict(SLEEP_MSG.duplicateDate);
   const { enrolledOn, ...row } = saved;
   return { row, enrolledOn };
 }
