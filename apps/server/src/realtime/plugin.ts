@@ -8,7 +8,6 @@ import {
   REALTIME_PATH,
   type RealtimeControl,
 } from '@uyku/domain';
-import { EXPERT_TOTAL } from '../features/chat/unread-cache.js';
 import { sendError } from '../plugins/error-handler.js';
 import { startBus, type BusNotice, type Delivery } from './bus.js';
 import { acceptConnection, type FeatureClientMessage, type LiveClient } from './connection.js';
@@ -85,7 +84,7 @@ export const realtimePlugin = fp(
       app.database,
       (delivery, own) => {
         // This instance applied its own changes to the counts already; another's makes it read again.
-        if (delivery.event.type === 'chat.unread' && !own) forgetUnread(delivery);
+        if (delivery.event.type === 'chat.unread' && !own) app.unread.cache.forgetRecipients(delivery.to);
         hub.deliver(delivery.to, JSON.stringify(delivery.event));
       },
       (payload) => app.log.warn({ bytes: payload.length }, 'malformed realtime notification ignored'),
@@ -105,11 +104,6 @@ export const realtimePlugin = fp(
         else recheckUser(notice.userId).catch((error: unknown) => app.log.error({ err: error }, 'realtime session check failed'));
       },
     );
-
-    function forgetUnread({ to }: Delivery): void {
-      if (to.admins) app.unread.cache.forget(EXPERT_TOTAL);
-      if (to.userId !== undefined) app.unread.cache.forget(to.userId);
-    }
 
     /** Synchronous on purpose: nothing can be delivered to a revoked socket once this returns. */
     function closeRevoked(revocation: SessionRevocation): void {

@@ -96,6 +96,15 @@ export class UnreadCache {
     this.remove(key);
   }
 
+  /**
+   * Another instance's `chat.unread` delivery: the counts of whom it went to moved (a participant's,
+   * and the expert total when it went to the admins).
+   */
+  forgetRecipients(to: { userId?: string | undefined; admins?: boolean | undefined }): void {
+    if (to.admins) this.forget(EXPERT_TOTAL);
+    if (to.userId !== undefined) this.forget(to.userId);
+  }
+
   forgetAll(): void {
     this.epochs.expert += 1;
     this.epochs.participants += 1;
