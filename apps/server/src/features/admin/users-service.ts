@@ -89,10 +89,10 @@ const adminUserColumns = {
   enrolledOn: users.enrolledOn,
 };
 
-/** The stat cards: participants are the non-admin accounts, approved or waiting. */
 /**
- * The admin's totals in one statement. Nights come from `sleep_night_counts`, which triggers keep
- * in step with every change to the nights (migration 0013): a few hundred rows, not every night.
+ * The stat cards, in one statement: participants are the non-admin accounts, approved or waiting;
+ * nights come from `sleep_night_counts`, which triggers keep in step with every change to the
+ * nights (migration 0013): a few hundred rows, not every night.
  */
 export async function stats(db: Database): Promise<AdminStats> {
   const [row] = await db
