@@ -66,7 +66,8 @@ describe('sleep_night_counts', () => {
 
     const [moved] = await t.db.select({ id: sleepSessions.id }).from(sleepSessions).where(eq(sleepSessions.userId, first.id)).limit(1);
     await t.db.update(sleepSessions).set({ userId: second.id }).where(eq(sleepSessions.id, moved!.id));
-    expect([(await kept())[first.id], (await kept())[second.id]]).toEqual([2, 2]);
+    const afterMove = await kept();
+    expect([afterMove[first.id], afterMove[second.id]]).toEqual([2, 2]);
     await expectInStep();
 
     const deleted = await call(t.app, 'DELETE', `/api/admin/users/${second.id}`, { token: admin.token });
