@@ -6,28 +6,33 @@ import { serviceWorkerPlugin } from './pwa/service-worker-plugin';
 // to the server on API_PORT (default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [serviceWorkerPlugin()])],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
-  build: {
-    outDir: 'dist',
-    // On disk for debugging, never referenced from the bundles nor served (plugins/web-app.ts).
-    sourcemap: 'hidden',
-    manifest: true,
-    chunkSizeWarningLimit: 900,
-    rollupOptions: {
-      output: {
-        // Stable vendor chunks: a code change does not make phones download React again. MUI and zod
-        // are left to Rollup so each lazy page carries the parts only it uses (sliders, tables,
-        // charts); the sign-in screen needs nothing of zod but its Turkish messages (issue 16).
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
-          query: ['@tanstack/react-query'],
+  // The prerender build (scripts/prerender.mjs) runs once in Node at build time: one self-contained
+  // file, with every dependency inside, so Node never resolves MUI's or emotion's packages itself.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: '.prerender', emptyOutDir: true, rollupOptions: { output: { inlineDynamicImports: true } } }
+    : {
+        outDir: 'dist',
+        // On disk for debugging, never referenced from the bundles nor served (plugins/web-app.ts).
+        sourcemap: 'hidden',
+        manifest: true,
+        chunkSizeWarningLimit: 900,
+        rollupOptions: {
+          output: {
+            // Stable vendor chunks: a code change does not make phones download React again. MUI and zod
+            // are left to Rollup so each lazy page carries the parts only it uses (sliders, tables,
+            // charts); the sign-in screen needs nothing of zod but its Turkish messages (issue 16).
+            manualChunks: {
+              react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
+              query: ['@tanstack/react-query'],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -11,6 +11,39 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { createUser } from './factories.js';
 import { firstPasswordProblem } from '@uyku/domain';
 
+describe('the sign-in screen prerendered by the web build', () => {
+  let t: TestApp;
+  let webRoot: string;
+  const shell = '<!doctype html><title>Uyku</title><div id="root"></div>';
+  const login = '<!doctype html><title>Giriş Yap</title><div id="root" data-prerendered="/login"><main>Giriş Yap</main></div>';
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), 'uyku-web-'));
+    await writeFile(path.join(webRoot, 'index.html'), shell);
+    await writeFile(path.join(webRoot, 'login.html'), login);
+    t = await buildTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers the plain /login with that page, never cached without asking again', async () => {
+    const response = await call(t.app, 'GET', '/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(login);
+  });
+
+  it('answers every other address, and /login with a query (another view), with the empty shell', async () => {
+    for (const url of ['/', '/login?view=forgot', '/register', '/dashboard', '/login/extra']) {
+      const response = await call(t.app, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(shell);
+    }
+  });
+});
+
 describe('security headers and the web app', () => {
   let t: TestApp;
   let webRoot: string;

@@ -1,16 +1,14 @@
 // First: before any module parses with a schema (see the module).
 import './lib/zod-without-eval';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { OfflineBanner } from './app/pwa/OfflineBanner';
+import { App } from './app/App';
+import { loadPage } from './app/router';
+import { prerenderedFits, THEME_STYLE_ID } from './app/prerendered';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { queryClient } from './app/query-client';
-import { AppRoutes } from './app/router';
-import { SessionProvider } from './lib/session-context';
-import { theme, themeVariablesCss } from './app/theme';
+import { themeVariablesCss } from './app/theme';
 import { sessionStore } from './lib/session';
 
 // Whoever signs in next must never see the previous user's cached data.
@@ -23,23 +21,24 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-// The theme's variables, ready before the first render paints (see themeVariablesCss).
-const themeVariables = document.createElement('style');
-themeVariables.textContent = themeVariablesCss();
-document.head.appendChild(themeVariables);
+// The theme's variables, ready before the first render paints (see themeVariablesCss); a
+// prerendered page brings them in its own head.
+if (!document.getElementById(THEME_STYLE_ID)) {
+  const themeVariables = document.createElement('style');
+  themeVariables.id = THEME_STYLE_ID;
+  themeVariables.textContent = themeVariablesCss();
+  document.head.appendChild(themeVariables);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
-      <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <OfflineBanner />
-        </SessionProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+const app = <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+if (prerenderedFits(root)) {
+  // The sign-in screen arrived as HTML (scripts/prerender.mjs): attach to it instead of redrawing it,
+  // once its page's code is here, so React takes the whole screen over in one pass. As a transition,
+  // React yields to the browser between slices instead of blocking a slow phone for the whole tree;
+  // the screen is already showing, and the form is disabled until this is done (LoginPage).
+  const attach = () => startTransition(() => void hydrateRoot(root, app));
+  void (loadPage(window.location.pathname) ?? Promise.resolve()).then(attach, attach);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -9,12 +9,23 @@ import { sendError } from './error-handler.js';
 const isSourceMap = (url: string) => /\.map(?:$|[?#])/i.test(url);
 
 /**
- * Serves the built web app and answers unknown non-API paths with index.html, so that the client
- * router handles /dashboard, /admin… on a reload. Unknown /api paths get the JSON 404 envelope.
+ * Addresses whose first screen the web build rendered to HTML (apps/web/scripts/prerender.mjs), so
+ * a slow phone sees it before the scripts arrive. Only the plain address: /login?view=forgot shows
+ * another view, which the app draws itself from index.html.
+ */
+const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': 'login.html' };
+
+/**
+ * Serves the built web app and answers unknown non-API paths with index.html (or the page prerendered
+ * for that address), so that the client router handles /dashboard, /admin… on a reload. Unknown /api
+ * paths get the JSON 404 envelope.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string | undefined }) => {
   const webRoot = opts.webRoot;
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  const prerendered = new Map(
+    hasWeb ? Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(webRoot, file))) : [],
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -39,7 +50,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
 
   app.setNotFoundHandler((request, reply) => {
     if (!isApiPath(request.url) && hasWeb && !isSourceMap(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(request.url) ?? 'index.html');
     }
     return sendError(reply, 404, 'NOT_FOUND', 'İstenen adres bulunamadı');
   });

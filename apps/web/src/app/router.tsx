@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, use, useEffect, type ComponentType, type ReactPromise } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { HomeRedirect, PageLoading, PublicOnly, RequireAdmin, RequireSignedIn } from './guards';
 
@@ -29,7 +29,17 @@ const PAGES = {
 } satisfies Record<string, () => Promise<PageModule>>;
 type PagePath = keyof typeof PAGES;
 
-const SHELL_PATHS = new Set<string>(['/dashboard', '/sleep', '/relaxation', '/binaural', '/forms', '/support', '/profile', '/admin', '/admin/forms']);
+const SHELL_PATHS = new Set<string>([
+  '/dashboard',
+  '/sleep',
+  '/relaxation',
+  '/binaural',
+  '/forms',
+  '/support',
+  '/profile',
+  '/admin',
+  '/admin/forms',
+]);
 
 /**
  * The signed-in layout loads like a page: its top bar, menu, drawer and unread bell (with the
@@ -38,16 +48,46 @@ const SHELL_PATHS = new Set<string>(['/dashboard', '/sleep', '/relaxation', '/bi
 const loadShell = async () => ({ default: (await import('./shell/AppShell')).AppShell });
 const AppShell = lazy(loadShell);
 
-// One lazy component per page, made once: a new one on each render would remount the page.
-const lazyPages = new Map<PagePath, ComponentType>();
+/** A module promise that records its outcome the way React's `use` reads it (see loadPage). */
+type TrackedPromise<T> = Promise<T> & ReactPromise<T>;
+const pageModules = new Map<PagePath, TrackedPromise<PageModule>>();
+
+const isPagePath = (pathname: string): pathname is PagePath => pathname in PAGES;
+
+function pageModule(path: PagePath): TrackedPromise<PageModule> {
+  let promise = pageModules.get(path);
+  if (!promise) {
+    // Untracked until it settles; React's `use` reads the fields set below.
+    const tracked = PAGES[path]() as TrackedPromise<PageModule>;
+    tracked.then(
+      (module) => Object.assign(tracked, { status: 'fulfilled', value: module }),
+      (error: unknown) => Object.assign(tracked, { status: 'rejected', reason: error }),
+    );
+    pageModules.set(path, tracked);
+    promise = tracked;
+  }
+  return promise;
+}
+
+/**
+ * Loads the module of the page at `pathname` (once; undefined if no page lives there). The promise
+ * carries its outcome, so a page that has already arrived renders at once instead of suspending:
+ * main.tsx loads the prerendered sign-in page before taking over its HTML, which must not fall back
+ * to the spinner while React takes it over.
+ */
+export function loadPage(pathname: string): Promise<PageModule> | undefined {
+  return isPagePath(pathname) ? pageModule(pathname) : undefined;
+}
+
+function PageOf({ path }: { path: PagePath }) {
+  // Suspends (to the spinner) only while the module is still on its way.
+  const { default: Page } = use(pageModule(path));
+  return <Page />;
+}
 
 function page(path: PagePath) {
-  let Page = lazyPages.get(path);
-  if (!Page) {
-    Page = lazy(PAGES[path]);
-    lazyPages.set(path, Page);
-  }
-  return <Route path={path} element={<Page />} />;
+  // Keyed by its address: a page remounts when the address changes, as each had its own component.
+  return <Route path={path} element={<PageOf key={path} path={path} />} />;
 }
 
 /**
@@ -57,7 +97,7 @@ function page(path: PagePath) {
 function PreloadAddress() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname in PAGES) PAGES[pathname as PagePath]().catch(() => undefined);
+    loadPage(pathname)?.catch(() => undefined);
     if (SHELL_PATHS.has(pathname)) loadShell().catch(() => undefined);
   }, [pathname]);
   return null;

@@ -12,13 +12,17 @@ interface SessionContextValue extends SessionState {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/** What the build's prerender renders, and the only state in which the app takes that HTML over. */
+const SIGNED_OUT: SessionState = { user: null, token: null };
+const signedOut = () => SIGNED_OUT;
+
 /**
  * Restores the stored session and verifies its token once per start: 401 or 404 signs out, any
  * other failure keeps the session (spec section 4). When a token exists without a user, the app
  * waits for that answer and offers a retry if it fails.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, signedOut);
   const [verifyFailed, setVerifyFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const verifiedToken = useRef<string | null>(null);

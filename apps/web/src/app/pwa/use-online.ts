@@ -11,5 +11,10 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser believes it has a network (navigator.onLine), updated on its online/offline events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // The prerendered sign-in screen shows no offline bar; the browser's own answer follows at once.
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

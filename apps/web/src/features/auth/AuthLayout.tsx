@@ -2,10 +2,13 @@ import BedtimeIcon from '@mui/icons-material/Bedtime';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 
+/** The document title of a public screen. */
+export const authPageTitle = (title: string) => `${title} — Uyku ve Stres Platformu`;
+
 /** The centred card of the public screens, readable on a 390 px phone. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   useEffect(() => {
-    document.title = `${title} — Uyku ve Stres Platformu`;
+    document.title = authPageTitle(title);
   }, [title]);
   return (
     <Box

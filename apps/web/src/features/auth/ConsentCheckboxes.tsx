@@ -1,5 +1,7 @@
 import { Box, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { CheckboxInputStandIn } from '../../lib/ui/not-yet-interactive';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AUTH_TEXTS } from './texts';
 
 interface ConsentCheckboxesProps {
@@ -26,11 +28,20 @@ interface ConsentLineProps {
  * Box because Stack's spacing would otherwise reset the label's negative margin and indent it.
  */
 function ConsentLine({ name, checked, onChange, href, linkText, after, children }: ConsentLineProps) {
+  // On a prerendered page the box takes ticks only once the app has taken the page over (see useHydrated).
+  const interactive = useHydrated();
   return (
     <Box>
       <FormControlLabel
         sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-        control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} name={name} />}
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={(e) => onChange(e.target.checked)}
+            name={name}
+            slots={interactive ? undefined : { input: CheckboxInputStandIn }}
+          />
+        }
         label={
           <span>
             {/* A 44 px tall touch target (WCAG 2.5.5) without moving the label's lines: the padding

@@ -1,5 +1,7 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type SxProps, type Theme } from '@mui/material';
 import { useId, type ChangeEventHandler, type FocusEventHandler, type HTMLAttributes, type ReactNode } from 'react';
+import { useHydrated } from '../use-hydrated';
+import { InputStandIn } from './not-yet-interactive';
 
 export interface OutlinedFieldProps {
   label: string;
@@ -28,12 +30,20 @@ export interface OutlinedFieldProps {
  */
 export function OutlinedField({ label, helperText, fullWidth, error, required, size, sx, id, inputMode, ...input }: OutlinedFieldProps) {
   const generatedId = useId();
+  // On a prerendered page the field is a stand-in until the app has taken the page over (see InputStandIn).
+  const interactive = useHydrated();
   const inputId = id ?? generatedId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   return (
     <FormControl variant="outlined" fullWidth={fullWidth} error={error} required={required} size={size} sx={sx}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput {...input} id={inputId} label={label} inputProps={{ inputMode, 'aria-describedby': helperId }} />
+      <OutlinedInput
+        {...input}
+        id={inputId}
+        label={label}
+        inputProps={{ inputMode, 'aria-describedby': helperId }}
+        inputComponent={interactive ? undefined : InputStandIn}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

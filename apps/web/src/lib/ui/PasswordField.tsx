@@ -3,11 +3,14 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { TEXTS } from '../../texts';
+import { useHydrated } from '../use-hydrated';
 import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 /** A password input with the show/hide toggle of the spec (sign-in, registration, admin forms). */
 export function PasswordField(props: Omit<OutlinedFieldProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false);
+  // Answers only once the app has taken a prerendered page over (see useHydrated).
+  const interactive = useHydrated();
   return (
     <OutlinedField
       {...props}
@@ -18,6 +21,7 @@ export function PasswordField(props: Omit<OutlinedFieldProps, 'type' | 'endAdorn
             aria-label={visible ? TEXTS.password.hide : TEXTS.password.show}
             onClick={() => setVisible((v) => !v)}
             edge="end"
+            disabled={!interactive}
           >
             {visible ? <VisibilityOff /> : <Visibility />}
           </IconButton>

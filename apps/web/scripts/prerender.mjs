@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Renders the sign-in screen into dist/login.html at build time (issue 16), which the server sends
+// for /login: a phone on a slow connection sees the form as soon as the HTML arrives, instead of
+// after the app's scripts, and the app then takes that HTML over without redrawing it (main.tsx).
+// Runs after `vite build` (dist/index.html) and `vite build --ssr src/prerender/login.tsx`
+// (.prerender/login.js, removed here once used).
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ssrDir = path.join(web, '.prerender');
+const dist = path.join(web, 'dist');
+
+// React's production build renders what the browser's production build hydrates.
+process.env.NODE_ENV = 'production';
+
+/** A fresh browser's storage: the app's modules read the stored session and notice at start. */
+class MemoryStorage {
+  #items = new Map();
+  getItem(key) {
+    return this.#items.get(key) ?? null;
+  }
+  setItem(key, value) {
+    this.#items.set(key, String(value));
+  }
+  removeItem(key) {
+    this.#items.delete(key);
+  }
+}
+globalThis.localStorage ??= new MemoryStorage();
+globalThis.sessionStorage ??= new MemoryStorage();
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `text` with `search` replaced once; fails the build if index.html no longer has it. */
+function replaceOnce(text, search, replacement) {
+  if (!text.includes(search)) throw new Error(`prerender: ${search} not found in dist/index.html`);
+  return text.replace(search, () => replacement);
+}
+
+const { renderLoginPage, LOGIN_PATH, PRERENDERED_ATTRIBUTE, THEME_STYLE_ID } = await import(
+  pathToFileURL(path.join(ssrDir, 'login.js')).href
+);
+const page = await renderLoginPage();
+let html = await readFile(path.join(dist, 'index.html'), 'utf8');
+html = replaceOnce(
+  html,
+  '<div id="root"></div>',
+  `<div id="root" ${PRERENDERED_ATTRIBUTE}="${LOGIN_PATH}">${page.rootHtml}</div>`,
+);
+html = replaceOnce(html, '<title>Uyku ve Stres Platformu</title>', `<title>${escapeHtml(page.title)}</title>`);
+html = replaceOnce(html, '</head>', `<style id="${THEME_STYLE_ID}">${page.themeCss}</style>\n    ${page.styleTags}\n  </head>`);
+// The app's code is requested after the screen's first paint (public/start-after-paint.js): the
+// entry, and with it the modules that Vite had the page preload.
+const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+if (!entry) throw new Error('prerender: the entry script is not found in dist/index.html');
+const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+for (const [tag] of preloads) html = html.replace(tag, '');
+html = html.replace(
+  entry[0],
+  () =>
+    `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.map(([, href]) => href).join(' ')}"></script>`,
+);
+await writeFile(path.join(dist, 'login.html'), html);
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${LOGIN_PATH} into dist/login.html (${(html.length / 1024).toFixed(0)} KiB)`);

@@ -1,0 +1,29 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ReactElement } from 'react';
+import { SessionProvider } from '../lib/session-context';
+import { OfflineBanner } from './pwa/OfflineBanner';
+import { queryClient } from './query-client';
+import { AppRoutes } from './router';
+import { theme } from './theme';
+
+/**
+ * The whole app under its providers. Only the router differs: the browser's address in the app
+ * (main.tsx), a fixed one when the build renders the sign-in screen to HTML (prerender/login.tsx),
+ * so the two trees match and the browser can take over the prerendered page without redrawing it.
+ */
+export function App({ router }: { router: (routes: ReactElement) => ReactElement }) {
+  return (
+    <StrictMode>
+      <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
+        <CssBaseline enableColorScheme />
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            {router(<AppRoutes />)}
+            <OfflineBanner />
+          </SessionProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}
