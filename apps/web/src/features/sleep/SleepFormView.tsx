@@ -1,11 +1,19 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { newSleepEntry, sleepEntryFromSession, todayInStudyZone } from '@uyku/domain';
 import { sleepSessionQuery } from './api';
-import { SleepEntryForm, type SleepEntryFormProps } from './form/SleepEntryForm';
+import type { SleepEntryFormProps } from './form/SleepEntryForm';
 import { SLEEP_TEXTS } from './texts';
+
+// The form itself (tabs, sliders, react-hook-form and the zod rules) is the heaviest part of /sleep:
+// it loads when a form opens, so the list that every visit shows first neither downloads nor runs it.
+const SleepEntryForm = lazy(async () => ({ default: (await import('./form/SleepEntryForm')).SleepEntryForm }));
+
+function FormLoading() {
+  return <Typography color="text.secondary">{SLEEP_TEXTS.loading}</Typography>;
+}
 
 type FormActions = Pick<SleepEntryFormProps, 'onSaved' | 'onCancel' | 'findEntryOn' | 'onEditEntry'>;
 
@@ -29,7 +37,9 @@ export function NewSleepEntryView(actions: FormActions) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Header title={SLEEP_TEXTS.form.newTitle} onBack={actions.onCancel} />
-      <SleepEntryForm initial={initial} {...actions} />
+      <Suspense fallback={<FormLoading />}>
+        <SleepEntryForm initial={initial} {...actions} />
+      </Suspense>
     </Stack>
   );
 }
@@ -41,11 +51,13 @@ export function EditSleepEntryView({ id, ...actions }: FormActions & { id: strin
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Header title={t.editTitle} onBack={actions.onCancel} />
-      {session.isPending && <Typography color="text.secondary">{SLEEP_TEXTS.loading}</Typography>}
+      {session.isPending && <FormLoading />}
       {session.isError && <Alert severity="error">{t.notFound}</Alert>}
       {session.data && (
         // Keyed by record, so switching to another night starts from that night's values.
-        <SleepEntryForm key={session.data.id} initial={sleepEntryFromSession(session.data)} sessionId={id} {...actions} />
+        <Suspense fallback={<FormLoading />}>
+          <SleepEntryForm key={session.data.id} initial={sleepEntryFromSession(session.data)} sessionId={id} {...actions} />
+        </Suspense>
       )}
     </Stack>
   );
