@@ -8,7 +8,11 @@
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+
   function start() {
+    if (started) return;
+    started = true;
     preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -18,9 +22,20 @@
     });
     import(entry);
   }
-  // The first frame callback runs before the first paint, the second one frame later, once that
-  // paint is on the screen.
-  requestAnimationFrame(function () {
-    requestAnimationFrame(start);
-  });
+
+  // The browser reports the first contentful paint once its pixels are on the screen.
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(start);
+    });
+  }
+  // Never wait for long: a tab opened in the background paints nothing until it is shown.
+  setTimeout(start, 1000);
 })();

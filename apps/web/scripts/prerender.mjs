@@ -4,6 +4,7 @@
 // after the app's scripts, and the app then takes that HTML over without redrawing it (main.tsx).
 // Runs after `vite build` (dist/index.html) and `vite build --ssr src/prerender/login.tsx`
 // (.prerender/login.js, removed here once used).
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,6 +32,24 @@ class MemoryStorage {
 globalThis.localStorage ??= new MemoryStorage();
 globalThis.sessionStorage ??= new MemoryStorage();
 
+/** The login page's module in Vite's manifest (apps/web/src/app/router.tsx loads it for /login). */
+const LOGIN_PAGE_MODULE = 'src/features/auth/LoginPage.tsx';
+
+/** The built files of `keys` and of everything they import, from Vite's manifest. */
+function modulesOf(keys) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `text` with `search` replaced once; fails the build if index.html no longer has it. */
@@ -52,15 +71,15 @@ html = replaceOnce(
 html = replaceOnce(html, '<title>Uyku ve Stres Platformu</title>', `<title>${escapeHtml(page.title)}</title>`);
 html = replaceOnce(html, '</head>', `<style id="${THEME_STYLE_ID}">${page.themeCss}</style>\n    ${page.styleTags}\n  </head>`);
 // The app's code is requested after the screen's first paint (public/start-after-paint.js): the
-// entry, and with it the modules that Vite had the page preload.
+// entry, and with it every module the entry and the login page import, so that they download side by
+// side instead of each waiting for the module that imports it.
 const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
 if (!entry) throw new Error('prerender: the entry script is not found in dist/index.html');
-const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-for (const [tag] of preloads) html = html.replace(tag, '');
+for (const [tag] of html.matchAll(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g)) html = html.replace(tag, '');
+const preloads = modulesOf(['index.html', LOGIN_PAGE_MODULE]).filter((href) => href !== entry[1]);
 html = html.replace(
   entry[0],
-  () =>
-    `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.map(([, href]) => href).join(' ')}"></script>`,
+  () => `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
 );
 await writeFile(path.join(dist, 'login.html'), html);
 await rm(ssrDir, { recursive: true, force: true });
