@@ -35,7 +35,7 @@ if (prerenderedFits(root)) {
   // The sign-in screen arrived as HTML (scripts/prerender.mjs): attach to it instead of redrawing it,
   // once its page's code is here, so React takes the whole screen over in one pass. As a transition,
   // React yields to the browser between slices instead of blocking a slow phone for the whole tree;
-  // the screen is already showing, and the form is disabled until this is done (LoginPage).
+  // the screen is already showing, and its fields are stand-ins until this is done (useHydrated).
   const attach = () => startTransition(() => void hydrateRoot(root, app));
   void (loadPage(window.location.pathname) ?? Promise.resolve()).then(attach, attach);
 } else {

@@ -48,7 +48,7 @@ const SHELL_PATHS = new Set<string>([
 const loadShell = async () => ({ default: (await import('./shell/AppShell')).AppShell });
 const AppShell = lazy(loadShell);
 
-/** A module promise that records its outcome the way React's `use` reads it (see loadPage). */
+/** A module promise that records its outcome the way React's `use` reads it (see pageModule). */
 type TrackedPromise<T> = Promise<T> & ReactPromise<T>;
 const pageModules = new Map<PagePath, TrackedPromise<PageModule>>();
 
