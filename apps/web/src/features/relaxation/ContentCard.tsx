@@ -3,7 +3,7 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SpaIcon from '@mui/icons-material/Spa';
 import StopIcon from '@mui/icons-material/Stop';
-import { Button, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Chip, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import type { RelaxationContent } from '@uyku/domain';
 import { AUDIO_TEXTS } from '../../lib/audio/texts';
 import { RELAXATION_TEXTS } from './texts';
@@ -24,7 +24,10 @@ export interface ContentCardProps {
 /** One relaxation item (spec "Relaxation centre" card). */
 export function ContentCard({ item, playing, progress, onToggle }: ContentCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: playing ? 'primary.main' : undefined }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: playing ? 'primary.main' : undefined }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <TypeIcon type={item.type} url={item.url} />
@@ -53,6 +56,35 @@ export function ContentCard({ item, playing, progress, onToggle }: ContentCardPr
             {RELAXATION_TEXTS.listens(item.view_count)}
           </Typography>
         )}
+      </CardActions>
+    </Card>
+  );
+}
+
+/**
+ * A card's shape while the list loads, with the loading text as its title: the tip below the list
+ * then stays where it is when the cards arrive (it moved 209 px on a phone, a layout shift of 0.085;
+ * a built-in item's card is this tall on a phone, with three lines of description).
+ */
+export function ContentCardPlaceholder() {
+  return (
+    <Card variant="outlined" aria-busy="true">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Skeleton variant="circular" width={24} height={24} />
+          <Skeleton variant="rounded" width={56} height={24} />
+        </Stack>
+        <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
+          {RELAXATION_TEXTS.loading}
+        </Typography>
+        <Typography variant="body2">
+          <Skeleton />
+          <Skeleton />
+          <Skeleton width="70%" />
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Skeleton variant="rounded" width={104} height={36} />
       </CardActions>
     </Card>
   );

@@ -14,9 +14,15 @@ import { AUDIO_TEXTS } from '../../lib/audio/texts';
 import { useAudioFlow } from '../../lib/audio/useAudioFlow';
 import { fallbackContent, relaxationContentQuery, useTrackUsage } from './api';
 import { BreathingPacer } from './BreathingPacer';
-import { ContentCard } from './ContentCard';
+import { ContentCard, ContentCardPlaceholder } from './ContentCard';
 import { ScriptView } from './ScriptView';
 import { RELAXATION_TEXTS } from './texts';
+
+const CARD_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+} as const;
 
 type PlayableContent = RelaxationContent & { name: string; category: RelaxationCategory };
 
@@ -98,13 +104,15 @@ function RelaxationCentre() {
       </Box>
 
       {list.isPending ? (
-        <Typography color="text.secondary">{RELAXATION_TEXTS.loading}</Typography>
+        <Box sx={CARD_GRID}>
+          <ContentCardPlaceholder />
+        </Box>
       ) : items.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {RELAXATION_TEXTS.empty}
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        <Box sx={CARD_GRID}>
           {items.map((item) => (
             <ContentCard
               key={item.id}
