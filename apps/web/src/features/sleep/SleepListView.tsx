@@ -11,7 +11,8 @@ import { SLEEP_TEXTS } from './texts';
 
 // The chart library is the heaviest part of the page (about 80 KiB gzipped): the nights and tiles
 // show first and the chart follows, in a box of its own height so nothing jumps (issue 16).
-const CHART_PLACEHOLDER_HEIGHT = 360;
+// The trend card's height with its chart (and legend) or its empty message: a phone, wider screens.
+const CHART_PLACEHOLDER_HEIGHT = { xs: 342, sm: 386 };
 const SleepTrendChart = lazy(async () => ({ default: (await import('./SleepTrendChart')).SleepTrendChart }));
 
 export interface SleepListViewProps {
@@ -46,7 +47,7 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
         </Alert>
       )}
       <SleepTiles summary={summarizeSleep(records, today)} />
-      <Suspense fallback={<Skeleton variant="rounded" height={CHART_PLACEHOLDER_HEIGHT} aria-hidden />}>
+      <Suspense fallback={<Skeleton variant="rounded" sx={{ height: CHART_PLACEHOLDER_HEIGHT }} aria-hidden />}>
         <SleepTrendChart sessions={records} today={today} />
       </Suspense>
 

@@ -50,8 +50,23 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
               ]}
               yAxis={[
                 // Tick numbers through Intl tr-TR, as every number on screen (issue 17, item 5).
-                { id: 'quality', min: 0, max: 10, width: 52, label: t.qualityAxis, valueFormatter: (v: number) => formatNumber(v) },
-                { id: 'hours', min: 0, max: 12, position: 'right', width: 52, label: t.hoursAxis, valueFormatter: (v: number) => formatNumber(v) },
+                {
+                  id: 'quality',
+                  min: 0,
+                  max: 10,
+                  width: 52,
+                  label: t.qualityAxis,
+                  valueFormatter: (v: number) => formatNumber(v),
+                },
+                {
+                  id: 'hours',
+                  min: 0,
+                  max: 12,
+                  position: 'right',
+                  width: 52,
+                  label: t.hoursAxis,
+                  valueFormatter: (v: number) => formatNumber(v),
+                },
               ]}
               series={[
                 {
@@ -78,9 +93,11 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
             />
           </Box>
         ) : (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t.empty}
-          </Typography>
+          // As tall as the chart with its legend would be: the page below does not move whether the
+          // nights draw a chart or not (the list view reserves that height while this module loads).
+          <Box sx={{ height: { xs: 268, sm: 308 }, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+            <Typography color="text.secondary">{t.empty}</Typography>
+          </Box>
         )}
       </CardContent>
     </Card>
