@@ -29,17 +29,7 @@ const PAGES = {
 } satisfies Record<string, () => Promise<PageModule>>;
 type PagePath = keyof typeof PAGES;
 
-const SHELL_PATHS = new Set<string>([
-  '/dashboard',
-  '/sleep',
-  '/relaxation',
-  '/binaural',
-  '/forms',
-  '/support',
-  '/profile',
-  '/admin',
-  '/admin/forms',
-]);
+const SHELL_PATHS = new Set<string>(['/dashboard', '/sleep', '/relaxation', '/binaural', '/forms', '/support', '/profile', '/admin', '/admin/forms']);
 
 /**
  * The signed-in layout loads like a page: its top bar, menu, drawer and unread bell (with the

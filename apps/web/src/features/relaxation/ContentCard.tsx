@@ -24,10 +24,7 @@ export interface ContentCardProps {
 /** One relaxation item (spec "Relaxation centre" card). */
 export function ContentCard({ item, playing, progress, onToggle }: ContentCardProps) {
   return (
-    <Card
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: playing ? 'primary.main' : undefined }}
-    >
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: playing ? 'primary.main' : undefined }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <TypeIcon type={item.type} url={item.url} />
