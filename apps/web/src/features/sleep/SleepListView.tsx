@@ -8,11 +8,10 @@ import { DeleteSleepDialog } from './DeleteSleepDialog';
 import { SleepRecordCard } from './SleepRecordCard';
 import { SleepTiles } from './SleepTiles';
 import { SLEEP_TEXTS } from './texts';
+import { TREND_CARD_HEIGHT } from './trend-layout';
 
 // The chart library is the heaviest part of the page (about 80 KiB gzipped): the nights and tiles
 // show first and the chart follows, in a box of its own height so nothing jumps (issue 16).
-// The trend card's height with its chart (and legend) or its empty message: a phone, wider screens.
-const CHART_PLACEHOLDER_HEIGHT = { xs: 342, sm: 386 };
 const SleepTrendChart = lazy(async () => ({ default: (await import('./SleepTrendChart')).SleepTrendChart }));
 
 export interface SleepListViewProps {
@@ -47,7 +46,7 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
         </Alert>
       )}
       <SleepTiles summary={summarizeSleep(records, today)} />
-      <Suspense fallback={<Skeleton variant="rounded" sx={{ height: CHART_PLACEHOLDER_HEIGHT }} aria-hidden />}>
+      <Suspense fallback={<Skeleton variant="rounded" sx={{ height: TREND_CARD_HEIGHT }} aria-hidden />}>
         <SleepTrendChart sessions={records} today={today} />
       </Suspense>
 

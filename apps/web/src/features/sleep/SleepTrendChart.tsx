@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { formatOneDecimal, formatNumber, MSG, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
 import { useChartColors } from '../../lib/ui/chart-colors';
 import { SLEEP_TEXTS } from './texts';
+import { TREND_EMPTY_HEIGHT, TREND_PLOT_HEIGHT } from './trend-layout';
 import { visibleTrendDays } from './trend-range';
 
 const dayAndMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -36,7 +37,7 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
         {hasData ? (
           <Box sx={{ mx: { xs: -1, sm: 0 } }}>
             <LineChart
-              height={phone ? 240 : 280}
+              height={phone ? TREND_PLOT_HEIGHT.xs : TREND_PLOT_HEIGHT.sm}
               // Drawn at once: no half-drawn lines after a rotation or resize.
               skipAnimation
               localeText={{ noData: t.empty, loading: SLEEP_TEXTS.loading }}
@@ -79,8 +80,8 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
           </Box>
         ) : (
           // As tall as the chart with its legend would be: the page below does not move whether the
-          // nights draw a chart or not (the list view reserves that height while this module loads).
-          <Box sx={{ height: { xs: 268, sm: 308 }, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+          // nights draw a chart or not (see trend-layout.ts).
+          <Box sx={{ height: TREND_EMPTY_HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
             <Typography color="text.secondary">{t.empty}</Typography>
           </Box>
         )}
