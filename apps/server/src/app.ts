@@ -23,6 +23,7 @@ import { pushRoutes, type PushScheduler } from './features/push/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
+import { textPolicyPlugin } from './plugins/text-policy.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(requestTimeoutPlugin, { timeoutMs: config.timeouts.requestMs });
   // External forms are embedded from Google Forms (forms.gle links redirect there).
   await app.register(securityHeadersPlugin, { frameSources: ['https://docs.google.com', 'https://forms.gle'] });
+  await app.register(textPolicyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(unreadCachePlugin);

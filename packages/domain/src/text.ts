@@ -14,6 +14,8 @@ const LINE_BREAKS_AND_TABS = /[\t\r\n\u2028\u2029]+/g;
 /** Direction overrides and isolates can make a name display as something else; marks stay harmless. */
 const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/g;
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** The same without the global flag, for `test`, which would otherwise carry `lastIndex` between calls. */
+const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATES.source);
 /** Characters that take no space: text made only of these (and spaces) counts as empty. */
 // Combining marks among them stand alone in the alternation (a class would join them to a neighbour).
 const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F|\u17B4|\u17B5/g;
@@ -73,4 +75,50 @@ export function optionalTextField({ max, tooLongMessage, invalidMessage, multili
     .optional()
     .transform((raw) => dropInvisibleOnly(cleanText(raw ?? '', { multiline })))
     .pipe(z.string().max(max, tooLongMessage));
+}
+
+/** Replaces each lone UTF-16 surrogate with U+FFFD, as UTF-8 encoding would; the rest is untouched. */
+export function withoutLoneSurrogates(text: string): string {
+  return HAS_LONE_SURROGATE.test(text) ? text.replace(LONE_SURROGATES, '\uFFFD') : text;
+}
+
+/** Deeper than any request the platform takes (a form's answers are three levels deep). */
+export const MAX_JSON_DEPTH = 32;
+
+export class JsonTooDeepError extends Error {
+  constructor() {
+    super(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    this.name = 'JsonTooDeepError';
+  }
+}
+
+/**
+ * The part of the text policy every string of a request gets, wherever it sits (values and keys,
+ * at any depth): a lone surrogate becomes U+FFFD, as it would in UTF-8, so nothing the database
+ * cannot store (json and jsonb refuse lone surrogates) reaches it from a nested answer or a key.
+ * The fields' own rules (cleanText: controls, direction overrides, trimming) still apply where
+ * their schemas say; a value invalid for its field stays invalid (an enum with U+FFFD is no enum).
+ * Changes the value in place and returns it; throws JsonTooDeepError beyond MAX_JSON_DEPTH.
+ */
+export function withStorableStrings<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return withoutLoneSurrogates(value) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_JSON_DEPTH) throw new JsonTooDeepError();
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) value[i] = withStorableStrings(value[i] as unknown, depth + 1);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const cleanKey = withoutLoneSurrogates(key);
+    const item = withStorableStrings(record[key], depth + 1);
+    if (cleanKey !== key) {
+      delete record[key];
+      // defineProperty: a key that becomes `__proto__` stays an own key, never the prototype.
+      Object.defineProperty(record, cleanKey, { value: item, enumerable: true, writable: true, configurable: true });
+    } else if (item !== record[key]) {
+      record[key] = item;
+    }
+  }
+  return value;
 }

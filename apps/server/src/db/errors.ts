@@ -18,11 +18,13 @@ function anyLink(error: unknown, test: (link: { code?: unknown; message?: unknow
 }
 
 /**
- * Text PostgreSQL cannot store: a NUL byte (22021 character_not_in_repertoire) or an escape it
- * cannot translate (22P05). The shared text fields strip these first; this is the backstop.
+ * Text PostgreSQL cannot store: a NUL byte (22021 character_not_in_repertoire), an escape it
+ * cannot translate (22P05), or a value its type cannot read (22P02 invalid_text_representation,
+ * e.g. a lone surrogate in json). The text policy cleans every string of a request first
+ * (plugins/text-policy.ts) and the schemas check every typed value; this is the backstop.
  */
 export function isUnstorableText(error: unknown): boolean {
-  return anyLink(error, (link) => link.code === '22021' || link.code === '22P05');
+  return anyLink(error, (link) => link.code === '22021' || link.code === '22P05' || link.code === '22P02');
 }
 
 /** Driver errors without a SQLSTATE that mean "the database did not answer in time". */

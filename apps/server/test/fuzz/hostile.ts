@@ -158,6 +158,27 @@ export const prototypeObject: fc.Arbitrary<Record<string, unknown>> = fc
   )
   .map(([key, value]) => ownKeys([[key, value]]));
 
+/** Keys a client could send in a map: lone surrogates, NUL, direction marks, prototype names. */
+export const oddKey: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('x\uD800y', '\uDFFF', 'a\u0000b', '\u202Ekey', ' ', '', '\uFEFF', '__proto__', 'constructor'),
+  nastyString.map((text) => text.slice(0, 40)),
+);
+
+/** Hostile strings nested in lists and maps under odd keys, as a form's answers could carry them. */
+export const nestedStrings: fc.Arbitrary<Record<string, unknown>> = fc
+  .array(
+    fc.tuple(
+      oddKey,
+      fc.oneof(
+        nastyString,
+        fc.array(nastyString, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(oddKey, nastyString), { minLength: 1, maxLength: 2 }).map((pairs) => ownKeys(pairs)),
+      ),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((entries) => ownKeys(entries));
+
 /** Any hostile value, of any JSON type. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: nastyString },
@@ -168,6 +189,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<unknown>({}, [], [null], { $ne: null }, { $gt: '' }) },
   { weight: 1, arbitrary: deepNesting },
   { weight: 2, arbitrary: prototypeObject },
+  { weight: 2, arbitrary: nestedStrings },
 );
 
 /** Keys a body should never carry: prototype keys, unknown names, absurd names. */

@@ -186,6 +186,10 @@ const KINDS: [string, (text: string, payload: Payload) => boolean][] = [
   ['NaN-like string', (text) => /"(NaN|-?Infinity|1e309|0x1F|-0)"/.test(text)],
   ['SQL in a string', (text) => /DROP TABLE|' OR '1'='1|pg_sleep/.test(text)],
   ['HTML in a string', (text) => /<script>|onerror=|<\/textarea>/.test(text)],
+  // JSON.stringify escapes only lone surrogates (a pair is written as the character itself).
+  ['lone surrogate', (text) => /\\ud[89a-f][0-9a-f]{2}/i.test(text)],
+  ['string nested in a list or map', (_text, payload) => nestedStringDepth(payload.body) >= 2],
+  ['odd key', (_text, payload) => hasOddKey(payload.body)],
   ['malformed path id', (_text, payload) => Object.values(payload.params).some((value) => !UUID.test(value))],
   ['missing body', (_text, payload) => !payload.sendBody],
   [
@@ -195,6 +199,22 @@ const KINDS: [string, (text: string, payload: Payload) => boolean][] = [
   ],
 ];
 export const HOSTILE_KINDS = KINDS.map(([name]) => name);
+
+// eslint-disable-next-line no-control-regex -- NUL in a key is what is looked for
+const ODD_KEY = /[\u0000\u202E\uD800-\uDFFF]/;
+
+/** Whether some key of the value, at any depth, holds NUL, a direction override or a surrogate. */
+function hasOddKey(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object' || depth > 8) return false;
+  return Object.entries(value).some(([key, item]) => ODD_KEY.test(key) || hasOddKey(item, depth + 1));
+}
+
+/** How deep the deepest string of a value sits below the body (a field of the body is depth 1). */
+function nestedStringDepth(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return depth;
+  if (value === null || typeof value !== 'object' || depth > 8) return -1;
+  return Math.max(-1, ...Object.values(value).map((item) => nestedStringDepth(item, depth + 1)));
+}
 
 export function hostileKinds(payload: Payload): string[] {
   const text = JSON.stringify(payload) ?? '';

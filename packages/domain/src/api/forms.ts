@@ -69,14 +69,20 @@ export const formWriteRequestSchema = z
 export type FormWriteRequest = z.input<typeof formWriteRequestSchema>;
 export type FormWriteInput = z.output<typeof formWriteRequestSchema>;
 
-/** One value of the spec's responses map; texts cleaned like every other stored text. */
+/** An answer's text, alone or in a list: cleaned like every other stored text. */
+const answerText = z
+  .string()
+  .transform((raw) => cleanText(raw, { multiline: true }))
+  .pipe(z.string().max(LONG_TEXT_MAX_LENGTH, { error: FORM_MSG.responsesInvalid }));
+
+/** One value of the spec's responses map. */
 const responseValue = z.union(
   [
     z.boolean(),
     z.number(),
     z.null(),
-    z.string().transform((raw) => cleanText(raw, { multiline: true })).pipe(z.string().max(LONG_TEXT_MAX_LENGTH, { error: FORM_MSG.responsesInvalid })),
-    z.array(z.union([z.number(), z.string().max(LONG_TEXT_MAX_LENGTH)]), { error: FORM_MSG.responsesInvalid }).max(100),
+    answerText,
+    z.array(z.union([z.number(), answerText]), { error: FORM_MSG.responsesInvalid }).max(100),
   ],
   { error: FORM_MSG.responsesInvalid },
 );
