@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldIssue } from '@uyku/domain';
+import { JsonTooDeepError } from '@uyku/domain';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
 import { AppError, MSG_UNAVAILABLE, MSG_UNSTORABLE_TEXT } from '../errors.js';
 
@@ -39,13 +40,16 @@ function routeOf(request: FastifyRequest): string {
 }
 
 export const MSG_BAD_URL = 'İstek adresi geçersiz';
+export const MSG_TOO_DEEP = 'İstek gövdesi çok fazla iç içe değer içeriyor';
 
 /**
  * Errors the router answers before any route runs, in our envelope (Fastify's own answer is an
  * English 414 or 400): a path parameter longer than the router allows (no id is that long) or a
  * path that cannot be decoded. Passed to Fastify as `frameworkErrors`.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // The router answers before any hook has run: the answer gets its headers here.
+  request.server.securityHeaders(request, reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL') {
     return sendError(reply, 400, 'BAD_REQUEST', MSG_BAD_URL);
   }
@@ -60,6 +64,8 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An error thrown before the headers' hook ran (a plugin's own onRequest) still answers with them.
+    request.server.securityHeaders(request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
@@ -75,6 +81,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.code, known.message);
 
+    if (error instanceof JsonTooDeepError) return sendError(reply, 400, 'BAD_REQUEST', MSG_TOO_DEEP);
     if (isUnstorableText(error)) {
       request.log.info({ err: error, route: routeOf(request) }, 'unstorable text refused');
       return sendError(reply, 400, 'VALIDATION_ERROR', MSG_UNSTORABLE_TEXT);

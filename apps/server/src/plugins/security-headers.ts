@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isApiPath } from '../lib/api-path.js';
+import { isApiRequest, requestPath } from '../lib/api-path.js';
 
 /**
  * The headers helmet's middleware writes, computed once. They are the same for every answer (no
@@ -76,8 +76,16 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
     // HSTS is nginx's (deploy/nginx-uyku.conf): a plain-http start on a laptop must not pin https.
     strictTransportSecurity: false,
   });
+  // Decided from the matched route (or the parsed path when none matched), never from the raw
+  // target, which may be in absolute form (lib/api-path.ts).
+  const apply = (request: FastifyRequest, reply: FastifyReply) => {
+    const api = isApiRequest(request);
+    reply.headers(api ? API_HEADERS : headers);
+    if (api) reply.header('Cache-Control', 'no-store');
+  };
+  app.decorate('securityHeaders', apply);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? API_HEADERS : headers);
+    apply(request, reply);
     done();
   });
 
@@ -86,10 +94,21 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { fra
   // admin's uploaded recordings (/api/media, public and immutable, no personal data), which a
   // participant's phone should not download again at every listen. Errors are never cached.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiPath(request.url)) {
-      const ownCaching = reply.statusCode < 400 && request.url.startsWith('/api/media/') && reply.hasHeader('cache-control');
+    if (isApiRequest(request)) {
+      const media = requestPath(request.url).startsWith('/api/media/');
+      const ownCaching = reply.statusCode < 400 && media && reply.getHeader('cache-control') !== 'no-store';
       if (!ownCaching) reply.header('Cache-Control', 'no-store');
     }
     done(null, payload);
   });
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sets the security and caching headers of a request's answer; for answers made before the
+     * hooks run (the router's own errors, plugins/error-handler.ts).
+     */
+    securityHeaders: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
+}

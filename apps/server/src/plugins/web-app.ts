@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../lib/api-path.js';
+import { isApiRequest } from '../lib/api-path.js';
 import { sendError } from './error-handler.js';
 
 const isSourceMap = (url: string) => /\.map(?:$|[?#])/i.test(url);
@@ -49,7 +49,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiPath(request.url) && hasWeb && !isSourceMap(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiRequest(request) && hasWeb && !isSourceMap(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(request.url) ?? 'index.html');
     }
     return sendError(reply, 404, 'NOT_FOUND', 'İstenen adres bulunamadı');
