@@ -18,6 +18,7 @@ import {
   httpsRequest,
   makeCertificate,
   pinValues,
+  siteEnvironmentFile,
   startNginx,
   unitCommand,
   type Nginx,
@@ -36,6 +37,8 @@ const pgServer = process.env.TEST_DATABASE_URL;
 const ADMIN = { phone: '05006665544', password: 'DeployAdmin1!', name: 'Dağıtım Yönetici' };
 /** Low, so the test reaches it in a few requests; the journey itself never asks for a reset. */
 const RESETS_PER_ADDRESS = 3;
+/** Likewise for wrong passwords from one client address (across phones). */
+const LOGIN_FAILURES_PER_ADDRESS = 4;
 /** For steps that wait on a server start-up's aftermath or a loaded CI machine. */
 const SLOW = 30_000;
 
@@ -77,23 +80,31 @@ async function deploy(database: 'pglite' | 'postgres', instances: number): Promi
     for (const step of cleanups.reverse()) await step().catch(() => undefined);
   };
   try {
-    let siteEnv: Record<string, string> = { DATA_DIR: path.join(work, 'data') };
+    const siteEnv: Record<string, string> = { DATA_DIR: path.join(work, 'data') };
     if (database === 'postgres') {
       const scratch = await scratchDatabase(pgServer!);
       cleanups.push(scratch.drop);
-      siteEnv = { DATABASE_URL: scratch.url };
+      siteEnv.DATABASE_URL = scratch.url;
     }
-    // What /srv/uyku/.env holds in the README.
+    // What /srv/uyku/.env holds in the README: .env.example copied and filled in, here also with the
+    // keys the unit owns set as an operator might have copied them from an older example. systemd
+    // lets the file override Environment=; the unit's own values must win all the same.
     Object.assign(siteEnv, {
       ADMIN_PHONE: ADMIN.phone,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
       PASSWORD_RESET_REQUESTS_PER_ADDRESS: String(RESETS_PER_ADDRESS),
+      LOGIN_FAILURES_PER_ADDRESS: String(LOGIN_FAILURES_PER_ADDRESS),
+      TRUST_PROXY: 'false',
+      HOST: '0.0.0.0',
+      PORT: '3000',
     });
+    const envFile = siteEnvironmentFile(siteEnv);
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
     const servers = ports.map((port) => {
-      const unit = unitCommand(port);
-      return startServer(unit.command, { ...siteEnv, ...unit.env });
+      const unit = unitCommand(port, envFile);
+      expect(unit.env).toMatchObject({ HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '1' });
+      return startServer(unit.command, unit.env);
     });
     cleanups.push(async () => void (await Promise.all(servers.map((s) => s.stop()))));
     // Start-up (migrations on a fresh database) can take over a minute on a loaded CI machine.
@@ -178,6 +189,24 @@ async function checkRateLimitSeesClient(site: Deployment, pins: (string | undefi
   expect(refused.headers['retry-after']).toBeDefined();
   expect((await reset('127.0.0.2', pins[0], { 'x-forwarded-for': '10.1.2.3' })).status).toBe(429);
   expect((await reset('127.0.0.3', pins[pins.length - 1])).status).not.toBe(429);
+
+  // Wrong passwords on as many phones from one client (password spraying): refused after the
+  // configured number, across instances, while another client still gets an answer.
+  const login = (from: string, pin: string | undefined, phone: string) =>
+    httpsRequest(`${site.nginx.httpsBase}/api/auth/login`, {
+      ca: site.ca,
+      from,
+      method: 'POST',
+      headers: pin ? { cookie: `${PIN_COOKIE}=${pin}` } : {},
+      body: { phone, password: 'Yanlis123!', acceptTerms: true, acceptPrivacy: true },
+    });
+  for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i += 1) {
+    expect((await login('127.0.0.4', pins[i % pins.length], `0559000000${i}`)).status).toBe(401);
+  }
+  const sprayed = await login('127.0.0.4', pins[0], '05590000099');
+  expect(sprayed.status).toBe(429);
+  expect(sprayed.headers['retry-after']).toBeDefined();
+  expect((await login('127.0.0.5', pins[pins.length - 1], '05590000098')).status).toBe(401);
 }
 
 /**

@@ -36,15 +36,44 @@ export function makeCertificate(dir: string): { cert: string; key: string } {
   return { cert, key };
 }
 
-/** ExecStart and Environment= of deploy/uyku@.service for the instance on `port` (%i). */
-export function unitCommand(port: number): { command: string[]; env: Record<string, string> } {
+/** `KEY=VALUE` lines of an environment file as systemd reads them: comments and blank lines skipped. */
+export function parseEnvironmentFile(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('#') || trimmed.startsWith(';')) continue;
+    const equals = trimmed.indexOf('=');
+    if (equals <= 0) continue;
+    env[trimmed.slice(0, equals).trim()] = trimmed.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1');
+  }
+  return env;
+}
+
+/**
+ * The site's .env as the README's recipe makes it: .env.example copied, with the site's values
+ * filled in (or added).
+ */
+export function siteEnvironmentFile(values: Record<string, string>): string {
+  const lines = readFileSync(path.join(ROOT, '.env.example'), 'utf8').split('\n');
+  const left = new Map(Object.entries(values));
+  const filled = lines.map((line) => {
+    const key = /^([A-Z_][A-Z0-9_]*)=/.exec(line)?.[1];
+    if (!key || !left.has(key)) return line;
+    const value = left.get(key)!;
+    left.delete(key);
+    return `${key}=${value}`;
+  });
+  return [...filled, ...[...left].map(([key, value]) => `${key}=${value}`)].join('\n');
+}
+
+/**
+ * The command and environment of deploy/uyku@.service's instance on `port` (%i), built as systemd
+ * builds them: Environment= first, then EnvironmentFile= (`/srv/uyku/.env`, here `envFile`'s text),
+ * which overrides it, then the assignments of an ExecStart through /usr/bin/env, which override both.
+ */
+export function unitCommand(port: number, envFile: string): { command: string[]; env: Record<string, string> } {
   const unit = readFileSync(path.join(ROOT, 'deploy/uyku@.service'), 'utf8').replaceAll('%i', String(port));
   const lines = unit.split('\n');
-  const exec = lines
-    .find((line) => line.startsWith('ExecStart='))
-    ?.slice('ExecStart='.length)
-    .split(/\s+/);
-  if (!exec || exec[0] !== '/usr/bin/node') throw new Error('deploy/uyku@.service: ExecStart=/usr/bin/node … expected');
   const env: Record<string, string> = {};
   for (const line of lines.filter((l) => l.startsWith('Environment='))) {
     for (const pair of line.slice('Environment='.length).split(/\s+/)) {
@@ -52,6 +81,23 @@ export function unitCommand(port: number): { command: string[]; env: Record<stri
       if (name) env[name] = value.join('=');
     }
   }
+  const files = lines.filter((l) => l.startsWith('EnvironmentFile='));
+  if (files.length !== 1 || files[0] !== 'EnvironmentFile=/srv/uyku/.env') {
+    throw new Error('deploy/uyku@.service: one EnvironmentFile=/srv/uyku/.env expected');
+  }
+  Object.assign(env, parseEnvironmentFile(envFile));
+  let exec = lines
+    .find((line) => line.startsWith('ExecStart='))
+    ?.slice('ExecStart='.length)
+    .split(/\s+/);
+  if (exec?.[0] === '/usr/bin/env') {
+    exec = exec.slice(1);
+    while (exec[0] && /^[A-Z_][A-Z0-9_]*=/.test(exec[0])) {
+      const [name, ...value] = exec.shift()!.split('=');
+      env[name!] = value.join('=');
+    }
+  }
+  if (!exec || exec[0] !== '/usr/bin/node') throw new Error('deploy/uyku@.service: ExecStart=[/usr/bin/env …] /usr/bin/node … expected');
   // The same node that runs the tests, from the checkout instead of /srv/uyku.
   return { command: [process.execPath, ...exec.slice(1)], env };
 }

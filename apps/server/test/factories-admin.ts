@@ -41,7 +41,7 @@ export function auditRowsAbout(db: Database, targetCode: string) {
 }
 
 /** Raw SQL rows; PGlite and node-postgres both answer `{ rows }`, which the shared Database type leaves unknown. */
-async function rawRows<T>(db: Database, query: SQL): Promise<{ rows: T[] }> {
+export async function rawRows<T>(db: Database, query: SQL): Promise<{ rows: T[] }> {
   return (await db.execute(query)) as unknown as { rows: T[] };
 }
 

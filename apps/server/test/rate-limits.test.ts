@@ -103,8 +103,13 @@ describe('configuration of the limits', () => {
         .filter((line) => /^[A-Z_]+=/.test(line))
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
+    // The unit file owns these (deploy/uyku@.service): a copied .env must not set them, only document them.
+    for (const owned of ['TRUST_PROXY', 'HOST', 'PORT']) {
+      expect(Object.keys(env), owned).not.toContain(owned);
+      expect(example, owned).toMatch(new RegExp(`^# ${owned}=`, 'm'));
+    }
+    expect(readme).toContain('`TRUST_PROXY`');
     const variables = [
-      'TRUST_PROXY',
       'RATE_LIMIT_WINDOW_MINUTES',
       'LOGIN_FAILURES_PER_PHONE',
       'LOGIN_FAILURES_PER_ADDRESS',

@@ -46,6 +46,31 @@ describe('WorkQueue', () => {
     expect(await queue.run(async () => 'ok')).toBe('ok');
   });
 
+  it('keeps a share of the waiting places for work that is not suspect, and lets it go first', async () => {
+    // 4 places, a quarter (1) kept for normal work.
+    const queue = new WorkQueue(1, 4);
+    const running = heldJob();
+    const first = queue.run(running.job, 'suspect');
+    const suspects = [heldJob(), heldJob(), heldJob()];
+    const waitingSuspects = suspects.map((h) => queue.run(h.job, 'suspect'));
+    expect(queue.queued).toBe(3);
+    // A fourth suspect job would take the kept place: refused.
+    const refused = await queue.run(async () => 'never', 'suspect').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ statusCode: 503, message: BUSY });
+    // Someone who has not failed still gets the kept place, and runs before the suspects.
+    const order: string[] = [];
+    const normal = queue.run(async () => void order.push('normal'), 'normal');
+    waitingSuspects.forEach((waiting, i) => void waiting.then(() => order.push(`suspect ${i}`)));
+    expect(queue.queued).toBe(4);
+    running.release();
+    await first;
+    await normal;
+    for (const h of suspects) h.release();
+    await Promise.all(waitingSuspects);
+    expect(order[0]).toBe('normal');
+    expect(queue.running).toBe(0);
+  });
+
   it('frees the slot of a job that fails', async () => {
     const queue = new WorkQueue(1, 0);
     await expect(queue.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

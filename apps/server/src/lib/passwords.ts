@@ -10,17 +10,27 @@ const ARGON2_OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456,
 let hashOptions = ARGON2_OPTIONS;
 
 /**
- * At most `concurrency` jobs at once, at most `maxWaiting` more waiting in order; beyond that a job
- * is refused at once with 503 and a Turkish message. Password hashing is the costliest thing an
+ * Who asks for the work: `suspect` when the client's address or the account has failed sign-ins
+ * in the current window (plugins/rate-limit.ts), `normal` otherwise.
+ */
+export type WorkPriority = 'normal' | 'suspect';
+
+/**
+ * At most `concurrency` jobs at once, at most `maxWaiting` more waiting; beyond that a job is
+ * refused at once with 503 and a Turkish message. Password hashing is the costliest thing an
  * anonymous caller can ask for (each sign-in for an unknown phone is one), so it goes through here.
+ * A share of the waiting places (`reservedShare`) is kept for `normal` work, which also goes ahead
+ * of `suspect` work: a burst of guesses from one address fills only the rest, and a participant or
+ * admin signing in elsewhere still gets a place (docs/decisions/016-sign-in-limits-as-deployed.md).
  */
 export class WorkQueue {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Record<WorkPriority, (() => void)[]> = { normal: [], suspect: [] };
 
   constructor(
     public concurrency: number,
     public maxWaiting: number,
+    public reservedShare = 0.25,
   ) {}
 
   get running(): number {
@@ -28,21 +38,27 @@ export class WorkQueue {
   }
 
   get queued(): number {
-    return this.waiting.length;
+    return this.waiting.normal.length + this.waiting.suspect.length;
   }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /** Waiting places suspect work may not take; at least one whenever anything may wait. */
+  private get reserved(): number {
+    return this.maxWaiting === 0 ? 0 : Math.max(1, Math.ceil(this.maxWaiting * this.reservedShare));
+  }
+
+  async run<T>(job: () => Promise<T>, priority: WorkPriority = 'normal'): Promise<T> {
     if (this.active < this.concurrency) {
       this.active += 1;
     } else {
-      if (this.waiting.length >= this.maxWaiting) throw serviceUnavailable(MSG_BUSY);
+      const places = priority === 'normal' ? this.maxWaiting : this.maxWaiting - this.reserved;
+      if (this.queued >= places) throw serviceUnavailable(MSG_BUSY);
       // The slot is handed over by the job that finishes (active stays counted).
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => this.waiting[priority].push(resolve));
     }
     try {
       return await job();
     } finally {
-      const next = this.waiting.shift();
+      const next = this.waiting.normal.shift() ?? this.waiting.suspect.shift();
       if (next) next();
       else this.active -= 1;
     }
@@ -68,14 +84,14 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** False for a wrong password or a malformed hash; a full queue rejects (503), it is not a wrong password. */
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export function verifyPassword(passwordHash: string, password: string, priority: WorkPriority = 'normal'): Promise<boolean> {
   return passwordWork.run(async () => {
     try {
       return await verify(passwordHash, password);
     } catch {
       return false;
     }
-  });
+  }, priority);
 }
 
 /** A valid hash of an unguessable password, verified when the phone is unknown so both cases take as long. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema/index.js';
@@ -22,14 +22,26 @@ export interface LimitRule {
 /** A key quiet this long forgets its earlier locks; the sweep deletes it. */
 export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export type LimitScope = 'login-phone' | 'login-address' | 'password-change' | 'register-address' | 'reset-address';
+export type LimitScope =
+  | 'login-phone'
+  | 'login-address'
+  | 'login-device'
+  | 'password-change'
+  | 'register-address'
+  | 'reset-address';
 
 /**
- * The stored key: the scope and a hash of what is counted, so no phone number or address sits in
- * the table in the clear (the table only has to tell keys apart).
+ * The stored key: the scope and an HMAC of what is counted under a server secret
+ * (lib/server-secrets.ts), so no phone number or address sits in the table, and the table alone
+ * cannot be reversed by hashing every possible phone number (the whole 05xxxxxxxxx space is a
+ * few minutes of one core for an unkeyed hash). docs/decisions/016-sign-in-limits-as-deployed.md.
  */
-export function limitKey(scope: LimitScope, subject: string): string {
-  return `${scope}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+export class LimitKeys {
+  constructor(private readonly secret: Buffer) {}
+
+  key(scope: LimitScope, subject: string): string {
+    return `${scope}:${createHmac('sha256', this.secret).update(`${scope}\n${subject}`).digest('base64url').slice(0, 32)}`;
+  }
 }
 
 const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000}::double precision)`;
@@ -96,9 +108,27 @@ export class RateLimiter {
     return row ? toMs(row.remaining) : this.lockedFor([key]);
   }
 
-  /** Forgets a key entirely, locks and all. */
-  async clear(key: string): Promise<void> {
-    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  /**
+   * Gives back one event counted by `hit` that turned out not to count (a sign-in whose password
+   * was right): attempts are reserved before the password is checked, so a burst cannot overshoot.
+   */
+  async refund(key: string): Promise<void> {
+    const t = rateLimitCounters;
+    await this.db
+      .update(t)
+      .set({ count: sql`greatest(${t.count} - 1, 0)` })
+      .where(eq(t.key, key));
+  }
+
+  /** Forgets keys entirely, locks and all. */
+  async clear(...keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys));
+  }
+
+  /** The current count of a key (0 when absent), e.g. whether a client has failed before. */
+  async countOf(key: string): Promise<number> {
+    const [row] = await this.db.select({ count: rateLimitCounters.count }).from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    return row?.count ?? 0;
   }
 
   /** Deletes keys that are unlocked and quiet; returns how many. */

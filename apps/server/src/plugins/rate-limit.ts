@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 import type { RateLimits } from '../config.js';
 import { AppError } from '../errors.js';
 import { addressSubject, isLoopbackAddress } from '../lib/client-address.js';
-import { limitKey, RateLimiter, type LimitRule } from '../lib/rate-limiter.js';
+import type { WorkPriority } from '../lib/passwords.js';
+import { LimitKeys, RateLimiter, type LimitRule } from '../lib/rate-limiter.js';
+import { serverSecret } from '../lib/server-secrets.js';
+import { DeviceCookies } from './device-cookie.js';
 
 export function rateLimitedMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
@@ -12,17 +15,22 @@ export function rateLimitedMessage(retryAfterMs: number): string {
   return `Çok fazla deneme yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
 }
 
-/** What a sign-in limit must hear once a password has been checked. */
+/** What a sign-in limit must hear once a password has been checked, and how urgently to check it. */
 export interface PasswordAttempt {
+  /** The client's address or the account has failed in this window: its hashing may wait behind others'. */
+  readonly priority: WorkPriority;
   accepted(): Promise<void>;
   rejected(): Promise<void>;
 }
 
 /**
- * The limits of the public account routes (README, "Sign-in limits and proxies"), counted in the
- * database so every instance counts together:
- * - sign-in: failures per phone whatever the address (guessing one account), failures per address
- *   across phones (password spraying); both lock with doubling locks;
+ * The limits of the public account routes (README, "Sign-in limits and proxies";
+ * docs/decisions/016-sign-in-limits-as-deployed.md), counted in the database so every instance
+ * counts together:
+ * - sign-in: attempts per phone whatever the address (guessing one account) and per address across
+ *   phones (password spraying), both reserved before the password is checked and given back when
+ *   it was right; a browser the account signed in from before (device cookie) is counted on its
+ *   own instead of the phone, so strangers' guesses cannot lock the owner out;
  * - password change: attempts per account, like a phone's sign-ins (a stolen token guessing);
  * - registration and password reset requests: requests per address.
  * Each refusal answers 429 with a Turkish message and Retry-After.
@@ -34,6 +42,8 @@ export interface AccountLimits {
   countResetRequest(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Lifts a phone's sign-in lock (an admin has just set a new password for it). */
   forgetPhone(phone: string): Promise<void>;
+  /** Deletes an erased account's counters: its phone's and its password changes'. */
+  forgetAccount(account: { id: string; phone: string }): Promise<void>;
   /** Deletes counters that have been quiet for a day. */
   sweep(): Promise<number>;
 }
@@ -83,56 +93,94 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
 
   const limiter = new RateLimiter(app.db);
   const rules = limitRules(app.config.rateLimits);
-  const addressKey = (scope: 'login-address' | 'register-address' | 'reset-address', request: FastifyRequest) =>
-    limitKey(scope, addressSubject(request.ip));
+  // Read on first use, not at start: the table exists once migrations ran, which every entry
+  // point does before serving (main.ts, the tests' helpers).
+  let secret: Promise<Buffer> | undefined;
+  const secretOnce = () => (secret ??= serverSecret(app.db, 'rate-limit-key').catch((error: unknown) => {
+    secret = undefined;
+    throw error;
+  }));
+  const keys = async () => new LimitKeys(await secretOnce());
+  const devices = async () => new DeviceCookies(await secretOnce());
+  const addressKey = async (scope: 'login-address' | 'register-address' | 'reset-address', request: FastifyRequest) =>
+    (await keys()).key(scope, addressSubject(request.ip));
+
+  let warnedForwarded = false;
   /**
    * Per-address limits count clients on other machines. A request straight from this machine (no
-   * trusted proxy in between, so the address is the socket's own loopback) is the operator's
-   * scripts, health checks or test suites registering and signing in far more people than one
-   * client would; refusing them protects nobody. Behind a proxy (TRUST_PROXY) the client's
-   * forwarded address is counted, loopback or not. The per-phone limits apply to everyone.
+   * proxy in between, so the address is the socket's own loopback) is the operator's scripts,
+   * health checks or test suites registering and signing in far more people than one client would;
+   * refusing them protects nobody. A request that says it was forwarded (X-Forwarded-For,
+   * Forwarded, X-Real-IP) is not such a script but a proxy's client: with TRUST_PROXY unset every
+   * such client shares the proxy's address, and is counted there rather than let through
+   * uncounted. Behind a trusted proxy the forwarded address is counted, loopback or not. The
+   * per-phone limits apply to everyone.
    */
-  const countsPerAddress = (request: FastifyRequest) =>
-    app.config.trustProxy !== false || !isLoopbackAddress(request.socket.remoteAddress);
+  function countsPerAddress(request: FastifyRequest): boolean {
+    if (app.config.trustProxy !== false || !isLoopbackAddress(request.socket.remoteAddress)) return true;
+    const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => request.headers[name] !== undefined);
+    if (forwarded && !warnedForwarded) {
+      warnedForwarded = true;
+      app.log.warn('a proxy forwards requests but TRUST_PROXY is false: every client behind it shares one address in the limits');
+    }
+    return forwarded;
+  }
 
   /** Counts an attempt up front; the one over the limit locks the key and is refused. */
-  async function consume(reply: FastifyReply, key: string, rule: LimitRule): Promise<void> {
+  async function consume(reply: FastifyReply, key: string, rule: LimitRule): Promise<number> {
     const { count, lockedMs } = await limiter.hit(key, rule);
     if (lockedMs > 0) refuse(reply, lockedMs);
     if (count > rule.max) refuse(reply, await limiter.lock(key, rule));
+    return count;
   }
 
   const limits: AccountLimits = {
     async beginLogin(request, reply, phone) {
-      const address = countsPerAddress(request) ? addressKey('login-address', request) : undefined;
-      const addressLocked = address ? await limiter.lockedFor([address]) : 0;
-      if (addressLocked > 0) refuse(reply, addressLocked);
-      // Counted before the password is checked, so parallel guesses at one phone are counted too.
-      const phoneKey = limitKey('login-phone', phone);
-      await consume(reply, phoneKey, rules.loginPhone);
+      const keyed = await keys();
+      // The address's attempt is reserved before anything else, so a burst from one address
+      // cannot have more passwords checked than its limit; a right password gives it back below.
+      const address = countsPerAddress(request) ? await addressKey('login-address', request) : undefined;
+      const addressCount = address ? await consume(reply, address, rules.loginAddress) : 0;
+      const device = (await devices()).read(request, phone);
+      // A browser this account signed in from is counted on its own, not with strangers guessing
+      // the phone; anyone else is counted per phone.
+      const accountKey = device ? keyed.key('login-device', device) : keyed.key('login-phone', phone);
+      let accountCount: number;
+      try {
+        accountCount = await consume(reply, accountKey, rules.loginPhone);
+      } catch (error) {
+        // No password was checked: the address keeps no attempt for it.
+        if (address) await limiter.refund(address);
+        throw error;
+      }
       return {
-        accepted: () => limiter.clear(phoneKey),
-        // Only failures count per address: a lab signing in 40 participants through one NAT is not
-        // refused, a spray of wrong passwords across phones is.
-        async rejected() {
-          if (!address) return;
-          const { count, lockedMs } = await limiter.hit(address, rules.loginAddress);
-          if (lockedMs === 0 && count >= rules.loginAddress.max) await limiter.lock(address, rules.loginAddress);
+        priority: addressCount > 1 || accountCount > 1 ? 'suspect' : 'normal',
+        async accepted() {
+          // A right password forgets the phone's failures (from any browser) and this browser's.
+          await limiter.clear(accountKey, keyed.key('login-phone', phone));
+          if (address) await limiter.refund(address);
+          (await devices()).issue(request, reply, phone);
         },
+        // The failure stays counted per address and per phone (or device) from the reservation.
+        rejected: async () => undefined,
       };
     },
     async beginPasswordChange(reply, userId) {
-      const key = limitKey('password-change', userId);
+      const key = (await keys()).key('password-change', userId);
       await consume(reply, key, rules.loginPhone);
-      return { accepted: () => limiter.clear(key), rejected: async () => undefined };
+      return { priority: 'normal', accepted: () => limiter.clear(key), rejected: async () => undefined };
     },
     countRegistration: async (request, reply) => {
-      if (countsPerAddress(request)) await consume(reply, addressKey('register-address', request), rules.register);
+      if (countsPerAddress(request)) await consume(reply, await addressKey('register-address', request), rules.register);
     },
     countResetRequest: async (request, reply) => {
-      if (countsPerAddress(request)) await consume(reply, addressKey('reset-address', request), rules.reset);
+      if (countsPerAddress(request)) await consume(reply, await addressKey('reset-address', request), rules.reset);
     },
-    forgetPhone: (phone) => limiter.clear(limitKey('login-phone', phone)),
+    forgetPhone: async (phone) => limiter.clear((await keys()).key('login-phone', phone)),
+    async forgetAccount({ id, phone }) {
+      const keyed = await keys();
+      await limiter.clear(keyed.key('login-phone', phone), keyed.key('password-change', id));
+    },
     sweep: () => limiter.sweep(),
   };
   app.decorate('accountLimits', limits);

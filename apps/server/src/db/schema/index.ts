@@ -14,3 +14,4 @@ export * from './video-calls.js';
 export * from './push.js';
 export * from './analytics.js';
 export * from './study.js';
+export * from './server-secrets.js';

@@ -37,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await account.deleteOwnAccount(app.db, user);
-      await afterAccountErased(app, user.id);
+      await afterAccountErased(app, user);
       return { success: true as const, message: ACCOUNT_MSG.deleted };
     },
   );

@@ -70,8 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     { schema: { params: idParamsSchema, response: { 200: okResponseSchema } }, config: admin },
     async (request) => {
-      await deleteUser(app.db, requireUser(request), request.params.id);
-      await afterAccountErased(app, request.params.id);
+      await afterAccountErased(app, await deleteUser(app.db, requireUser(request), request.params.id));
       return { success: true as const, message: ADMIN_MSG.userDeleted };
     },
   );

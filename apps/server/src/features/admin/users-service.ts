@@ -189,11 +189,17 @@ export async function updateUser(db: Database, actor: AuthUser, id: string, inpu
  * self-deletion uses too). The audit
  * row keeps only their pseudonymous code. Admin accounts cannot be deleted from the panel.
  */
-export async function deleteUser(db: Database, actor: AuthUser, id: string): Promise<void> {
-  await db.transaction(async (transaction) => {
+export async function deleteUser(db: Database, actor: AuthUser, id: string): Promise<{ id: string; phone: string }> {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [target] = await tx
-      .select({ id: users.id, participantNumber: users.participantNumber, isAdmin: users.isAdmin, abGroup: users.abGroup })
+      .select({
+        id: users.id,
+        phone: users.phone,
+        participantNumber: users.participantNumber,
+        isAdmin: users.isAdmin,
+        abGroup: users.abGroup,
+      })
       .from(users)
       .where(eq(users.id, id))
       .for('update');
@@ -201,5 +207,7 @@ export async function deleteUser(db: Database, actor: AuthUser, id: string): Pro
     if (target.isAdmin) throw conflict(ADMIN_MSG.cannotDeleteAdmin);
     await recordAudit(tx, { actor, action: 'user.delete', target, details: { abGroup: target.abGroup } });
     await erasePersonalData(tx, id);
+    // The sign-in counters are keyed by the phone: the caller forgets them once this commits.
+    return { id, phone: target.phone };
   });
 }

@@ -92,8 +92,8 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
 export async function login(db: Database, input: LoginInput, attempt: PasswordAttempt): Promise<LoginResponse> {
   const [user] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
   const passwordOk = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyPassword(await decoyPasswordHash(), input.password).then(() => false);
+    ? await verifyPassword(user.passwordHash, input.password, attempt.priority)
+    : await verifyPassword(await decoyPasswordHash(), input.password, attempt.priority).then(() => false);
   if (!user || !passwordOk) {
     await attempt.rejected();
     throw new AppError(401, 'UNAUTHENTICATED', MSG_BAD_CREDENTIALS);
