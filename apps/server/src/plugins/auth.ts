@@ -1,9 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_MSG, type AbGroup } from '@uyku/domain';
+import type { AbGroup } from '@uyku/domain';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { accountRefusal, NO_ALLOWANCES } from '../lib/access-rules.js';
 import { lacksCurrentConsent } from '../lib/consent-status.js';
 import { hashToken } from '../lib/tokens.js';
 import { SessionCache } from './session-cache.js';
@@ -79,11 +80,9 @@ declare module 'fastify' {
   }
 }
 
-export const MSG_NOT_APPROVED = 'Hesabınız henüz onaylanmadı. Admin onayından sonra giriş yapabilirsiniz.';
+export { MSG_CONSENT_REQUIRED, MSG_NOT_APPROVED, MSG_PASSWORD_CHANGE_REQUIRED } from '../lib/access-rules.js';
 export const MSG_ADMIN_ONLY = 'Bu işlem yalnızca yöneticiler içindir';
 export const MSG_EXPERIMENT_ONLY = 'Bu özellik yalnızca deney grubundaki katılımcılar içindir';
-export const MSG_PASSWORD_CHANGE_REQUIRED = 'Devam etmek için önce yeni bir şifre belirlemelisiniz';
-export const MSG_CONSENT_REQUIRED = ACCOUNT_MSG.consentRequired;
 
 const SESSION_CACHE_ENTRIES = 20_000;
 
@@ -159,21 +158,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     request.user = token ? await loadUser(token) : null;
     const user = request.user;
-    // The password-change rule holds for every signed-in caller, on public routes too: a token of
-    // a temporary password must not act (e.g. add an admin through the public registration).
-    const mustChangeFirst = () => {
-      if (user?.mustChangePassword && !request.routeOptions.config.allowedWhilePasswordChangeRequired) {
-        throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', MSG_PASSWORD_CHANGE_REQUIRED);
-      }
-    };
-    if (access === 'public') return mustChangeFirst();
-
-    if (!user) throw unauthenticated();
-    if (!user.isAdmin && !user.isApproved) throw new AppError(403, 'NOT_APPROVED', MSG_NOT_APPROVED);
-    mustChangeFirst();
-    if (user.consentRequired && !request.routeOptions.config.allowedWhileConsentRequired) {
-      throw new AppError(403, 'CONSENT_REQUIRED', MSG_CONSENT_REQUIRED);
-    }
+    const config = request.routeOptions.config;
+    if (access !== 'public' && !user) throw unauthenticated();
+    // The account rules (lib/access-rules.ts, shared with the realtime socket). On a public route
+    // only the password-change rule holds, for every caller who sends a token: a token of a
+    // temporary password must not act (e.g. add an admin through the public registration).
+    const refusal = user
+      ? accountRefusal(user, {
+          isPublic: access === 'public',
+          allowedWhilePasswordChangeRequired: config.allowedWhilePasswordChangeRequired === true,
+          allowedWhileConsentRequired: config.allowedWhileConsentRequired === true,
+        })
+      : null;
+    if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
+    if (access === 'public' || !user) return;
     if (access === 'admin' && !user.isAdmin) throw forbidden(MSG_ADMIN_ONLY);
     if (access === 'experiment' && !user.isAdmin && user.abGroup !== 'experiment') {
       throw forbidden(MSG_EXPERIMENT_ONLY);
@@ -186,7 +184,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
  * password-change rule nor the consent rule. For a public route that does more for an admin (registration).
  */
 export function passesAdminChecks(user: AuthUser): boolean {
-  return user.isAdmin && !user.mustChangePassword && !user.consentRequired;
+  return user.isAdmin && accountRefusal(user, NO_ALLOWANCES) === null;
 }
 
 /** For handlers behind a non-public guard: the user is certainly there. */

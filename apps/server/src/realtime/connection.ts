@@ -8,6 +8,7 @@ import {
 } from '@uyku/domain';
 import { hashToken } from '../lib/tokens.js';
 import type { HubClient, SocketHub } from './hub.js';
+import { MessageBudget, type MessageLimits } from './message-budget.js';
 import type { SocketSession } from './sessions.js';
 
 /** A socket that cannot drain this much is not reading; it is dropped rather than buffered forever. */
@@ -19,6 +20,10 @@ const MSG_FORBIDDEN = 'Bu hesapla anlık bağlantı kurulamaz';
 export interface ConnectionDeps {
   hub: SocketHub<LiveClient>;
   authTimeoutMs: number;
+  /** Every message, `auth` included, takes from this socket's budget before it is even parsed. */
+  messageLimits: MessageLimits;
+  /** Signed-in sockets one account may hold in this process (hub.ts counts per instance). */
+  maxSocketsPerAccount: number;
   findSession(tokenHash: string): Promise<SocketSession | null>;
   onError(error: unknown): void;
   /** Messages of a signed-in socket other than `auth` and `ping` (WebRTC signalling). */
@@ -74,19 +79,25 @@ function liveClient(socket: WebSocket, session: SocketSession, tokenHash: string
  * closed; once signed in it joins the hub and receives `ready`, then events; `ping` gets `pong`.
  */
 export function acceptConnection(socket: WebSocket, deps: ConnectionDeps): void {
-  let state: 'waiting' | 'authenticating' | 'open' | 'closed' = 'waiting';
+  // `closing`: the server has closed it and waits for the client's close frame; frames still in
+  // flight are ignored.
+  let state: 'waiting' | 'authenticating' | 'open' | 'closing' | 'closed' = 'waiting';
   let client: LiveClient | null = null;
+  const budget = new MessageBudget(deps.messageLimits);
   // Read through a function: the socket may close while the session lookup is awaited.
-  const isClosed = () => state === 'closed';
+  const isClosed = () => state === 'closing' || state === 'closed';
 
   const timer = setTimeout(() => {
     if (state !== 'waiting' && state !== 'authenticating') return;
     sendControl(socket, { type: 'error', code: 'AUTH_TIMEOUT', message: REALTIME_MSG.authTimeout });
+    state = 'closing';
     socket.close(REALTIME_CLOSE_CODES.authTimeout, 'auth timeout');
   }, deps.authTimeoutMs);
 
   const refuse = (code: number, errorCode: string, message: string) => {
     sendControl(socket, { type: 'error', code: errorCode, message });
+    state = 'closing';
+    if (client) deps.hub.remove(client);
     socket.close(code, errorCode.toLowerCase());
   };
 
@@ -97,6 +108,14 @@ export function acceptConnection(socket: WebSocket, deps: ConnectionDeps): void 
     if (isClosed()) return;
     if (!session) return refuse(REALTIME_CLOSE_CODES.unauthenticated, 'UNAUTHENTICATED', MSG_UNAUTHENTICATED);
     if (!session.allowed) return refuse(REALTIME_CLOSE_CODES.forbidden, 'FORBIDDEN', MSG_FORBIDDEN);
+    // The new socket is refused rather than the account's oldest closed: the web client reconnects
+    // whatever the close code, so a closed oldest tab would come back and close the next oldest,
+    // round and round. A refused tab retries with growing delays (up to 15 s, apps/web/src/lib/realtime.ts)
+    // and gets in once another tab closes. Counted in this process only: the cap bounds what one token costs each
+    // instance, and behind a load balancer an account's tabs spread over instances anyway.
+    if (deps.hub.countOf(session.userId) >= deps.maxSocketsPerAccount) {
+      return refuse(REALTIME_CLOSE_CODES.tooManySockets, 'TOO_MANY_SOCKETS', REALTIME_MSG.tooManySockets);
+    }
     clearTimeout(timer);
     state = 'open';
     client = liveClient(socket, session, tokenHash);
@@ -105,6 +124,16 @@ export function acceptConnection(socket: WebSocket, deps: ConnectionDeps): void 
   }
 
   socket.on('message', (data, isBinary) => {
+    if (isClosed()) return;
+    const verdict = budget.take();
+    if (verdict.action === 'close') {
+      return refuse(REALTIME_CLOSE_CODES.policyViolation, 'RATE_LIMITED', REALTIME_MSG.floodClosed);
+    }
+    if (verdict.action === 'drop') {
+      // Told once, not per message: an answer to every dropped message would be a flood of its own.
+      if (verdict.firstDrop) sendControl(socket, { type: 'error', code: 'RATE_LIMITED', message: REALTIME_MSG.rateLimited });
+      return;
+    }
     const message = parseClientMessage(data, isBinary);
     if (state === 'waiting') {
       if (message?.type !== 'auth') {

@@ -51,8 +51,15 @@ export class SocketHub<C extends HubClient = HubClient> {
   /** An admin demoted (or promoted) while connected sees only what the new role may. */
   setAdmin(client: C, isAdmin: boolean): void {
     client.isAdmin = isAdmin;
+    // A socket that left while its re-check was awaited must not come back as an admin.
+    if (!this.byUser.get(client.userId)?.has(client)) return;
     if (isAdmin) this.admins.add(client);
     else this.admins.delete(client);
+  }
+
+  /** How many sockets one account holds on this instance. */
+  countOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
   }
 
   /** One account's sockets on this instance. */

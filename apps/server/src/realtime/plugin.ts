@@ -4,9 +4,14 @@ import fp from 'fastify-plugin';
 import {
   REALTIME_AUTH_TIMEOUT_MS,
   REALTIME_CLOSE_CODES,
+  REALTIME_DROPPED_MESSAGES_BEFORE_CLOSE,
   REALTIME_MAX_CLIENT_MESSAGE_BYTES,
+  REALTIME_MAX_SOCKETS_PER_ACCOUNT,
+  REALTIME_MESSAGE_BURST,
+  REALTIME_MESSAGES_PER_SECOND,
   REALTIME_PATH,
   type RealtimeControl,
+  type RealtimeEvent,
 } from '@uyku/domain';
 import { sendError } from '../plugins/error-handler.js';
 import { startBus, type BusNotice, type Delivery } from './bus.js';
@@ -27,8 +32,9 @@ export interface RealtimePublisher {
   /** Signed-in sockets held by this instance. */
   connectedCount(): number;
   /**
-   * Closes this instance's sockets whose session has ended and applies role changes. Runs with
-   * every heartbeat, as a backstop to the two notices below.
+   * Closes this instance's sockets whose session has ended or whose account the access rules now
+   * refuse (lib/access-rules.ts: e.g. a legal text's new version), and applies role changes. Runs
+   * with every heartbeat, as a backstop to the two notices below.
    */
   recheckSessions(): Promise<void>;
   /**
@@ -47,6 +53,12 @@ export interface RealtimePublisher {
   deliverLocal(delivery: Delivery): number;
   /** Registers the handler of signed-in sockets' feature messages (the video room's signalling). */
   onClientMessage(handler: ClientMessageHandler): void;
+  /**
+   * Registers a listener of every event the bus brings to this instance, its own included, so a
+   * feature can forget what it cached about something another instance changed. Called before the
+   * event reaches the sockets; it must not throw.
+   */
+  onEvent(listener: (event: RealtimeEvent) => void): void;
 }
 
 /** Which sessions ended: all of an account's, only `tokenHash`, or all but `exceptTokenHash`. */
@@ -80,9 +92,11 @@ export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     const hub = new SocketHub<LiveClient>();
     const clientMessageHandlers: ClientMessageHandler[] = [];
+    const eventListeners: ((event: RealtimeEvent) => void)[] = [];
     const bus = await startBus(
       app.database,
       (delivery, own) => {
+        for (const listener of eventListeners) listener(delivery.event);
         // This instance applied its own changes to the counts already; another's makes it read again.
         if (delivery.event.type === 'chat.unread' && !own) app.unread.cache.forgetRecipients(delivery.to);
         hub.deliver(delivery.to, JSON.stringify(delivery.event));
@@ -178,6 +192,7 @@ export const realtimePlugin = fp(
       },
       deliverLocal: (delivery) => hub.deliver(delivery.to, JSON.stringify(delivery.event)),
       onClientMessage: (handler) => void clientMessageHandlers.push(handler),
+      onEvent: (listener) => void eventListeners.push(listener),
     } satisfies RealtimePublisher);
 
     const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -209,6 +224,12 @@ export const realtimePlugin = fp(
           acceptConnection(socket, {
             hub,
             authTimeoutMs: REALTIME_AUTH_TIMEOUT_MS,
+            messageLimits: {
+              burst: REALTIME_MESSAGE_BURST,
+              perSecond: REALTIME_MESSAGES_PER_SECOND,
+              dropsBeforeClose: REALTIME_DROPPED_MESSAGES_BEFORE_CLOSE,
+            },
+            maxSocketsPerAccount: REALTIME_MAX_SOCKETS_PER_ACCOUNT,
             findSession: (tokenHash) => sessionByTokenHash(app.db, tokenHash),
             onError: (error) => app.log.error({ err: error }, 'realtime authentication failed'),
             onClientMessage: (client, message) => {
@@ -236,7 +257,10 @@ export const realtimePlugin = fp(
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
-    /** A socket outlives nothing its token would not: logout, reset, approval withdrawal, deletion, role change. */
+    /**
+     * A socket outlives nothing its token would not: logout, reset, approval withdrawal, deletion,
+     * role change, and a legal text's new version (until the user accepts it, as on HTTP).
+     */
     async function recheckSessions(): Promise<void> {
       await recheck(hub.clients());
     }
@@ -250,8 +274,12 @@ export const realtimePlugin = fp(
       const sessions = await sessionsByTokenHash(app.db, [...new Set(clients.map((c) => c.tokenHash))]);
       for (const client of clients) {
         const session = sessions.get(client.tokenHash);
-        if (!session?.allowed) client.close(REALTIME_CLOSE_CODES.unauthenticated, 'session ended');
-        else if (session.isAdmin !== client.isAdmin) hub.setAdmin(client, session.isAdmin);
+        if (!session?.allowed) {
+          // Out of the hub at once, so nothing published from here on reaches it.
+          hub.remove(client);
+          if (session) client.close(REALTIME_CLOSE_CODES.forbidden, 'forbidden');
+          else client.close(REALTIME_CLOSE_CODES.unauthenticated, 'session ended');
+        } else if (session.isAdmin !== client.isAdmin) hub.setAdmin(client, session.isAdmin);
       }
     }
 

@@ -1,15 +1,19 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
+import { accountRefusal, NO_ALLOWANCES } from '../lib/access-rules.js';
+import { lacksCurrentConsent } from '../lib/consent-status.js';
 
 /**
- * Who a socket's token belongs to, with the same rules as the HTTP guard (plugins/auth.ts): an
- * unexpired session of an approved account (admins always are) with no password change pending.
+ * Who a socket's token belongs to, judged by the same function as the HTTP guard
+ * (lib/access-rules.ts): the socket is a signed-in route that allows nothing special, so an
+ * account that would get 403 on a data route (not approved, password change pending, legal texts
+ * not accepted in their current version) may not hold one either.
  */
 export interface SocketSession {
   userId: string;
   isAdmin: boolean;
-  /** False for an unapproved account or one that must change its password first. */
+  /** False when the HTTP guard would refuse this account on an ordinary signed-in route. */
   allowed: boolean;
 }
 
@@ -26,6 +30,7 @@ export async function sessionsByTokenHash(db: Database, tokenHashes: string[]): 
         isAdmin: users.isAdmin,
         isApproved: users.isApproved,
         mustChangePassword: users.mustChangePassword,
+        consentRequired: lacksCurrentConsent(users.id),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -34,7 +39,7 @@ export async function sessionsByTokenHash(db: Database, tokenHashes: string[]): 
       found.set(row.tokenHash, {
         userId: row.userId,
         isAdmin: row.isAdmin,
-        allowed: (row.isAdmin || row.isApproved) && !row.mustChangePassword,
+        allowed: accountRefusal(row, NO_ALLOWANCES) === null,
       });
     }
   }

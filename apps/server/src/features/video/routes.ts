@@ -10,8 +10,9 @@ import {
 } from '@uyku/domain';
 import { notFound } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
+import { RoomMembership } from './room-membership.js';
 import { acceptCall, cancelCall, listWaiting, rejectCall, requestCall, sweepVideoCalls, type VideoContext } from './service.js';
-import { relaySignal } from './signalling.js';
+import { readRoomMembers, relaySignal, type SignalContext } from './signalling.js';
 
 /** How often the server looks for requests whose removal time has come (spec section 9: 2 s, 10 s). */
 export const VIDEO_SWEEP_INTERVAL_MS = 1_000;
@@ -27,6 +28,12 @@ export interface VideoRoutesOptions {
  */
 export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app, options) => {
   const ctx: VideoContext = { db: app.db, realtime: app.realtime, now: options.clock ?? (() => new Date()) };
+  const rooms = new RoomMembership((roomId) => readRoomMembers(app.db, roomId));
+  const signalling: SignalContext = { ...ctx, rooms };
+  // A room opened on any instance: refusals remembered for it here may be wrong now.
+  app.realtime.onEvent((event) => {
+    if (event.type === 'video.call.updated' && event.call.status === 'accepted') rooms.forgetRoom(event.call.roomId);
+  });
   const signedIn = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
 
@@ -49,11 +56,12 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
   app.post(
     '/video/calls/:id/accept',
     { schema: { params: idParamsSchema, response: { 200: videoCallResponseSchema } }, config: admin },
-    async (request) => ({
-      success: true as const,
-      message: VIDEO_MSG.accepted,
-      videoCall: await acceptCall(ctx, requireUser(request), request.params.id),
-    }),
+    async (request) => {
+      const videoCall = await acceptCall(ctx, requireUser(request), request.params.id);
+      // Before the answer: the admin's first offer may arrive here before this instance's own bus notice.
+      rooms.forgetRoom(videoCall.roomId);
+      return { success: true as const, message: VIDEO_MSG.accepted, videoCall };
+    },
   );
 
   app.post(
@@ -84,7 +92,9 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
   }));
 
   app.realtime.onClientMessage((sender, message) => {
-    relaySignal(ctx, sender, message).catch((error: unknown) => app.log.error({ err: error }, 'video signal relay failed'));
+    relaySignal(signalling, sender, message).catch((error: unknown) =>
+      app.log.error({ err: error }, 'video signal relay failed'),
+    );
   });
 
   const sweep = () =>

@@ -1,21 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { VIDEO_MSG, isRoomOf, type VideoSignal } from '@uyku/domain';
+import type { Database } from '../../db/client.js';
 import { videoRooms } from '../../db/schema/index.js';
 import { MAX_NOTIFY_BYTES, type Delivery } from '../../realtime/bus.js';
 import type { ClientMessageSender } from '../../realtime/plugin.js';
+import type { RoomMembers, RoomMembership } from './room-membership.js';
 import { cancelCall, type VideoContext } from './service.js';
+
+export interface SignalContext extends VideoContext {
+  /** This process's memory of who may signal where (room-membership.ts). */
+  rooms: RoomMembership;
+}
+
+/** The database's answer for `RoomMembership`: the room's two members, or null when there is no such room. */
+export async function readRoomMembers(db: Database, roomId: string): Promise<RoomMembers | null> {
+  const [room] = await db
+    .select({ participantId: videoRooms.participantId, adminId: videoRooms.adminId })
+    .from(videoRooms)
+    .where(eq(videoRooms.roomId, roomId))
+    .limit(1);
+  return room ?? null;
+}
 
 /**
  * WebRTC signalling (decision 003): offers, answers, ICE candidates and hang-ups are relayed,
  * unchanged, only between a room's participant and the admin who accepted the call. Anybody
  * else — another participant, another admin — is refused and learns nothing about the room.
  */
-export async function relaySignal(ctx: VideoContext, sender: ClientMessageSender, signal: VideoSignal): Promise<void> {
-  const [room] = await ctx.db.select().from(videoRooms).where(eq(videoRooms.roomId, signal.roomId)).limit(1);
-  const peer =
-    room?.participantId === sender.userId ? room.adminId : room?.adminId === sender.userId ? room.participantId : null;
+export async function relaySignal(ctx: SignalContext, sender: ClientMessageSender, signal: VideoSignal): Promise<void> {
+  // A room's id carries its participant's id (requestCall builds or checks it), so a participant's
+  // message for any other room is refused without asking anyone; an admin may be in any room.
+  const mayBeIn = sender.isAdmin || isRoomOf(signal.roomId, sender.userId);
+  const peer = mayBeIn ? await ctx.rooms.peerOf(signal.roomId, sender.userId) : null;
 
-  if (!room || !peer) {
+  if (!peer) {
     // Hanging up before anyone joined withdraws the participant's own waiting request.
     if (signal.type === 'video.hangup' && !sender.isAdmin && isRoomOf(signal.roomId, sender.userId)) {
       await cancelCall(ctx, sender.userId, { roomId: signal.roomId });
