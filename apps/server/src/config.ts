@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePushHostRule } from '@uyku/domain';
 
 /**
  * Every environment variable the server reads, parsed once at boot. Documented in the README
@@ -43,6 +44,23 @@ export function parseTrustProxy(raw: string): TrustProxy | string {
     return `TRUST_PROXY must be false, a hop count or a comma-separated list of proxy addresses/CIDR ranges (not understood: ${bad.join(', ') || value})`;
   }
   return entries;
+}
+
+/**
+ * PUSH_ALLOWED_HOSTS: push service hosts beyond the browsers' own (packages/domain/src/push-hosts.ts),
+ * comma-separated, each a host name or `*.` and a name. Returns a problem description for junk.
+ */
+export function parsePushAllowedHosts(raw: string): string[] | string {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const rules = entries.map((entry) => parsePushHostRule(entry));
+  const bad = entries.filter((_, index) => rules[index] === undefined);
+  if (bad.length > 0) {
+    return `PUSH_ALLOWED_HOSTS must be comma-separated host names such as push.example.org or *.push.example.org, without scheme, port, path or IP address (not understood: ${bad.join(', ')})`;
+  }
+  return rules.filter((rule): rule is string => rule !== undefined);
 }
 
 /** false: the socket's address; a number: that many proxy hops; a list: these proxies. */
@@ -141,6 +159,21 @@ const envSchema = z.object({
       .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
       .default('mailto:uyku-platformu@example.org'),
   ),
+  /** Push service hosts to accept besides the browsers' own (comma-separated host names or `*.` rules). */
+  PUSH_ALLOWED_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((raw, ctx) => {
+        const parsed = parsePushAllowedHosts(raw);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  ),
 });
 
 export interface Timeouts {
@@ -217,6 +250,8 @@ export interface PushConfig {
   /** From VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; undefined: read or generate DATA_DIR/vapid-keys.json. */
   vapidKeys: VapidKeys | undefined;
   subject: string;
+  /** PUSH_ALLOWED_HOSTS: push service host rules accepted besides PUSH_SERVICE_HOSTS of the domain. */
+  allowedHosts?: readonly string[];
   /** Tests only (never from the environment): accept plain-http push endpoints on loopback. */
   allowLoopbackHttp?: boolean;
 }
@@ -291,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
       enabled: e.PUSH_ENABLED === 'true',
       vapidKeys: vapidKeysFrom(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
       subject: e.VAPID_SUBJECT,
+      allowedHosts: e.PUSH_ALLOWED_HOSTS,
     },
   };
 }

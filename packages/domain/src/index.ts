@@ -40,6 +40,7 @@ export * from './api/audio.js';
 export * from './admin-data/averages.js';
 export * from './api/admin-data.js';
 export * from './api/push.js';
+export * from './push-hosts.js';
 export * from './analytics/statistics.js';
 export * from './api/analytics.js';
 export * from './study/timeline.js';

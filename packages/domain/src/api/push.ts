@@ -15,6 +15,7 @@ export const PUSH_MSG = {
   reminderSaved: 'Hatırlatma saati kaydedildi',
   reminderCleared: 'Hatırlatma kapatıldı',
   endpointInvalid: 'Bildirim adresi geçersiz',
+  endpointUnsupported: 'Bu tarayıcının bildirim hizmeti desteklenmiyor; Chrome, Firefox, Edge veya Safari ile deneyin',
   keysInvalid: 'Bildirim anahtarları geçersiz',
   timeInvalid: 'Geçerli bir saat girin (SS:DD)',
 } as const;
@@ -28,6 +29,12 @@ export const PUSH_NOTIFICATION = {
 /** The whole payload of every push: a kind, nothing about the person. */
 export const PUSH_REMINDER_PAYLOAD = 'diary-reminder';
 
+/**
+ * Devices one account may keep subscribed (a phone, a computer, a tablet, and a browser or two);
+ * a further subscription replaces the account's oldest.
+ */
+export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 5;
+
 /** A base64url string (RFC 4648 §5) without padding, as PushSubscription.toJSON() gives keys. */
 const base64url = (min: number, max: number) =>
   z
@@ -38,7 +45,8 @@ const base64url = (min: number, max: number) =>
 
 /**
  * A push service's address: an http(s) URL without credentials, at most 1000 characters. The server
- * accepts https only (every browser's push service is); its own test allows http on loopback.
+ * accepts https only, on the hosts of push-hosts.ts (every browser's push service is there); its own
+ * test allows http on loopback.
  */
 export const pushEndpointField = z
   .string({ error: PUSH_MSG.endpointInvalid })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   okResponseSchema,
   PUSH_MSG,
+  PUSH_SERVICE_HOSTS,
   pushReminderRequestSchema,
   pushSettingsResponseSchema,
   pushSubscribeRequestSchema,
@@ -46,7 +47,10 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
     now: options.clock ?? (() => new Date()),
     keys,
     subject: push.subject,
-    allowLoopbackHttp: push.allowLoopbackHttp === true,
+    endpoints: {
+      allowedHosts: [...PUSH_SERVICE_HOSTS, ...(push.allowedHosts ?? [])],
+      allowLoopbackHttp: push.allowLoopbackHttp === true,
+    },
     warn: (details, message) => app.log.warn(details, message),
   };
   const participant = { access: 'user' } as const;
@@ -61,6 +65,9 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, 
     return ctx;
   }
 
+  // The subscription count is all a participant learns of the pushes: it falls only when a push
+  // service answered 404/410 for one of theirs (service.ts, deliver). Nothing else about sends —
+  // statuses, errors, refusals, timing — is kept where a route could show it.
   app.get('/push', { schema: { response: { 200: pushSettingsResponseSchema } }, config: participant }, async (request) => {
     const user = requireParticipant(request);
     const settings = await readSettings(app.db, user.id);

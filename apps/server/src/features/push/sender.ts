@@ -1,6 +1,9 @@
 import webpush from 'web-push';
 import { PUSH_REMINDER_PAYLOAD } from '@uyku/domain';
 import type { VapidKeys } from '../../config.js';
+import { checkEndpoint, type EndpointPolicy } from './endpoint.js';
+import { PushRefusedError, resolvePublicAddress, systemLookup, type CheckedAddress, type LookupAll } from './resolve.js';
+import { nodeTransport, type PushTransport } from './transport.js';
 
 export interface StoredSubscription {
   endpoint: string;
@@ -8,34 +11,57 @@ export interface StoredSubscription {
   auth: string;
 }
 
+/** How a push leaves the server; tests replace the resolver and the transport. */
+export interface PushNetwork {
+  lookup: LookupAll;
+  transport: PushTransport;
+}
+
+export const systemNetwork: PushNetwork = { lookup: systemLookup, transport: nodeTransport };
+
 /** A reminder is about this morning: a push service may drop it after four hours undelivered. */
 const TTL_SECONDS = 4 * 60 * 60;
-const SEND_TIMEOUT_MS = 10_000;
 
 /**
- * Sends the reminder to one subscription and answers the push service's status. The payload is
- * the fixed word PUSH_REMINDER_PAYLOAD, encrypted (aes128gcm, RFC 8291) by web-push and signed with
- * VAPID (RFC 8292); the service worker writes the notification's text. web-push builds the request,
- * fetch sends it (web-push's own sender speaks https only; the test's endpoint is plain loopback).
+ * Sends the reminder to one subscription and answers the push service's status, or throws
+ * PushRefusedError without contacting anything. The endpoint is checked again here (rows stored
+ * before the rules), its name resolved and every address checked, and the connection made to the
+ * checked address (transport.ts). The payload is the fixed word PUSH_REMINDER_PAYLOAD, encrypted
+ * (aes128gcm, RFC 8291) by web-push and signed with VAPID (RFC 8292); the service worker writes
+ * the notification's text.
  */
-export async function sendReminderPush(subscription: StoredSubscription, keys: VapidKeys, subject: string): Promise<number> {
+export async function sendReminderPush(
+  subscription: StoredSubscription,
+  vapid: { keys: VapidKeys; subject: string },
+  policy: EndpointPolicy,
+  network: PushNetwork,
+): Promise<number> {
+  const checked = checkEndpoint(subscription.endpoint, policy);
+  if (!checked.ok) throw new PushRefusedError(checked.reason);
+  const { url, host } = checked;
+  const target: CheckedAddress = 'address' in host ? host : await resolvePublicAddress(host.name, host.rule, network.lookup);
   const details = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     PUSH_REMINDER_PAYLOAD,
-    { vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }, TTL: TTL_SECONDS, urgency: 'normal' },
+    {
+      vapidDetails: { subject: vapid.subject, publicKey: vapid.keys.publicKey, privateKey: vapid.keys.privateKey },
+      TTL: TTL_SECONDS,
+      urgency: 'normal',
+    },
   );
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(details.headers)) {
-    // fetch sets the length itself and refuses a caller's.
+    // The transport sets the length of the body it sends.
     if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
   }
-  const response = await fetch(details.endpoint, {
+  return network.transport({
+    url,
+    hostname: 'address' in host ? host.address : host.name,
+    address: target.address,
+    family: target.family,
+    port: url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port),
     method: details.method,
     headers,
-    body: details.body ?? undefined,
-    redirect: 'error',
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    body: details.body ?? Buffer.alloc(0),
   });
-  await response.body?.cancel();
-  return response.status;
 }

@@ -1,51 +1,71 @@
-import { and, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
-import { CLOCK_TIME, clockMinutes, PUSH_MSG, STUDY_TIME_ZONE, todayInStudyZone, type PushSubscribeRequest } from '@uyku/domain';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, not, notExists, notInArray, or, sql } from 'drizzle-orm';
+import {
+  CLOCK_TIME,
+  clockMinutes,
+  PUSH_MSG,
+  PUSH_SUBSCRIPTIONS_PER_ACCOUNT,
+  STUDY_TIME_ZONE,
+  todayInStudyZone,
+  type PushSubscribeRequest,
+} from '@uyku/domain';
 import type { VapidKeys } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { pushReminders, pushSubscriptions, sleepSessions, users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
-import { sendReminderPush, type StoredSubscription } from './sender.js';
+import { lacksCurrentConsent } from '../../lib/consent-status.js';
+import { checkEndpoint, type EndpointPolicy, type EndpointRefusal } from './endpoint.js';
+import { PushRefusedError } from './resolve.js';
+import { sendReminderPush, systemNetwork, type PushNetwork } from './sender.js';
 
 export interface PushContext {
   db: Database;
   now: () => Date;
   keys: VapidKeys;
   subject: string;
-  allowLoopbackHttp: boolean;
-  /** Replaceable in tests of what is sent to whom; the real one speaks to push services. */
-  send?: (subscription: StoredSubscription) => Promise<number>;
-  /** Failures without personal data: the status or error class only. */
+  /** Which endpoints may be stored and contacted (endpoint.ts). */
+  endpoints: EndpointPolicy;
+  /** The resolver and transport; tests replace them, the default speaks to the push services. */
+  network?: Partial<PushNetwork>;
+  /** Failures without personal data: a reason code, status or error class only, never the endpoint. */
   warn: (details: Record<string, unknown>, message: string) => void;
 }
 
 /** A reminder goes out from its time until this much later (a restarted server still sends it). */
 export const REMINDER_WINDOW_MINUTES = 120;
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** The participant's message for a refused endpoint: an unknown push service is named as such. */
+const refusalMessage = (reason: EndpointRefusal) =>
+  reason === 'host-not-allowed' ? PUSH_MSG.endpointUnsupported : PUSH_MSG.endpointInvalid;
 
-function checkEndpoint(ctx: PushContext, endpoint: string): void {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    throw badRequest(PUSH_MSG.endpointInvalid);
-  }
-  if (url.protocol === 'https:') return;
-  if (ctx.allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return;
-  throw badRequest(PUSH_MSG.endpointInvalid);
-}
-
-/** Saves this device's subscription; an endpoint seen before (another account on the same browser) moves to the caller. */
+/**
+ * Saves this device's subscription; an endpoint seen before (another account on the same browser)
+ * moves to the caller. An account keeps at most PUSH_SUBSCRIPTIONS_PER_ACCOUNT: the oldest go. The
+ * account's row is locked first, so concurrent subscribes of one account take turns and cannot
+ * together leave more than the cap (FOR NO KEY UPDATE: other tables' inserts referencing the
+ * account are not held up).
+ */
 export async function subscribe(ctx: PushContext, userId: string, body: PushSubscribeRequest): Promise<void> {
-  checkEndpoint(ctx, body.endpoint);
+  const checked = checkEndpoint(body.endpoint, ctx.endpoints);
+  if (!checked.ok) throw badRequest(refusalMessage(checked.reason));
   const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
-  await ctx.db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: values.p256dh, auth: values.auth, createdAt: sql`now()` },
-    });
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: values.p256dh, auth: values.auth, createdAt: sql`now()` },
+      });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+  });
 }
 
 export async function unsubscribe(db: Database, userId: string, endpoint: string): Promise<void> {
@@ -113,13 +133,22 @@ export async function sendDueReminders(ctx: PushContext): Promise<number> {
         lte(pushReminders.reminderTime, clock),
         gte(pushReminders.reminderTime, windowStart),
         or(isNull(pushReminders.lastSentOn), lt(pushReminders.lastSentOn, today)),
-        // Approved participants only: an admin or a withdrawn approval gets nothing.
+        // The account rules of the HTTP data routes (plugins/auth.ts): approved participants who
+        // need not change their password and have accepted the legal texts in force. Anyone else
+        // could not open the diary the reminder points to.
         inArray(
           pushReminders.userId,
           ctx.db
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.isAdmin, false), eq(users.isApproved, true))),
+            .where(
+              and(
+                eq(users.isAdmin, false),
+                eq(users.isApproved, true),
+                eq(users.mustChangePassword, false),
+                not(lacksCurrentConsent(users.id)),
+              ),
+            ),
         ),
         notExists(
           ctx.db
@@ -146,22 +175,42 @@ export async function sendDueReminders(ctx: PushContext): Promise<number> {
         claimed.map((row) => row.userId),
       ),
     );
-  const send = ctx.send ?? ((subscription: StoredSubscription) => sendReminderPush(subscription, ctx.keys, ctx.subject));
+  const network: PushNetwork = {
+    lookup: ctx.network?.lookup ?? systemNetwork.lookup,
+    transport: ctx.network?.transport ?? systemNetwork.transport,
+  };
+  const vapid = { keys: ctx.keys, subject: ctx.subject };
   let sent = 0;
   for (const target of targets) {
-    try {
-      const status = await send(target);
-      if (status === 404 || status === 410) {
-        // The browser dropped the subscription (RFC 8030 §7.3): forget it.
-        await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
-      } else if (status >= 200 && status < 300) {
-        sent += 1;
-      } else {
-        ctx.warn({ status }, 'push service refused a reminder');
-      }
-    } catch (error) {
+    if (await deliver(ctx, target.id, () => sendReminderPush(target, vapid, ctx.endpoints, network))) sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * One push and what follows from its answer. The participant learns only one thing from it: a
+ * push service that answers 404 or 410 (RFC 8030 §7.3: the browser dropped the subscription) makes
+ * the subscription go, which the count of GET /api/push shows. Every other outcome — a refused
+ * endpoint, a DNS or network error, a timeout, any other status — changes nothing the participant
+ * can read: it is logged as a code, and the sweep runs apart from any request, so neither its
+ * answers nor its timing reach a response. Only push services' hosts on public addresses are ever
+ * contacted, so even the 404/410 signal speaks of a push service, not of the deployment's network.
+ */
+async function deliver(ctx: PushContext, subscriptionId: string, send: () => Promise<number>): Promise<boolean> {
+  try {
+    const status = await send();
+    if (status === 404 || status === 410) {
+      await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+      return false;
+    }
+    if (status >= 200 && status < 300) return true;
+    ctx.warn({ status }, 'push service refused a reminder');
+  } catch (error) {
+    if (error instanceof PushRefusedError) {
+      ctx.warn({ reason: error.reason, rule: error.rule }, 'push endpoint refused, not contacted');
+    } else {
       ctx.warn({ errorName: (error as Error).name }, 'push reminder could not be sent');
     }
   }
-  return sent;
+  return false;
 }
