@@ -4,7 +4,8 @@ import { screenshot } from './support/screens';
 
 /**
  * Issue 14: an admin sets the timeline and switches randomisation on; a participant registers
- * without a group choice, is allocated and approved, and records a night that shows its study day.
+ * without a group choice, is allocated when approved (not at registration), and records a night
+ * that shows its study day. The tab never shows the seed.
  * The suite shares one server: randomisation is switched back off whatever happens, so the other
  * specs register with a group choice as the spec has it.
  */
@@ -22,6 +23,8 @@ test('study timeline, randomised registration and the study day of a night', asy
   await form.getByLabel('İzlem (gün)').fill('14');
   await expect(page.getByTestId('study-phases')).toHaveText('Gün 1–7: Başlangıç · Gün 8–35: Müdahale · Gün 36–49: İzlem');
   await form.getByRole('switch', { name: /Randomizasyon/ }).check();
+  await expect(form.getByLabel('Blok büyüklüğü')).toBeVisible();
+  await expect(form.getByText(/Tohum/)).toHaveCount(0);
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Çalışma ayarları kaydedildi')).toBeVisible();
 
@@ -40,10 +43,17 @@ test('study timeline, randomised registration and the study day of a night', asy
     await visitor.getByRole('button', { name: 'Kayıt Ol' }).click();
     await expect(visitor.getByRole('heading', { name: 'Kaydınız alındı!' })).toBeVisible();
     await visitor.close();
+    // Approval confirms eligibility and allocates; it enrols the participant today (day 1).
+    const { users: pending } = (await (await page.request.get('/api/admin/users', { headers })).json()) as {
+      users: { id: string; phone: string }[];
+    };
+    const registrant = pending.find((u) => u.phone === phone)!;
+    expect((await page.request.put(`/api/admin/users/${registrant.id}`, { headers, data: { isApproved: true } })).ok()).toBe(true);
   } finally {
     const { settings } = (await (await page.request.get('/api/admin/study', { headers })).json()) as {
-      settings: { seed: string; block_size: number; stratification_question: string | null; stratification_options: string[] };
+      settings: { block_scheme: string; stratification_question: string | null; stratification_options: string[] };
     };
+    expect(settings).not.toHaveProperty('seed');
     const off = await page.request.put('/api/admin/study', {
       headers,
       data: {
@@ -52,8 +62,7 @@ test('study timeline, randomised registration and the study day of a night', asy
         interventionDays: 28,
         followUpDays: 14,
         allocationMode: 'choice',
-        blockSize: settings.block_size,
-        seed: settings.seed,
+        blockScheme: settings.block_scheme,
         stratificationQuestion: settings.stratification_question,
         stratificationOptions: settings.stratification_options,
       },
@@ -61,12 +70,11 @@ test('study timeline, randomised registration and the study day of a night', asy
     expect(off.ok()).toBe(true);
   }
 
-  // The allocation is in the log the tab shows; approving enrols the participant today (day 1).
+  // The allocation is in the log the tab shows.
   const { users } = (await (await page.request.get('/api/admin/users', { headers })).json()) as {
     users: { id: string; phone: string; participant_code: string; ab_group: string }[];
   };
   const user = users.find((u) => u.phone === phone)!;
-  expect((await page.request.put(`/api/admin/users/${user.id}`, { headers, data: { isApproved: true } })).ok()).toBe(true);
   await page.reload();
   const row = page.getByRole('row', { name: new RegExp(user.participant_code) });
   await expect(row).toContainText(user.ab_group === 'experiment' ? 'Deney' : 'Kontrol');

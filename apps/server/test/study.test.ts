@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbGroup } from '@uyku/domain';
 import type { Database } from '../src/db/client.js';
 import {
   allocationLog,
+  auditLog,
   formResponses,
   forms,
   groupHistory,
@@ -36,8 +37,7 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   interventionDays: 28,
   followUpDays: 7,
   allocationMode: 'choice',
-  blockSize: 4,
-  seed: '',
+  blockScheme: 'fixed-4',
   stratificationQuestion: null,
   stratificationOptions: [],
   ...overrides,
@@ -72,10 +72,11 @@ describe('admin study routes: who may call them and bad input', () => {
   it('refuses bad settings with a Turkish message and changes nothing', async () => {
     const before = (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
     for (const [body, message] of [
-      [settings({ blockSize: 5 }), 'Blok büyüklüğü 4 veya 6 olmalıdır'],
+      [settings({ blockScheme: 'fixed-5' }), 'Blok büyüklüğü "sabit 4", "sabit 6" veya "rastgele 4 ya da 6" olmalıdır'],
       [settings({ baselineDays: -1 }), 'Gün sayısı 0 ile 365 arasında bir tam sayı olmalıdır'],
       [settings({ studyStartDate: '2026-02-30' }), 'Tarih YYYY-AA-GG biçiminde olmalıdır'],
       [settings({ allocationMode: 'coin' }), 'Atama yöntemi "choice" veya "randomised" olmalıdır'],
+      [settings({ primaryOutcome: 'stress' }), 'Birincil sonuç listedeki ölçümlerden biri olmalıdır'],
       [
         settings({ stratificationQuestion: 'Cinsiyet?', stratificationOptions: ['Kadın'] }),
         'Tabakalama sorusu için 2 ile 6 arasında, her biri en fazla 100 karakterlik farklı seçenek girin',
@@ -88,6 +89,21 @@ describe('admin study routes: who may call them and bad input', () => {
     expect((await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings).toEqual(before);
     const history = await call(t.app, 'GET', '/api/admin/users/not-a-uuid/group-history', { token: admin.token });
     expect(history.statusCode).toBe(400);
+  });
+});
+
+describe('the primary outcome', () => {
+  it('is set in the study settings, audited, kept when a client leaves it out, and named by the analysis', async () => {
+    const saved = await putSettings(settings({ primaryOutcome: 'waso' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.primary_outcome).toBe('waso');
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'study.settings')).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry?.details).toMatchObject({ primaryOutcome: 'waso' });
+    // An older client sends the settings without it: the stored choice stays.
+    expect((await putSettings(settings())).json().settings.primary_outcome).toBe('waso');
+    const primary = await call(t.app, 'GET', '/api/admin/analytics/primary', { token: admin.token });
+    expect(primary.json().primaryOutcome).toBe('waso');
+    expect((await putSettings(settings({ primaryOutcome: 'sleepEfficiency' }))).json().settings.primary_outcome).toBe('sleepEfficiency');
   });
 });
 
@@ -175,7 +191,7 @@ describe('group at the time of the record', () => {
 
     const moved = await call(t.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { abGroup: 'control' } });
     expect(moved.statusCode).toBe(200);
-    // The night is corrected after the change: it keeps the group it was recorded in.
+    // The night is corrected after the change: it keeps the group of its date (before the change).
     const [night] = await t.db.select().from(sleepSessions).where(eq(sleepSessions.userId, user.id));
     await call(t.app, 'PUT', `/api/sleep/sessions/${night!.id}`, {
       token,
@@ -205,7 +221,7 @@ describe('block randomisation', () => {
   it('balances every block over 100 allocations with a fixed seed, logs each once, and never allocates twice', async () => {
     await t.db
       .update(studySettings)
-      .set({ allocationMode: 'randomised', blockSize: 4, seed: 'sabit-tohum' })
+      .set({ allocationMode: 'randomised', blockScheme: 'fixed-4', seed: 'sabit-tohum' })
       .where(eq(studySettings.id, 1));
     const row = await readSettings(t.db);
     await t.db.execute(
@@ -232,18 +248,22 @@ describe('block randomisation', () => {
     expect(log.sort((a, b) => a.id - b.id).map((entry) => entry.result)).toEqual(results);
     await expect(t.db.transaction((tx) => allocate(tx as unknown as Database, row, people[0]!, ''))).rejects.toThrow();
     expect(await t.db.$count(allocationLog)).toBe(100);
-    // Once allocations exist, the seed and the block size are fixed.
-    const locked = await putSettings(settings({ allocationMode: 'randomised', seed: 'baska', blockSize: 6 }));
+    // Once allocations exist, the block sizes are fixed (and a sent seed is not even read).
+    const locked = await putSettings(settings({ allocationMode: 'randomised', seed: 'baska', blockScheme: 'fixed-6' }));
     expect(locked.statusCode).toBe(400);
-    expect(locked.json().message).toBe('İlk atamadan sonra blok büyüklüğü, tohum ve tabakalama değiştirilemez');
+    expect(locked.json().message).toBe('İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez');
+    expect((await readSettings(t.db)).seed).toBe('sabit-tohum');
   });
 
-  it('assigns the group at registration, ignoring a sent one, and shows the log and its CSV to admins', async () => {
+  it('allocates at approval, ignoring a sent group, and shows the log and its CSV to admins', async () => {
     const mode = (await call(t.app, 'GET', '/api/study/registration')).json();
     expect(mode).toMatchObject({ allocation_mode: 'randomised' });
     const response = await register({ abGroup: 'experiment' });
     expect(response.statusCode).toBe(201);
-    const [user] = await t.db.select().from(users).where(eq(users.id, response.json().userId));
+    const id = response.json().userId as string;
+    expect(await t.db.$count(allocationLog, eq(allocationLog.userId, id))).toBe(0);
+    expect((await call(t.app, 'PUT', `/api/admin/users/${id}`, { token: admin.token, body: { isApproved: true } })).statusCode).toBe(200);
+    const [user] = await t.db.select().from(users).where(eq(users.id, id));
     const [entry] = await t.db.select().from(allocationLog).where(eq(allocationLog.userId, user!.id));
     expect(entry!.result).toBe(user!.abGroup);
     const list = (await call(t.app, 'GET', '/api/admin/study/allocations', { token: admin.token })).json().allocations;
@@ -255,7 +275,7 @@ describe('block randomisation', () => {
 
   it('back in choice mode, registration keeps the spec shape and the chosen group', async () => {
     const current = (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
-    const off = await putSettings(settings({ allocationMode: 'choice', seed: current.seed, blockSize: current.block_size }));
+    const off = await putSettings(settings({ allocationMode: 'choice', blockScheme: current.block_scheme }));
     expect(off.statusCode).toBe(200);
     const response = await register({ abGroup: 'experiment' });
     const [user] = await t.db.select().from(users).where(eq(users.id, response.json().userId));
@@ -340,7 +360,7 @@ describe('data-quality flags in the admin views and the CSV', () => {
     expect(header).toContain('Çalışma Günü,Çalışma Evresi,Geç girildi (36 saatten sonra),Varsayılan değerler değiştirilmedi');
     expect(rows).toHaveLength(4);
     const untouched = rows.find((r) => r.startsWith('02.03.2026'))!.split(',');
-    expect(untouched.slice(-6, -4)).toEqual(['2', 'Başlangıç']);
-    expect(untouched.slice(-3)).toEqual(['1', '0', '0']);
+    expect(untouched.slice(-9, -7)).toEqual(['2', 'Başlangıç']);
+    expect(untouched.slice(-6)).toEqual(['1', '0', '0', '0', '0', '0']);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../sleep/calendar.js';
 import { QUALITY_FLAGS } from '../sleep/flags.js';
-import { ALLOCATION_MODES, STUDY_PHASES } from '../study/timeline.js';
+import { ALLOCATION_MODES, BLOCK_SCHEMES, STUDY_PHASES } from '../study/timeline.js';
+import { PRIMARY_METRICS } from './analytics.js';
 import { abGroupSchema } from './auth.js';
 
 /**
@@ -15,12 +16,12 @@ export const STUDY_MSG = {
   invalidDate: 'Tarih YYYY-AA-GG biçiminde olmalıdır',
   invalidDays: 'Gün sayısı 0 ile 365 arasında bir tam sayı olmalıdır',
   invalidMode: 'Atama yöntemi "choice" veya "randomised" olmalıdır',
-  invalidBlockSize: 'Blok büyüklüğü 4 veya 6 olmalıdır',
-  invalidSeed: 'Tohum en fazla 64 karakter olabilir',
+  invalidBlockScheme: 'Blok büyüklüğü "sabit 4", "sabit 6" veya "rastgele 4 ya da 6" olmalıdır',
   invalidQuestion: 'Tabakalama sorusu en fazla 200 karakter olabilir',
   invalidOptions: 'Tabakalama sorusu için 2 ile 6 arasında, her biri en fazla 100 karakterlik farklı seçenek girin',
   optionsWithoutQuestion: 'Seçenekler yalnızca bir tabakalama sorusuyla girilebilir',
-  lockedAfterAllocation: 'İlk atamadan sonra blok büyüklüğü, tohum ve tabakalama değiştirilemez',
+  lockedAfterAllocation: 'İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez',
+  invalidPrimaryOutcome: 'Birincil sonuç listedeki ölçümlerden biri olmalıdır',
   stratumRequired: 'Lütfen tabakalama sorusunu yanıtlayın',
   stratumInvalid: 'Tabakalama yanıtı geçerli seçeneklerden biri olmalıdır',
   groupAssigned: 'Grubunuz çalışma tarafından atanır.',
@@ -34,7 +35,10 @@ const days = z
   .min(0, STUDY_MSG.invalidDays)
   .max(365, STUDY_MSG.invalidDays);
 
-/** `PUT /api/admin/study`: the whole settings, replaced. An empty seed is drawn by the server. */
+/**
+ * `PUT /api/admin/study`: the whole settings, replaced. The seed is not among them: the server
+ * draws it and never shows it (concealed allocation, docs/decisions/009-study-protocol.md).
+ */
 export const studySettingsRequestSchema = z
   .object({
     studyStartDate: calendarDay.nullable(),
@@ -42,8 +46,9 @@ export const studySettingsRequestSchema = z
     interventionDays: days,
     followUpDays: days,
     allocationMode: z.enum(ALLOCATION_MODES, { error: STUDY_MSG.invalidMode }),
-    blockSize: z.union([z.literal(4), z.literal(6)], { error: STUDY_MSG.invalidBlockSize }),
-    seed: z.string({ error: STUDY_MSG.invalidSeed }).trim().max(64, STUDY_MSG.invalidSeed).default(''),
+    blockScheme: z.enum(BLOCK_SCHEMES, { error: STUDY_MSG.invalidBlockScheme }),
+    /** The outcome the study names as primary; left out, the stored one stays (older clients). */
+    primaryOutcome: z.enum(PRIMARY_METRICS, { error: STUDY_MSG.invalidPrimaryOutcome }).optional(),
     stratificationQuestion: z
       .string({ error: STUDY_MSG.invalidQuestion })
       .trim()
@@ -77,11 +82,12 @@ export const studySettingsSchema = z.object({
   intervention_days: z.number().int(),
   follow_up_days: z.number().int(),
   allocation_mode: z.enum(ALLOCATION_MODES),
-  block_size: z.number().int(),
-  seed: z.string(),
+  block_scheme: z.enum(BLOCK_SCHEMES),
+  /** The primary outcome of the analyses; the other measures' p values are Holm-adjusted. */
+  primary_outcome: z.enum(PRIMARY_METRICS),
   stratification_question: z.string().nullable(),
   stratification_options: z.array(z.string()),
-  /** Allocations logged so far; once above 0 the block size, seed and stratification are fixed. */
+  /** Allocations logged so far; once above 0 the block sizes and stratification are fixed. */
   allocations: z.number().int(),
   updated_at: z.string(),
 });
@@ -106,7 +112,8 @@ export const allocationEntrySchema = z.object({
   stratum: z.string(),
   block_number: z.number().int(),
   block_position: z.number().int(),
-  block_size: z.number().int(),
+  /** Null while the block is still being filled (its size would reveal the next allocations). */
+  block_size: z.number().int().nullable(),
   result: abGroupSchema,
 });
 export type AllocationEntry = z.infer<typeof allocationEntrySchema>;

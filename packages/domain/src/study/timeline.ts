@@ -16,6 +16,19 @@ export type AllocationMode = (typeof ALLOCATION_MODES)[number];
 export const BLOCK_SIZES = [4, 6] as const;
 export type BlockSize = (typeof BLOCK_SIZES)[number];
 
+/**
+ * How block sizes are chosen: always 4, always 6, or each block 4 or 6 at random (from the
+ * concealed seed), so the end of a block, and with it the last allocations, cannot be foreseen.
+ */
+export const BLOCK_SCHEMES = ['fixed-4', 'fixed-6', 'random-4-6'] as const;
+export type BlockScheme = (typeof BLOCK_SCHEMES)[number];
+
+export const BLOCK_SCHEME_LABELS: Record<BlockScheme, string> = {
+  'fixed-4': 'Sabit 4',
+  'fixed-6': 'Sabit 6',
+  'random-4-6': 'Rastgele 4 veya 6',
+};
+
 /** Turkish labels of the phases as the diary and the admin panel show them. */
 export const STUDY_PHASE_LABELS: Record<StudyPhase, string> = {
   baseline: 'Başlangıç',

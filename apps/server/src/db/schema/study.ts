@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { AbGroup, AllocationMode } from '@uyku/domain';
+import type { AbGroup, AllocationMode, BlockScheme } from '@uyku/domain';
 import { users } from './users.js';
 
 /**
@@ -21,20 +21,32 @@ export const studySettings = pgTable(
     followUpDays: integer().notNull().default(7),
     /** 'choice' (the spec's default: the participant picks) or 'randomised' (server-side blocks). */
     allocationMode: varchar({ length: 16 }).notNull().default('choice').$type<AllocationMode>(),
-    blockSize: integer().notNull().default(4),
-    /** Seeds the block permutations; fixed once the first allocation is logged. */
+    /**
+     * Block sizes: 'fixed-4', 'fixed-6', or 'random-4-6' (each block's size drawn from the seed,
+     * so staff cannot tell where a block ends). Fixed once the first allocation is logged.
+     */
+    blockScheme: varchar({ length: 16 }).notNull().default('random-4-6').$type<BlockScheme>(),
+    /**
+     * Seeds the block permutations and sizes; drawn by the server, never returned by the API
+     * (concealed allocation), fixed once the first allocation is logged.
+     */
     seed: varchar({ length: 64 }).notNull().default(''),
     /** Optional registration question whose answer is the stratum; null: one stratum. */
     stratificationQuestion: varchar({ length: 200 }),
     /** The answers offered for the stratification question (2..6 labels). */
     stratificationOptions: jsonb().notNull().$type<string[]>().default([]),
+    /**
+     * The outcome the study names as primary (a PRIMARY_METRICS key); the others are secondary and
+     * their p values are Holm-adjusted (docs/sleep-metrics.md).
+     */
+    primaryOutcome: varchar({ length: 32 }).notNull().default('sleepEfficiency'),
     /** Who changed the settings is in the audit log ('study.settings'). */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('study_settings_singleton_check', sql`${t.id} = 1`),
     check('study_settings_mode_check', sql`${t.allocationMode} in ('choice', 'randomised')`),
-    check('study_settings_block_check', sql`${t.blockSize} in (4, 6)`),
+    check('study_settings_block_scheme_check', sql`${t.blockScheme} in ('fixed-4', 'fixed-6', 'random-4-6')`),
     check(
       'study_settings_days_check',
       sql`${t.baselineDays} between 0 and 365 and ${t.interventionDays} between 0 and 365 and ${t.followUpDays} between 0 and 365`,

@@ -16,6 +16,11 @@ export const users = pgTable(
     abGroup: varchar({ length: 16 }).notNull().default('control').$type<'control' | 'experiment'>(),
     /** Day 1 of the participant's study timeline: the approval date by default, editable by an admin. */
     enrolledOn: date({ mode: 'string' }),
+    /**
+     * The stratification answer given at registration in a randomised study, kept until approval
+     * allocates the participant (docs/decisions/009-study-protocol.md); null otherwise.
+     */
+    stratumAnswer: varchar({ length: 100 }),
     /** Set when an admin resets the password: the user picks their own at the next sign-in. */
     mustChangePassword: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -302,7 +302,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       return {
         participant_code: participantCode(row.participantNumber),
         // Never the password hash: the fields are listed one by one.
-        ...presentRow(row, ['name', 'phone', 'email', 'abGroup', 'enrolledOn', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
+        ...presentRow(row, ['name', 'phone', 'email', 'abGroup', 'enrolledOn', 'stratumAnswer', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
       };
     },
   },

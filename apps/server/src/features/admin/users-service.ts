@@ -18,6 +18,7 @@ import { recordAudit, type AuditPerson } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { erasePersonalData } from '../account/personal-data-registry.js';
 import { revokeAllSessions } from '../auth/sessions.js';
+import { allocateOnApproval } from '../study/allocation.js';
 import { presentAdminUser, type AdminUserFields } from './presenters.js';
 
 type UpdateInput = z.output<typeof updateUserRequestSchema>;
@@ -50,7 +51,12 @@ export async function createUser(db: Database, actor: AuthUser, input: CreateInp
         })
         .returning({ id: users.id, participantNumber: users.participantNumber });
       if (!row) throw new Error('insert returned no row');
-      if (input.isAdmin !== true) {
+      // Added approved: a randomised study allocates them now (the admin's group does not count).
+      const allocated =
+        input.isAdmin === true
+          ? null
+          : await allocateOnApproval(tx as unknown as Database, { ...row, isAdmin: false, stratumAnswer: null });
+      if (input.isAdmin !== true && allocated === null) {
         await tx.insert(groupHistory).values({ userId: row.id, abGroup: input.abGroup, source: 'admin', changedBy: actor.id });
       }
       // The admin consents to nothing on the user's behalf: the user accepts at their first sign-in.
@@ -134,6 +140,11 @@ function auditedChanges(before: AdminUserFields, input: UpdateInput): { action: 
   return changes;
 }
 
+async function stratumAnswerOf(db: Database, id: string): Promise<string | null> {
+  const [row] = await db.select({ answer: users.stratumAnswer }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.answer ?? null;
+}
+
 /**
  * Edits an account. An admin cannot take away their own admin rights or approval, and the last
  * admin stays an admin. Withdrawing approval signs the user out everywhere.
@@ -173,8 +184,15 @@ export async function updateUser(db: Database, actor: AuthUser, id: string, inpu
       .returning(adminUserColumns);
     if (!after) throw notFound(ADMIN_MSG.userNotFound);
     if (before.isApproved && !after.isApproved) await revokeAllSessions(tx, id);
-    // The history gains a row; records keep the group they were made in (decision 009).
-    if (after.abGroup !== before.abGroup) {
+    // Approval confirms eligibility: a randomised study allocates the participant now (decision 009).
+    const allocated =
+      !before.isApproved && after.isApproved
+        ? await allocateOnApproval(tx, { ...after, stratumAnswer: await stratumAnswerOf(tx, id) })
+        : null;
+    if (allocated !== null) {
+      after.abGroup = allocated;
+    } else if (after.abGroup !== before.abGroup) {
+      // The history gains a row; records count for the group of their own date (decision 009).
       await tx.insert(groupHistory).values({ userId: id, abGroup: after.abGroup, source: 'admin', changedBy: actor.id });
     }
 

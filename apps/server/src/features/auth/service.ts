@@ -15,7 +15,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { MSG_NOT_APPROVED, passesAdminChecks, type AuthUser } from '../../plugins/auth.js';
 import type { PasswordAttempt } from '../../plugins/rate-limit.js';
 import { createUser, MSG_PHONE_TAKEN } from '../admin/users-service.js';
-import { allocate, recordFirstGroup, stratumOf } from '../study/allocation.js';
+import { recordFirstGroup, stratumOf } from '../study/allocation.js';
 import { readSettings } from '../study/settings-service.js';
 import { consentsAtSignIn, recordCurrentConsents } from './consents.js';
 import { presentSessionUser } from './presenters.js';
@@ -48,7 +48,8 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
   if (input.acceptTerms === false || input.acceptPrivacy === false) throw badRequest(MSG.consentRequired);
   if (await phoneTaken(db, input.phone)) throw conflict(MSG_PHONE_TAKEN);
 
-  // Randomised allocation ignores a sent group; the stratification answer is checked before any write.
+  // Randomised allocation ignores a sent group; the stratification answer is checked before any
+  // write and kept for the allocation, which happens at approval (study/allocation.ts).
   const settings = await readSettings(db);
   const randomised = settings.allocationMode === 'randomised';
   const stratum = randomised ? stratumOf(settings, input.stratumAnswer) : '';
@@ -64,19 +65,15 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
           phone: input.phone,
           email: input.email,
           passwordHash,
-          abGroup: input.abGroup,
+          // Until approval allocates them, a randomised registrant is in no arm: no history row.
+          abGroup: randomised ? 'control' : input.abGroup,
+          stratumAnswer: randomised && stratum !== '' ? stratum : null,
           isAdmin: false,
           isApproved: false,
         })
         .returning({ id: users.id, isApproved: users.isApproved, participantNumber: users.participantNumber });
       if (!created) throw new Error('insert returned no row');
-      if (randomised) {
-        const group = await allocate(tx, settings, created, stratum);
-        await tx.update(users).set({ abGroup: group }).where(eq(users.id, created.id));
-        await recordFirstGroup(tx, created.id, group, 'allocation');
-      } else {
-        await recordFirstGroup(tx, created.id, input.abGroup, 'registration');
-      }
+      if (!randomised) await recordFirstGroup(tx, created.id, input.abGroup, 'registration');
       await recordCurrentConsents(tx, created.id);
       return created;
     });

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   formatAnswer,
+  formatDateTime,
   HIDDEN_RESPONSE_KEYS,
   participantCode,
   type AdminFormResponse,
@@ -48,7 +49,8 @@ async function responseRecords(db: Database, formId: string): Promise<ResponseRe
       phone: users.phone,
       email: users.email,
       participantNumber: users.participantNumber,
-      abGroup: users.abGroup,
+      // The group the response counts for (its own time, from the group history), not today's.
+      abGroup: formResponses.abGroup,
       version: formVersions.version,
       definition: formVersions.definition,
     })
@@ -112,7 +114,8 @@ function commonCells(record: ResponseRecord): CsvValue[] {
     record.phone,
     record.email,
     GROUP_LABELS[record.abGroup] ?? record.abGroup,
-    record.createdAt,
+    // 21.11.2026 03:30 in the study's time zone, like the other admin CSVs.
+    formatDateTime(record.createdAt),
   ];
 }
 

@@ -16,6 +16,7 @@ import {
   formWriteRequestSchema,
   idParamsSchema,
   okResponseSchema,
+  todayInStudyZone,
 } from '@uyku/domain';
 import { attachmentDisposition, csvFileName, csvText } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -59,7 +60,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: formIdParamsSchema }, config: admin },
     async (request, reply) => {
       const { form, header, rows } = await responsesCsv(app.db, request.params.formId);
-      const today = new Date().toISOString().slice(0, 10);
+      // The study's calendar day, as every other export names its file.
+      const today = todayInStudyZone();
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(csvFileName('form-yanitlari', form.title, today)))

@@ -1,12 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { HeartRateSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { heartRateSessions, type HeartRateSessionRow } from '../../db/schema/index.js';
 import type { Listener } from '../audio-catalogue/service.js';
+import { groupAt } from '../study/group-on-date.js';
 
 /**
- * Records one heart-rate session around an audio item, with the participant's group at this
- * moment and the seconds actually heard (the dose). Without `listened_seconds` the whole
+ * Records one heart-rate session around an audio item, with the participant's group at the
+ * session's own time from the group history (study/group-on-date.ts) and the seconds actually heard (the dose). Without `listened_seconds` the whole
  * duration counts; it can never exceed the duration.
  */
 export async function recordSession(db: Database, listener: Listener, input: HeartRateSessionInput): Promise<HeartRateSessionRow> {
@@ -15,7 +16,7 @@ export async function recordSession(db: Database, listener: Listener, input: Hea
     .insert(heartRateSessions)
     .values({
       userId: listener.id,
-      abGroup: listener.abGroup,
+      abGroup: groupAt(listener.id, sql`now()`),
       contentType: input.content_type,
       contentId: input.content_id,
       contentName: input.content_name,

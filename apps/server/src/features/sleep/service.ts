@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
+import { groupAt, nightEnd } from '../study/group-on-date.js';
 
 /**
  * The participant's sleep diary. Every query is scoped to the caller's own user id, so another
@@ -56,6 +57,14 @@ function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'ab
   };
 }
 
+/**
+ * The arm a night counts for: the participant's group when the night ended (its diary date and
+ * wake time), from the group history, read in the saving statement. A night entered late for a
+ * day before a group change counts for the group of that day (study/group-on-date.ts).
+ */
+function nightGroup(userId: string, input: SleepSessionInput) {
+  return groupAt(userId, nightEnd(input.date, input.wake_time));
+}
 
 async function dateTaken(db: Database, userId: string, date: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
@@ -103,20 +112,17 @@ export async function createSession(
   userId: string,
   input: SleepSessionInput,
 ): Promise<{ row: SleepSessionRow; enrolledOn: string | null }> {
-  const ofUser = <T>(column: typeof users.abGroup | typeof users.enrolledOn) =>
-    sql<T>`(select ${column} from ${users} where ${users.id} = ${userId})`;
+  const enrolledOn = sql<string | null>`(select ${users.enrolledOn} from ${users} where ${users.id} = ${userId})`;
   const [saved] = await db
     .insert(sleepSessions)
-    // The participant's group now, read in the same statement: a night keeps the group it was
-    // recorded in; a correction later (PUT) does not move it to the group of that later day.
-    .values({ ...rowValues(input), userId, abGroup: ofUser(users.abGroup) })
+    .values({ ...rowValues(input), userId, abGroup: nightGroup(userId, input) })
     // A night already saved (also by a save at the same moment) inserts nothing: no error raised
     // in the database, nothing in its log.
     .onConflictDoNothing({ target: [sleepSessions.userId, sleepSessions.sleepDate] })
-    .returning({ ...getTableColumns(sleepSessions), enrolledOn: ofUser<string | null>(users.enrolledOn) });
+    .returning({ ...getTableColumns(sleepSessions), enrolledOn });
   if (!saved) throw conflict(SLEEP_MSG.duplicateDate);
-  const { enrolledOn, ...row } = saved;
-  return { row, enrolledOn };
+  const { enrolledOn: enrolled, ...row } = saved;
+  return { row, enrolledOn: enrolled };
 }
 
 export async function updateSession(
@@ -130,7 +136,8 @@ export async function updateSession(
   const [row] = await guardDuplicate(() =>
     db
       .update(sleepSessions)
-      .set({ ...rowValues(input), updatedAt: new Date() })
+      // A corrected date or wake time may move the night to the other side of a group change.
+      .set({ ...rowValues(input), abGroup: nightGroup(userId, input), updatedAt: new Date() })
       .where(and(eq(sleepSessions.id, id), eq(sleepSessions.userId, userId)))
       .returning(),
   );

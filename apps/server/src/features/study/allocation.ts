@@ -1,9 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { participantCode, STUDY_MSG, type AbGroup, type AllocationEntry, type BlockSize } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { allocationLog, groupHistory, type StudySettingsRow } from '../../db/schema/index.js';
+import { allocationLog, groupHistory, users, type StudySettingsRow } from '../../db/schema/index.js';
+import { readSettings } from './settings-service.js';
 import { badRequest } from '../../errors.js';
-import { blockSequence, nextSlot } from './blocks.js';
+import { blockSequence, blockSizeOf, nextSlot } from './blocks.js';
 
 /** Serialises allocations across instances: two registrations never take one block slot. */
 const ALLOCATION_LOCK_KEY = 727_014;
@@ -17,10 +18,11 @@ export function stratumOf(settings: StudySettingsRow, answer: string | undefined
 }
 
 /**
- * Allocates a new participant inside the registration's transaction and logs it once. The unique
+ * Allocates a participant inside the approval's transaction (eligibility confirmed, so a
+ * registrant who is never approved takes no slot) and logs it once. The unique
  * participant number and block slot in allocation_log make a second allocation fail rather than
  * happen; there is no route that allocates again. `at` is for the demo seeder, whose participants
- * registered days ago; a registration takes the database's now.
+ * were approved days ago; an approval takes the database's now.
  */
 export async function allocate(
   tx: Database,
@@ -40,7 +42,9 @@ export async function allocate(
     .where(eq(allocationLog.stratum, stratum))
     .orderBy(desc(allocationLog.blockNumber), desc(allocationLog.blockPosition))
     .limit(1);
-  const slot = nextSlot(last ? { ...last, blockSize: last.blockSize as BlockSize } : undefined, settings.blockSize as BlockSize);
+  const slot = nextSlot(last ? { ...last, blockSize: last.blockSize as BlockSize } : undefined, (blockNumber) =>
+    blockSizeOf(settings.blockScheme, settings.seed, stratum, blockNumber),
+  );
   const result = blockSequence(settings.seed, stratum, slot.blockNumber, slot.blockSize)[slot.blockPosition] as AbGroup;
   await tx.insert(allocationLog).values({
     participantNumber: participant.participantNumber,
@@ -68,15 +72,51 @@ export async function recordFirstGroup(
   await tx.insert(groupHistory).values({ userId, abGroup, source, changedBy, ...(at ? { fromAt: at } : {}) });
 }
 
+/**
+ * The allocation log for admins. The size of a block still being filled is left out (null): with
+ * it and the arms already given, the last allocations of the block could be foreseen.
+ */
 export async function listAllocations(db: Database): Promise<AllocationEntry[]> {
   const rows = await db.select().from(allocationLog).orderBy(asc(allocationLog.id));
+  const filled = new Map<string, number>();
+  const key = (row: { stratum: string; blockNumber: number }) => `${row.stratum}\u0000${row.blockNumber}`;
+  for (const row of rows) filled.set(key(row), (filled.get(key(row)) ?? 0) + 1);
   return rows.map((row) => ({
     participant_code: participantCode(row.participantNumber),
     allocated_at: row.allocatedAt.toISOString(),
     stratum: row.stratum,
     block_number: row.blockNumber,
     block_position: row.blockPosition,
-    block_size: row.blockSize,
+    block_size: (filled.get(key(row)) ?? 0) >= row.blockSize ? row.blockSize : null,
     result: row.result,
   }));
+}
+
+/**
+ * Allocation at approval (decision 009): in a randomised study, a participant approved for the
+ * first time is allocated by the blocks, their group set and the history given an 'allocation'
+ * row. Returns the group, or null when the study lets participants choose, the account is an
+ * admin's, or the participant was allocated before (approval withdrawn and given again).
+ * The stratum is the answer kept from registration; one no longer among the options (the study
+ * was stratified after they registered) counts as no answer.
+ */
+export async function allocateOnApproval(
+  tx: Database,
+  participant: { id: string; participantNumber: number; isAdmin: boolean; stratumAnswer: string | null },
+): Promise<AbGroup | null> {
+  if (participant.isAdmin) return null;
+  const settings = await readSettings(tx);
+  if (settings.allocationMode !== 'randomised') return null;
+  const [earlier] = await tx
+    .select({ id: allocationLog.id })
+    .from(allocationLog)
+    .where(eq(allocationLog.participantNumber, participant.participantNumber))
+    .limit(1);
+  if (earlier) return null;
+  const answer = participant.stratumAnswer ?? '';
+  const stratum = settings.stratificationQuestion !== null && settings.stratificationOptions.includes(answer) ? answer : '';
+  const group = await allocate(tx, settings, participant, stratum);
+  await tx.update(users).set({ abGroup: group, updatedAt: new Date() }).where(eq(users.id, participant.id));
+  await recordFirstGroup(tx, participant.id, group, 'allocation');
+  return group;
 }

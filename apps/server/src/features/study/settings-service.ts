@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { STUDY_MSG, type studySettingsRequestSchema, type StudySettings, type StudyTimeline } from '@uyku/domain';
+import { primaryOutcomeOf, STUDY_MSG, type studySettingsRequestSchema, type StudySettings, type StudyTimeline } from '@uyku/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { allocationLog, studySettings, type StudySettingsRow } from '../../db/schema/index.js';
@@ -39,8 +39,9 @@ export function presentSettings(row: StudySettingsRow, allocations: number): Stu
     intervention_days: row.interventionDays,
     follow_up_days: row.followUpDays,
     allocation_mode: row.allocationMode,
-    block_size: row.blockSize,
-    seed: row.seed,
+    // The seed is never returned: from it every allocation, past and next, could be computed.
+    block_scheme: row.blockScheme,
+    primary_outcome: primaryOutcomeOf(row.primaryOutcome),
     stratification_question: row.stratificationQuestion,
     stratification_options: row.stratificationOptions,
     allocations,
@@ -55,27 +56,19 @@ export async function getSettings(db: Database): Promise<StudySettings> {
 const sameOptions = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
- * Saves the settings. Once an allocation is logged, the block size, seed and stratification stay
+ * Saves the settings. Once an allocation is logged, the block sizes, seed and stratification stay
  * as they were (changing them would unbalance the blocks under way); the timeline and the mode may
- * still change. Switching randomisation on without a seed draws one.
+ * still change. Switching randomisation on draws the seed here, once; no admin sets or sees it.
  */
 export async function saveSettings(db: Database, actor: AuthUser, input: SettingsInput): Promise<StudySettings> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const before = await readSettings(tx);
     const allocations = await allocationCount(tx);
-    const seed =
-      input.seed !== ''
-        ? input.seed
-        : before.seed !== ''
-          ? before.seed
-          : input.allocationMode === 'randomised'
-            ? randomBytes(8).toString('hex')
-            : '';
+    const seed = before.seed !== '' ? before.seed : input.allocationMode === 'randomised' ? randomBytes(16).toString('hex') : '';
     if (
       allocations > 0 &&
-      (input.blockSize !== before.blockSize ||
-        seed !== before.seed ||
+      (input.blockScheme !== before.blockScheme ||
         input.stratificationQuestion !== before.stratificationQuestion ||
         !sameOptions(input.stratificationOptions, before.stratificationOptions))
     ) {
@@ -83,7 +76,8 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
     }
     const [after] = await tx
       .update(studySettings)
-      .set({ ...input, seed, updatedAt: new Date() })
+      // A client that does not send the primary outcome leaves it as it was.
+      .set({ ...input, primaryOutcome: input.primaryOutcome ?? before.primaryOutcome, seed, updatedAt: new Date() })
       .where(eq(studySettings.id, 1))
       .returning();
     if (!after) throw new Error('study settings row missing');
@@ -92,6 +86,8 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
       action: 'study.settings',
       details: {
         allocationMode: after.allocationMode,
+        blockScheme: after.blockScheme,
+        primaryOutcome: after.primaryOutcome,
         studyStartDate: after.studyStartDate,
         days: [after.baselineDays, after.interventionDays, after.followUpDays],
       },

@@ -19,9 +19,20 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime, type StudySettings, type StudySettingsRequest, type StudySettingsResponse } from '@uyku/domain';
+import {
+  BLOCK_SCHEME_LABELS,
+  BLOCK_SCHEMES,
+  formatDateTime,
+  PRIMARY_METRICS,
+  type BlockScheme,
+  type PrimaryMetric,
+  type StudySettings,
+  type StudySettingsRequest,
+  type StudySettingsResponse,
+} from '@uyku/domain';
 import { api, errorMessage } from '../../../lib/api-client';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
+import { ANALYTICS_TEXTS } from '../analytics/texts';
 import { CsvButton } from '../data-shared/CsvButton';
 import { useNotice } from '../notice';
 import { allocationsQuery, studyKeys, studySettingsQuery } from './api';
@@ -35,8 +46,8 @@ interface Draft {
   interventionDays: string;
   followUpDays: string;
   randomised: boolean;
-  blockSize: 4 | 6;
-  seed: string;
+  blockScheme: BlockScheme;
+  primaryOutcome: PrimaryMetric;
   question: string;
   options: string;
 }
@@ -48,8 +59,8 @@ function draftOf(s: StudySettings): Draft {
     interventionDays: String(s.intervention_days),
     followUpDays: String(s.follow_up_days),
     randomised: s.allocation_mode === 'randomised',
-    blockSize: s.block_size === 6 ? 6 : 4,
-    seed: s.seed,
+    blockScheme: s.block_scheme,
+    primaryOutcome: s.primary_outcome,
     question: s.stratification_question ?? '',
     options: s.stratification_options.join(', '),
   };
@@ -63,8 +74,8 @@ function requestOf(d: Draft): StudySettingsRequest {
     interventionDays: Number(d.interventionDays),
     followUpDays: Number(d.followUpDays),
     allocationMode: d.randomised ? 'randomised' : 'choice',
-    blockSize: d.blockSize,
-    seed: d.seed,
+    blockScheme: d.blockScheme,
+    primaryOutcome: d.primaryOutcome,
     stratificationQuestion: question === '' ? null : question,
     stratificationOptions:
       question === ''
@@ -144,6 +155,26 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
         </Typography>
 
         <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
+          {T.analysis}
+        </Typography>
+        <TextField
+          select
+          label={T.primaryOutcome}
+          value={draft.primaryOutcome}
+          onChange={(e) => set({ primaryOutcome: PRIMARY_METRICS.find((m) => m === e.target.value) ?? 'sleepEfficiency' })}
+          sx={{ maxWidth: 360 }}
+        >
+          {PRIMARY_METRICS.map((metric) => (
+            <MenuItem key={metric} value={metric}>
+              {ANALYTICS_TEXTS.metrics[metric]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography variant="body2" color="text.secondary">
+          {T.primaryOutcomeHelp}
+        </Typography>
+
+        <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
           {T.allocation}
         </Typography>
         <FormControlLabel
@@ -158,22 +189,21 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
           <TextField
             select
             label={T.blockSize}
-            value={draft.blockSize}
+            value={draft.blockScheme}
             disabled={locked}
-            onChange={(e) => set({ blockSize: Number(e.target.value) === 6 ? 6 : 4 })}
-            sx={{ minWidth: 160 }}
+            onChange={(e) => set({ blockScheme: BLOCK_SCHEMES.find((s) => s === e.target.value) ?? 'random-4-6' })}
+            sx={{ minWidth: 220 }}
           >
-            <MenuItem value={4}>4</MenuItem>
-            <MenuItem value={6}>6</MenuItem>
+            {BLOCK_SCHEMES.map((scheme) => (
+              <MenuItem key={scheme} value={scheme}>
+                {BLOCK_SCHEME_LABELS[scheme]}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField
-            label={T.seed}
-            value={draft.seed}
-            disabled={locked}
-            onChange={(e) => set({ seed: e.target.value })}
-            sx={{ flex: 1 }}
-          />
         </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {T.concealed}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             label={T.question}
@@ -230,7 +260,7 @@ function AllocationLog() {
                   <TableCell>{row.stratum || '—'}</TableCell>
                   <TableCell>{row.block_number}</TableCell>
                   <TableCell>
-                    {row.block_position + 1}/{row.block_size}
+                    {row.block_position + 1}/{row.block_size ?? '?'}
                   </TableCell>
                   <TableCell>{GROUP[row.result]}</TableCell>
                 </TableRow>

@@ -12,10 +12,15 @@ export const STUDY_TEXTS = {
   randomise: 'Randomizasyon (blok randomizasyonu) açık',
   randomiseHelp: 'Kapalıyken katılımcılar grubunu kayıt sırasında kendisi seçer. Açıkken grup sunucuda, bloklar halinde atanır.',
   blockSize: 'Blok büyüklüğü',
-  seed: 'Tohum (boş bırakılırsa sunucu üretir)',
+  concealed:
+    'Atama dizisi gizlidir: tohumu sunucu üretir ve kimseye gösterilmez. Katılımcı, yönetici onayıyla (uygunluk doğrulandığında) atanır; onaylanmayan kayıt sıra kullanmaz.',
+  analysis: 'Analiz',
+  primaryOutcome: 'Birincil sonuç',
+  primaryOutcomeHelp:
+    'Analiz sekmesindeki birincil karşılaştırma bu ölçümdür; diğer ölçümlerin p değerleri Holm yöntemiyle düzeltilir. Veri toplanmadan önce belirleyin: her değişiklik işlem geçmişine kaydedilir.',
   question: 'Tabakalama sorusu (isteğe bağlı)',
   options: 'Seçenekler (virgülle ayırın)',
-  locked: 'İlk atamadan sonra blok büyüklüğü, tohum ve tabakalama değiştirilemez.',
+  locked: 'İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez.',
   save: 'Kaydet',
   saving: 'Kaydediliyor...',
   log: 'Randomizasyon Kaydı',

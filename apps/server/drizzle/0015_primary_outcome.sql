@@ -1,0 +1,1 @@
+ALTER TABLE "study_settings" ADD COLUMN "primary_outcome" varchar(32) DEFAULT 'sleepEfficiency' NOT NULL;
