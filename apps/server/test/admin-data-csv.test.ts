@@ -83,10 +83,14 @@ describe('sleep CSV', () => {
       'Uyku Süresi Kaynağı', 'Uyku Kalitesi (/10)', 'REM (dk)', 'Derin Uyku (dk)', 'Hafif Uyku (dk)', 'Uyanık (dk)', 'Kalp Atım Hızı (atım/dk)',
       'Stres (/10)', 'Uyku Verimliliği (%)', 'Yatmadan Önce Ekran Süresi (dk)', 'Oda Sıcaklığı (°C)',
       'Uyku Öncesi Ruh Hali (/5)', 'Uyanınca Ruh Hali (/5)', 'Uyumaya Çalıştığı Saat', 'Yataktan Kalkış Saati',
-      'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)', 'Son Uyanıştan Kalkışa (dk)', 'Notlar',
+      'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)', 'Son Uyanıştan Kalkışa (dk)',
+      // The WASO the analysis uses, with its source, and the total sleep time from each source.
+      'Kullanılan WASO (dk)', 'Kullanılan WASO Kaynağı', 'Günlüğe Göre Uyku Süresi (dk)', 'Cihaza Göre Uyku Süresi (dk)',
+      'Notlar',
       // Issue 14: the night's place in the study and its data-quality flags (1/0), never a reason to drop it.
       'Çalışma Günü', 'Çalışma Evresi', 'Geç girildi (36 saatten sonra)', 'Varsayılan değerler değiştirilmedi',
-      'Olağan dışı değer onaylandı', 'Evre toplamı uyku dönemiyle uyuşmuyor',
+      'Olağan dışı değer onaylandı', 'Evre toplamı uyku dönemiyle uyuşmuyor', 'Uyanma saatinden önce kaydedildi',
+      'Uyanma sayısı 0 ama uyanık süre var', 'Uyanma var ama uyanık süre 0',
     ]);
     expect(records).toHaveLength(NIGHTS);
     for (const record of records) {
@@ -106,8 +110,11 @@ describe('sleep CSV', () => {
     expect(records[1]![14]).toBe(''); // not measured
     expect(records[0]![21]).toBe(''); // no CSD times given
     expect(records[0]![24]).toBe('0');
-    expect(records[0]![25]).toBe('\'=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır');
-    expect(records[1]![25]).toBe('Gece 1: şöyle böyle');
+    // No recalled WASO: the awake minutes; the diary's TST is 460 − 10, the device's the stages.
+    expect(records[0]!.slice(25, 29)).toEqual(['10', 'Uyanık geçen süre', '450', '420']);
+    expect(records[1]!.slice(25, 29)).toEqual(['10', 'Uyanık geçen süre', '450', '']);
+    expect(records[0]![29]).toBe('\'=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır');
+    expect(records[1]![29]).toBe('Gece 1: şöyle böyle');
   });
 
   it("answers 'Dışa aktarılacak veri yok!' for a participant without nights and 404 for an unknown one", async () => {
@@ -129,7 +136,7 @@ describe('study-wide sleep CSV', () => {
     expect(all.statusCode).toBe(200);
     expect(String(all.headers['content-disposition'])).toContain(`uyku-verileri_tum-katilimcilar_${today}.csv`);
     const [header, ...records] = parseCsv(all.rawPayload.toString('utf8').slice(1));
-    expect(header).toHaveLength(32);
+    expect(header).toHaveLength(39);
     expect(records).toHaveLength(NIGHTS + 1);
     expect(new Set(records.map((r) => r[1]))).toEqual(new Set([NAME, 'Ömer Şahin']));
 

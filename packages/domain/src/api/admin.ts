@@ -166,6 +166,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'form.schedule': 'Formun ölçüm günleri değiştirildi',
   'form.delete': 'Form silindi',
   'study.settings': 'Çalışma ayarları değiştirildi',
+  'study.export': 'Tüm çalışma verileri indirildi (ZIP)',
   'user.enrolment_change': 'Çalışmaya başlangıç tarihi değiştirildi',
   'admin.startup': 'Sunucu başlangıcında yönetici hesabı ayarlandı',
 };

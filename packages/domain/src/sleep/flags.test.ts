@@ -52,11 +52,26 @@ describe('sleep data-quality flags', () => {
   });
 
   it('flags stage totals that do not match the sleep period (23:00 → 07:00 = 480 min)', () => {
-    const staged = { ...real, remDuration: 100, deepSleepDuration: 90, lightSleepDuration: 250, awakeDuration: 10 }; // 450
+    const staged = { ...real, remDuration: 100, deepSleepDuration: 90, lightSleepDuration: 250, awakeDuration: 10, nightAwakenings: 1 }; // 450
     expect(sleepFlags(staged)).toEqual([]);
     expect(sleepFlags({ ...staged, lightSleepDuration: 180 })).toEqual(['stage_mismatch']); // 380: 100 short
     expect(sleepFlags({ ...staged, lightSleepDuration: 300 })).toEqual(['stage_mismatch']); // 500: over (old records)
     // One stage alone is not a wearable's night: the clock times count, nothing to compare.
     expect(sleepFlags({ ...real, deepSleepDuration: 90 })).toEqual([]);
+  });
+
+  it('flags a night first saved before its own final awakening (07:00 Istanbul = 04:00Z)', () => {
+    // Saved at 00:30 Istanbul on the diary date, six and a half hours before waking.
+    expect(sleepFlags({ ...real, createdAt: '2026-03-09T21:30:00Z' })).toEqual(['saved_before_wake']);
+    expect(sleepFlags({ ...real, createdAt: '2026-03-10T04:00:00Z' })).toEqual([]); // at the wake time
+  });
+
+  it('flags awakenings and WASO that contradict each other, by the WASO used', () => {
+    expect(sleepFlags({ ...real, awakeDuration: 20 })).toEqual(['waso_without_awakenings']);
+    expect(sleepFlags({ ...real, nightAwakenings: 2 })).toEqual(['awakenings_without_waso']);
+    expect(sleepFlags({ ...real, nightAwakenings: 2, awakeDuration: 20 })).toEqual([]);
+    // The self-reported WASO decides over the awake minutes.
+    expect(sleepFlags({ ...real, nightAwakenings: 2, awakeDuration: 20, wasoMinutes: 0 })).toEqual(['awakenings_without_waso']);
+    expect(sleepFlags({ ...real, wasoMinutes: 15 })).toEqual(['waso_without_awakenings']);
   });
 });

@@ -1,12 +1,21 @@
 import { clockMinutes } from './calendar.js';
 import { newSleepEntry } from './form-values.js';
 import { hasAllStages, sleepPeriod, stageTotal } from './metrics.js';
+import { wasoUsed } from './waso.js';
 
 /**
  * Data-quality flags of one stored night (issue 14 item 5, docs/sleep-metrics.md "Data-quality
  * flags"). They describe a record for the analysis; they never remove it from a view or export.
  */
-export const QUALITY_FLAGS = ['late_entry', 'untouched_defaults', 'confirmed_implausible', 'stage_mismatch'] as const;
+export const QUALITY_FLAGS = [
+  'late_entry',
+  'untouched_defaults',
+  'confirmed_implausible',
+  'stage_mismatch',
+  'saved_before_wake',
+  'waso_without_awakenings',
+  'awakenings_without_waso',
+] as const;
 export type QualityFlag = (typeof QUALITY_FLAGS)[number];
 
 export const QUALITY_FLAG_LABELS: Record<QualityFlag, string> = {
@@ -14,6 +23,9 @@ export const QUALITY_FLAG_LABELS: Record<QualityFlag, string> = {
   untouched_defaults: 'Varsayılan değerler değiştirilmedi',
   confirmed_implausible: 'Olağan dışı değer onaylandı',
   stage_mismatch: 'Evre toplamı uyku dönemiyle uyuşmuyor',
+  saved_before_wake: 'Uyanma saatinden önce kaydedildi',
+  waso_without_awakenings: 'Uyanma sayısı 0 ama uyanık süre var',
+  awakenings_without_waso: 'Uyanma var ama uyanık süre 0',
 };
 
 /** Hours after the night's final awakening within which an entry is timely. */
@@ -99,7 +111,8 @@ function wakeInstant(night: Pick<FlaggableNight, 'sleepDate' | 'wakeTime'>): num
 export function sleepFlags(night: FlaggableNight): QualityFlag[] {
   const flags: QualityFlag[] = [];
   const entered = new Date(night.createdAt).getTime();
-  if (entered - wakeInstant(night) > LATE_ENTRY_HOURS * 3_600_000) flags.push('late_entry');
+  const untilWake = entered - wakeInstant(night);
+  if (untilWake > LATE_ENTRY_HOURS * 3_600_000) flags.push('late_entry');
   // '' and null are both "not given" for the optional text fields.
   const given = (value: unknown) => (value === '' ? null : value);
   const untouched = DEFAULT_KEYS.every((key) => given(night[key]) === given(DEFAULTS[key]));
@@ -115,5 +128,11 @@ export function sleepFlags(night: FlaggableNight): QualityFlag[] {
     const recorded = stageTotal(stages) + night.awakeDuration;
     if (recorded > period || period - recorded > STAGE_MISMATCH_TOLERANCE_MINUTES) flags.push('stage_mismatch');
   }
+  // The first save came before the night's final awakening: not a recollection of the night.
+  if (untilWake < 0) flags.push('saved_before_wake');
+  // The count of awakenings and the WASO used (docs/sleep-metrics.md "WASO used") contradict.
+  const waso = wasoUsed({ awake_duration: night.awakeDuration, waso_minutes: night.wasoMinutes }).minutes;
+  if (night.nightAwakenings === 0 && waso > 0) flags.push('waso_without_awakenings');
+  if (night.nightAwakenings > 0 && waso === 0) flags.push('awakenings_without_waso');
   return flags;
 }

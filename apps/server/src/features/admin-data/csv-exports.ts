@@ -11,6 +11,9 @@ import {
   sleepFlags,
   STUDY_PHASE_LABELS,
   studyTimepoint,
+  tstBySource,
+  WASO_SOURCE_LABELS,
+  wasoUsed,
   type StudyTimeline,
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
@@ -51,6 +54,11 @@ export const SLEEP_CSV_HEADER = [
   'Yataktan Kalkış Saati',
   'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)',
   'Son Uyanıştan Kalkışa (dk)',
+  // The WASO the analysis uses and both total sleep times (docs/sleep-metrics.md).
+  'Kullanılan WASO (dk)',
+  'Kullanılan WASO Kaynağı',
+  'Günlüğe Göre Uyku Süresi (dk)',
+  'Cihaza Göre Uyku Süresi (dk)',
   'Notlar',
   // Issue 14: study day and phase, and one 1/0 column per data-quality flag (never a filter).
   'Çalışma Günü',
@@ -61,6 +69,17 @@ export const SLEEP_CSV_HEADER = [
 export function sleepCsvRow(row: AdminSleepRow, timeline: StudyTimeline): CsvValue[] {
   const timepoint = studyTimepoint(timeline, row.enrolledOn, row.sleepDate);
   const flags = sleepFlags(row);
+  const night = {
+    sleep_time: row.sleepTime,
+    wake_time: row.wakeTime,
+    awake_duration: row.awakeDuration,
+    waso_minutes: row.wasoMinutes,
+    rem_duration: row.remDuration,
+    deep_sleep_duration: row.deepSleepDuration,
+    light_sleep_duration: row.lightSleepDuration,
+  };
+  const waso = wasoUsed(night);
+  const tst = tstBySource(night);
   return [
     formatDateShort(row.sleepDate),
     row.userName,
@@ -87,6 +106,10 @@ export function sleepCsvRow(row: AdminSleepRow, timeline: StudyTimeline): CsvVal
     row.outOfBedTime,
     row.wasoMinutes,
     row.terminalWakefulness,
+    waso.minutes,
+    WASO_SOURCE_LABELS[waso.source],
+    tst.diary,
+    tst.device,
     row.notes,
     timepoint.studyDay,
     STUDY_PHASE_LABELS[timepoint.phase],

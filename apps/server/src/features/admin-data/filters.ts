@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO, STUDY_TIME_ZONE, foldForSearch } from '@uyku/domain';
 import { users } from '../../db/schema/index.js';
 
@@ -7,6 +7,16 @@ export interface SessionFilters {
   /** Calendar days in the study's time zone, both included. */
   from?: string;
   to?: string;
+  /**
+   * Leave out admins' own entries: the study-wide views are study data, and an admin's test
+   * diary is not (the analysis and the study ZIP leave them out too).
+   */
+  participantsOnly?: boolean;
+}
+
+/** Rows whose `userId` column belongs to a participant, not an admin. */
+export function notAnAdmin(userId: SQLWrapper): SQL {
+  return sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.isAdmin})`;
 }
 
 /**

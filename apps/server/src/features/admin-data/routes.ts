@@ -85,8 +85,9 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sleep-data/csv', { schema: { querystring: adminDataQuerySchema }, config: admin }, async (request, reply) => {
     const timeline = timelineOf(await readSettings(app.db));
-    // The study-wide export (every participant, or the filtered ones); paging parameters do not apply.
-    const filters = filtersOf(request.query);
+    // The study-wide export (every participant, or the filtered ones; never an admin's own diary);
+    // paging parameters do not apply.
+    const filters = { ...filtersOf(request.query), participantsOnly: true };
     const fileName = await sleep.assertStudySleepToExport(app.db, filters);
     return sendCsv(
       reply,

@@ -16,7 +16,7 @@ import { jsonText, jsonTuples, rowsFromJson } from '../../db/json-list.js';
 import { sleepSessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
-import { participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
+import { notAnAdmin, participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
 import { ALL_PARTICIPANTS, sleepCsvFileName } from './csv-exports.js';
 import { findParticipant } from './participants.js';
 import { ParticipantFields } from './participant-fields.js';
@@ -126,6 +126,7 @@ function where(filters: SessionFilters, after: Keyset | undefined): SQL | undefi
     filters.userId ? eq(sleepSessions.userId, filters.userId) : undefined,
     filters.from ? gte(sleepSessions.sleepDate, filters.from) : undefined,
     filters.to ? lte(sleepSessions.sleepDate, filters.to) : undefined,
+    filters.participantsOnly ? notAnAdmin(sleepSessions.userId) : undefined,
     after ? afterKeyset(after) : undefined,
   );
 }
@@ -261,11 +262,15 @@ function totalsColumns(condition: SQL) {
   };
 }
 
-/** The tab's header: records, participants with records, mean quality and mean minutes asleep. */
+/**
+ * The tab's header: records, participants with records, mean quality and mean minutes asleep, of
+ * participants only (an admin's own diary is not study data).
+ */
 export async function sleepOverview(db: Database): Promise<AdminSleepOverview> {
   const [row] = await db
     .select({ ...totalsColumns(sql`true`), participants: sql<number>`count(distinct ${sleepSessions.userId})::int` })
-    .from(sleepSessions);
+    .from(sleepSessions)
+    .where(notAnAdmin(sleepSessions.userId));
   const totals: SleepTotals = row ?? { ...EMPTY_SLEEP_TOTALS };
   const averages = sleepAverages(totals);
   return {

@@ -5,6 +5,8 @@ import {
   QUALITY_FLAGS,
   sleepFlags,
   STAGE_MISMATCH_TOLERANCE_MINUTES,
+  tstBySource,
+  wasoUsed,
   type FlaggableNight,
   type QualityFlag,
 } from '@uyku/domain';
@@ -15,8 +17,9 @@ import { rowsOf } from './rows.js';
 import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, readTimeline, timepointOf } from './study-sql.js';
 
 /**
- * sleep_records.csv of the whole-study export (issue 15): one row per participant-night with every
- * raw input, the derived metrics, how TST was derived, the study day, phase, group at the time and
+ * sleep_records.csv of the whole-study export: one row per participant-night with every raw input,
+ * the derived metrics, the WASO used and both TSTs (docs/sleep-metrics.md), the study day, phase,
+ * the group on the night's date and
  * one 0/1 column per data-quality flag (issue 14: flags describe a night, they never drop it).
  * The diary note is read only for the flags; it is never exported (names may be written in it).
  */
@@ -63,6 +66,7 @@ interface SleepRow {
   tst_source: string;
   notes: string;
   created_at: string;
+  updated_at: string;
   /** Filled after the query, from `sleepFlags`. */
   flags: QualityFlag[];
 }
@@ -78,12 +82,28 @@ const minutes = (name: string, label: string, meaning: string, value: (r: SleepR
 const notMeasured = '0 veya boş girildiyse (ölçülmedi) boş';
 const stage = (v: number) => (v > 0 ? v : null);
 
+/** The stored night in the domain's input shape, for the WASO and TST rules. */
+const nightOf = (r: SleepRow) => ({
+  sleep_time: r.sleep_time,
+  wake_time: r.wake_time,
+  awake_duration: r.awake_duration,
+  waso_minutes: r.waso_minutes,
+  rem_duration: r.rem_duration,
+  deep_sleep_duration: r.deep_sleep_duration,
+  light_sleep_duration: r.light_sleep_duration,
+});
+const wasoOf = (r: SleepRow) => wasoUsed(nightOf(r));
+const tstOf = (r: SleepRow) => tstBySource(nightOf(r));
+
 /** What each flag means, for the codebook (the rules of docs/sleep-metrics.md). */
 const FLAG_MEANINGS: Record<QualityFlag, string> = {
   late_entry: `Kayıt, gecenin son uyanışından (gece tarihi + uyanma saati, Europe/Istanbul) ${LATE_ENTRY_HOURS} saatten sonra kaydedildi`,
   untouched_defaults: 'Tüm alanlar giriş formunun varsayılan değerlerinde bırakıldı',
   confirmed_implausible: '16 saati aşan yatakta kalma süresi katılımcının onayıyla kaydedildi',
   stage_mismatch: `Üç evre de girildi ve REM + derin + hafif + uyanık toplamı uyku döneminden (dalma → son uyanma) uzun ya da ${STAGE_MISMATCH_TOLERANCE_MINUTES} dakikadan fazla kısa`,
+  saved_before_wake: 'Kayıt ilk kez gecenin son uyanışından (sleep_date + wake_time, Europe/Istanbul) önce kaydedildi (first_saved_at)',
+  waso_without_awakenings: 'night_awakenings = 0 ama waso_minutes_used > 0',
+  awakenings_without_waso: 'night_awakenings > 0 ama waso_minutes_used = 0',
 };
 
 /** `flag_late_entry` …: the flag's own name behind a prefix, all within 32 ASCII characters. */
@@ -97,10 +117,22 @@ const flagColumns: ExportColumn<SleepRow>[] = QUALITY_FLAGS.map((name) => ({
 
 export const sleepColumns: ExportColumn<SleepRow>[] = [
   participantColumns[0] as unknown as ExportColumn<SleepRow>,
-  { name: 'sleep_date', label: 'Gece', meaning: 'Uykuya dalınan gecenin tarihi', unit: 'YYYY-AA-GG', value: (r) => r.sleep_date },
+  {
+    name: 'sleep_date',
+    label: 'Günlük tarihi',
+    meaning: 'Gecenin bittiği sabahın tarihi (Pazartesiyi Salıya bağlayan gece Salı tarihlidir); yatış akşamı bir gün öncesidir',
+    unit: 'YYYY-AA-GG',
+    value: (r) => r.sleep_date,
+  },
   { name: 'study_day', label: 'Çalışma günü', meaning: 'Çalışmaya başlama günü 1 olmak üzere gün sırası (önceki günler 0 ve altı)', formula: 'sleep_date − enrolment_date + 1', missing: 'Çalışmaya başlama tarihi yoksa boş', value: (r) => r.study_day },
   { name: 'phase', label: 'Dönem', meaning: 'Çalışma ayarlarındaki sürelere göre dönem', allowed: PHASES, value: (r) => r.phase },
-  { name: 'group_at_time', label: 'Kayıt anındaki grup', meaning: 'Bu gece hangi kolda sayıldığı', allowed: GROUPS, value: (r) => r.grp },
+  {
+    name: 'group_at_time',
+    label: 'Gecenin tarihindeki grup',
+    meaning: 'Bu gecenin sayıldığı kol: gecenin bittiği anda (sleep_date + wake_time, Europe/Istanbul) grup geçmişindeki grup; kaydın girildiği an değil',
+    allowed: GROUPS,
+    value: (r) => r.grp,
+  },
   { name: 'bedtime', label: 'Yatağa girme saati', meaning: 'Ham giriş', unit: TIME, value: (r) => r.bedtime },
   { name: 'tried_to_sleep_time', label: 'Uyumaya çalışma saati', meaning: 'Ham giriş (isteğe bağlı)', unit: TIME, missing: 'Girilmediyse boş', value: (r) => r.tried_to_sleep_time },
   { name: 'sleep_time', label: 'Uykuya dalma saati', meaning: 'Ham giriş', unit: TIME, value: (r) => r.sleep_time },
@@ -111,6 +143,16 @@ export const sleepColumns: ExportColumn<SleepRow>[] = [
   minutes('light_min', 'Hafif uyku süresi', 'Ham giriş', (r) => stage(r.light_sleep_duration), { missing: notMeasured }),
   minutes('awake_min', 'Uyanık süre', 'Ham giriş', (r) => r.awake_duration),
   minutes('waso_min', 'Uyku sonrası uyanıklık (WASO)', 'Ham giriş (isteğe bağlı)', (r) => r.waso_minutes, { missing: 'Girilmediyse boş' }),
+  minutes('waso_minutes_used', 'Kullanılan WASO', 'Analizin ve clock TST’nin kullandığı WASO (docs/sleep-metrics.md)', (r) => wasoOf(r).minutes, {
+    formula: 'waso_min girildiyse waso_min, yoksa awake_min',
+  }),
+  {
+    name: 'waso_source',
+    label: 'Kullanılan WASO kaynağı',
+    meaning: 'waso_minutes_used nereden geldi',
+    allowed: 'self_report (waso_min), awake_minutes (awake_min)',
+    value: (r) => wasoOf(r).source,
+  },
   { name: 'heart_rate_bpm', label: 'Gece nabzı', meaning: 'Ham giriş', unit: 'atım/dk', missing: notMeasured, value: (r) => r.heart_rate },
   { name: 'night_awakenings', label: 'Gece uyanma sayısı', meaning: 'Ham giriş', unit: 'sayı', value: (r) => r.night_awakenings },
   { name: 'snoring_level', label: 'Horlama düzeyi', meaning: 'Ham giriş', allowed: '0–10', value: (r) => r.snoring_level },
@@ -133,8 +175,16 @@ export const sleepColumns: ExportColumn<SleepRow>[] = [
   minutes('terminal_wake_min', 'Son uyanıştan kalkışa süre', 'Türetilmiş', (r) => r.terminal_wakefulness, { formula: 'out_of_bed_time − wake_time; yoksa 0' }),
   minutes('tst_min', 'Toplam uyku süresi (TST)', 'Türetilmiş (docs/sleep-metrics.md)', (r) => r.total_sleep_minutes, { formula: 'tst_source = stages: rem + derin + hafif; clock: wake_time − sleep_time − WASO' }),
   { name: 'sleep_efficiency_pct', label: 'Uyku verimliliği (SE)', meaning: 'Türetilmiş', unit: '%', formula: '100 × tst_min ÷ time_in_bed_min, bir ondalık', value: (r) => r.sleep_efficiency },
-  { name: 'tst_source', label: 'TST kaynağı', meaning: 'TST nasıl türetildi', allowed: 'stages, clock', value: (r) => r.tst_source },
-  { name: 'saved_at', label: 'Kayıt zamanı', meaning: 'Kaydın son kaydedildiği an', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
+  { name: 'tst_source', label: 'TST kaynağı', meaning: 'tst_min nasıl türetildi', allowed: 'stages, clock', value: (r) => r.tst_source },
+  minutes('tst_diary_minutes', 'Günlüğe göre TST', 'Türetilmiş: günlüğün saatlerinden (Consensus Sleep Diary tanımı), her gece', (r) => tstOf(r).diary, {
+    formula: 'wake_time − sleep_time − waso_minutes_used, en az 0',
+  }),
+  minutes('tst_device_minutes', 'Cihaza göre TST', 'Türetilmiş: giyilebilir cihazın evrelerinden', (r) => tstOf(r).device, {
+    formula: 'rem_min + deep_min + light_min',
+    missing: 'Üç evre birden girilmediyse boş',
+  }),
+  { name: 'saved_at', label: 'Son kayıt zamanı', meaning: 'Kaydın son kaydedildiği an (düzeltmeler günceller)', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.updated_at },
+  { name: 'first_saved_at', label: 'İlk kayıt zamanı', meaning: 'Kaydın ilk kaydedildiği an (late_entry ve saved_before_wake bunu okur)', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
   ...flagColumns,
 ];
 

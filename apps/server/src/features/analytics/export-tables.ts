@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { participantCode, type FormDefinition } from '@uyku/domain';
+import { maskFreeText, participantCode } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { BOOL, flag, GROUPS, PHASES, type ExportColumn } from './export-columns.js';
 import { rowsOf } from './rows.js';
@@ -8,7 +8,8 @@ import { readTimeline, timepointOf } from './study-sql.js';
 /**
  * The tables of the whole-study export (issue 15). No names, phones or e-mail addresses: a
  * participant is their code. Free-text diary notes are left out too, because participants may
- * write names in them. Each table is read when the ZIP reaches its file.
+ * write names in them; other typed text (a session's content name, form text answers) only on the
+ * admin's explicit request, masked (export-forms.ts). Each table is read when the ZIP reaches its file.
  */
 
 const code = (row: { n: number }) => participantCode(row.n);
@@ -43,7 +44,14 @@ export const participantColumns: ExportColumn<ParticipantRow>[] = [
   { name: 'allocation_result', label: 'Atanan grup', meaning: 'Rastgele atamanın sonucu', allowed: GROUPS, missing: 'Rastgele atama yoksa boş', value: (r) => r.allocation },
   { name: 'allocation_stratum', label: 'Tabaka', meaning: 'Tabakalama sorusunun yanıtı', missing: 'Tabakalama yoksa veya atama yoksa boş', value: (r) => r.stratum || null },
   { name: 'allocation_block', label: 'Blok numarası', meaning: 'Tabaka içindeki blok (1’den başlar)', missing: 'Rastgele atama yoksa boş', value: (r) => r.block },
-  { name: 'allocation_block_size', label: 'Blok büyüklüğü', meaning: 'Permütasyon bloğunun büyüklüğü', allowed: '4, 6', missing: 'Rastgele atama yoksa boş', value: (r) => r.block_size },
+  {
+    name: 'allocation_block_size',
+    label: 'Blok büyüklüğü',
+    meaning: 'Permütasyon bloğunun büyüklüğü (gizli atama: dolmamış bloğunki gösterilmez)',
+    allowed: '4, 6',
+    missing: 'Rastgele atama yoksa veya blok henüz dolmadıysa boş',
+    value: (r) => r.block_size,
+  },
 ];
 
 export function participantRows(db: Database): Promise<ParticipantRow[]> {
@@ -51,7 +59,10 @@ export function participantRows(db: Database): Promise<ParticipantRow[]> {
     db,
     sql`select u.participant_number as n, u.ab_group as grp, (u.created_at at time zone 'Europe/Istanbul')::date as registered,
           u.is_approved as approved, u.enrolled_on as enrolment, a.allocated_at, a.result as allocation, a.stratum,
-          a.block_number as block, a.block_size
+          a.block_number as block,
+          -- The size of a block still being filled would tell its remaining allocations (decision 009).
+          case when (select count(*) from allocation_log f where f.stratum = a.stratum and f.block_number = a.block_number) >= a.block_size
+            then a.block_size end as block_size
         from users u left join allocation_log a on a.participant_number = u.participant_number
         where not u.is_admin order by u.participant_number`,
   );
@@ -68,22 +79,36 @@ interface HeartRateRow {
   content_type: string;
   content_id: string;
   content_name: string;
+  /** Read only when free text is exported, to mask the participant's name; never written. */
+  name: string | null;
   heart_rate_before: number;
   heart_rate_after: number;
   duration_seconds: number;
   listened_seconds: number;
 }
 
-export const heartRateColumns: ExportColumn<HeartRateRow>[] = [
+const contentNameColumn: ExportColumn<HeartRateRow> = {
+  name: 'content_name',
+  label: 'İçerik adı',
+  meaning: 'Uygulamanın gönderdiği ad (serbest metin: telefon, e-posta ve katılımcının adı maskelendi)',
+  value: (r) => maskFreeText(r.content_name, r.name ?? ''),
+};
+
+/** The table's columns; the typed content name only when free text is asked for. */
+export function heartRateColumns(freeText: boolean): ExportColumn<HeartRateRow>[] {
+  return freeText ? HEART_RATE_COLUMNS : HEART_RATE_COLUMNS.filter((column) => column !== contentNameColumn);
+}
+
+const HEART_RATE_COLUMNS: ExportColumn<HeartRateRow>[] = [
   participantColumns[0] as unknown as ExportColumn<HeartRateRow>,
   { name: 'session_date', label: 'Oturum günü', meaning: 'Europe/Istanbul takvim günü', unit: 'YYYY-AA-GG', value: (r) => r.session_date },
   { name: 'recorded_at', label: 'Kayıt zamanı', meaning: 'Oturumun kaydedildiği an', unit: 'ISO 8601', value: (r) => r.created_at },
   { name: 'study_day', label: 'Çalışma günü', meaning: 'session_date için çalışma günü', formula: 'session_date − enrolment_date + 1', missing: 'Çalışmaya başlama tarihi yoksa boş', value: (r) => r.study_day },
   { name: 'phase', label: 'Dönem', meaning: 'Çalışma ayarlarındaki sürelere göre dönem', allowed: PHASES, value: (r) => r.phase },
-  { name: 'group_at_time', label: 'Kayıt anındaki grup', meaning: 'Oturum anındaki grup', allowed: GROUPS, value: (r) => r.ab_group },
+  { name: 'group_at_time', label: 'Oturum anındaki grup', meaning: 'Oturum anında grup geçmişindeki grup', allowed: GROUPS, value: (r) => r.ab_group },
   { name: 'content_type', label: 'İçerik türü', meaning: 'Rahatlama veya binaural', allowed: 'relaxation, binaural', value: (r) => r.content_type },
   { name: 'content_id', label: 'İçerik kimliği', meaning: 'Katalog kimliği', value: (r) => r.content_id },
-  { name: 'content_name', label: 'İçerik adı', meaning: 'Katalogdaki ad', value: (r) => r.content_name },
+  contentNameColumn,
   { name: 'hr_before_bpm', label: 'Önceki nabız', meaning: 'Dinlemeden önce', unit: 'atım/dk', allowed: '40–200', value: (r) => r.heart_rate_before },
   { name: 'hr_after_bpm', label: 'Sonraki nabız', meaning: 'Dinlemeden sonra', unit: 'atım/dk', allowed: '40–200', value: (r) => r.heart_rate_after },
   { name: 'hr_change_bpm', label: 'Nabız değişimi', meaning: 'Türetilmiş', unit: 'atım/dk', formula: 'hr_after_bpm − hr_before_bpm', value: (r) => r.heart_rate_after - r.heart_rate_before },
@@ -91,11 +116,12 @@ export const heartRateColumns: ExportColumn<HeartRateRow>[] = [
   { name: 'listened_s', label: 'Dinlenen süre', meaning: 'Duraklatmalar hariç (doz)', unit: 'saniye', value: (r) => r.listened_seconds },
 ];
 
-export async function heartRateRows(db: Database): Promise<HeartRateRow[]> {
+export async function heartRateRows(db: Database, freeText: boolean): Promise<HeartRateRow[]> {
   const timeline = await readTimeline(db);
   const rows = await rowsOf<HeartRateRow>(
     db,
-    sql`select u.participant_number as n, u.enrolled_on, (h.created_at at time zone 'Europe/Istanbul')::date as session_date, h.*
+    sql`select u.participant_number as n, u.enrolled_on, (h.created_at at time zone 'Europe/Istanbul')::date as session_date, h.*,
+          ${freeText ? sql`u.name` : sql`null`} as name
         from heart_rate_sessions h join users u on u.id = h.user_id and not u.is_admin
         order by u.participant_number, h.created_at`,
   );
@@ -118,9 +144,17 @@ interface UsageRow {
 
 export const usageColumns: ExportColumn<UsageRow>[] = [
   participantColumns[0] as unknown as ExportColumn<UsageRow>,
-  { name: 'date', label: 'Gün', meaning: 'Europe/Istanbul takvim günü (uyku kaydında gece)', unit: 'YYYY-AA-GG', value: (r) => r.day },
-  { name: 'diary_entries', label: 'Uyku kaydı', meaning: 'O gecenin kaydı', allowed: '0, 1', value: (r) => r.diary },
-  { name: 'audio_sessions', label: 'Ses oturumu', meaning: 'Rahatlama + binaural oturum sayısı', unit: 'sayı', value: (r) => r.audio },
+  {
+    name: 'date',
+    label: 'Gün',
+    meaning:
+      'Europe/Istanbul takvim günü. Uyku kaydı için günlük tarihi, yani gecenin bittiği sabah: D satırındaki kayıt D−1 akşamı yatılıp D sabahı biten gecedir. ' +
+      'Ses oturumları ve mesajlar D gününün kendisidir: D akşamı dinlenen ses, D+1 satırındaki gecenin öncesidir (aynı satırdaki gecenin değil).',
+    unit: 'YYYY-AA-GG',
+    value: (r) => r.day,
+  },
+  { name: 'diary_entries', label: 'Uyku kaydı', meaning: 'D sabahı biten gecenin kaydı (sleep_date = D)', allowed: '0, 1', value: (r) => r.diary },
+  { name: 'audio_sessions', label: 'Ses oturumu', meaning: 'D günü (00:00–24:00) kaydedilen rahatlama + binaural oturum sayısı', unit: 'sayı', value: (r) => r.audio },
   { name: 'listened_min', label: 'Dinleme süresi', meaning: 'Duraklatmalar hariç', unit: 'dakika', formula: 'Σ listened_s ÷ 60, bir ondalık', value: (r) => r.listened },
   { name: 'messages_sent', label: 'Gönderilen mesaj', meaning: 'Katılımcının destek sohbetine yazdığı mesaj sayısı', unit: 'sayı', value: (r) => r.messages },
 ];
@@ -138,44 +172,6 @@ export function usageRows(db: Database): Promise<UsageRow[]> {
         ) a join users u on u.id = a.user_id and not u.is_admin
         group by u.participant_number, a.day order by 1, 2`,
   );
-}
-
-export interface FormExport {
-  file: string;
-  title: string;
-  definition: FormDefinition | null;
-  rows: {
-    n: number;
-    version: number | null;
-    created_at: string;
-    ab_group: string;
-    timepoint_day: number | null;
-    score: number | null;
-    band: string | null;
-    responses: Record<string, unknown>;
-  }[];
-}
-
-/** Every form with its responses; a built-in form's questions are those of its newest version. */
-export async function formExports(db: Database): Promise<FormExport[]> {
-  const forms = await rowsOf<{ id: string; title: string; kind: string; definition: FormDefinition | null }>(
-    db,
-    sql`select f.id, f.title, f.kind,
-          (select v.definition from form_versions v where v.form_id = f.id order by v.version desc limit 1) as definition
-        from forms f order by f.created_at, f.id`,
-  );
-  const result: FormExport[] = [];
-  for (const [index, form] of forms.entries()) {
-    const rows = await rowsOf<FormExport['rows'][number]>(
-      db,
-      sql`select u.participant_number as n, v.version, r.created_at, r.ab_group, r.timepoint_day, r.score::float8 as score, r.band, r.responses
-          from form_responses r join users u on u.id = r.user_id and not u.is_admin
-          left join form_versions v on v.id = r.version_id
-          where r.form_id = ${form.id} order by u.participant_number, r.created_at`,
-    );
-    result.push({ file: `form_${String(index + 1).padStart(2, '0')}_responses.csv`, title: form.title, definition: form.kind === 'builtin' ? form.definition : null, rows });
-  }
-  return result;
 }
 
 interface AudioUsageRow {

@@ -13,7 +13,12 @@ import { rowsOf } from './rows.js';
 /** Nights of participants (admins' own test entries are not study data), aliased `s` and `u`. */
 export const PARTICIPANT_SLEEP = sql.raw(`sleep_sessions s join users u on u.id = s.user_id and not u.is_admin`);
 
-/** The arm a night counts for: the group at the time it was recorded (issue 14). */
+/**
+ * The arm a night counts for: the group the participant was in on the night's date (when it
+ * ended), which every save and date correction stores from the group history
+ * (features/study/group-on-date.ts, docs/decisions/009-study-protocol.md); never the group at the
+ * moment it was typed in.
+ */
 export const GROUP_AT_RECORD = sql.raw(`s.ab_group`);
 
 const DEFAULT_TIMELINE: StudyTimeline = { studyStartDate: null, baselineDays: 7, interventionDays: 28, followUpDays: 7 };
@@ -38,6 +43,6 @@ export function phaseMethod(timeline: StudyTimeline): string {
   const i = timeline.interventionDays;
   return (
     `Çalışma günü 1 = katılımcının çalışmaya başlama tarihi; başlangıç dönemi 1–${b}. gün, müdahale dönemi ${b + 1}–${b + i}. gün ` +
-    `(çalışma ayarları${timeline.studyStartDate ? `, çalışma başlangıcı ${timeline.studyStartDate}` : ''}); grup = kaydın girildiği andaki grup.`
+    `(çalışma ayarları${timeline.studyStartDate ? `, çalışma başlangıcı ${timeline.studyStartDate}` : ''}); grup = kaydın tarihindeki grup (grup geçmişinden; gece için gecenin bittiği an).`
   );
 }

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { maskFreeText, participantCode, type FormDefinition, type Question } from '@uyku/domain';
+import type { Database } from '../../db/client.js';
+import type { CsvValue } from '../../lib/csv.js';
+import { GROUPS, MAX_COLUMN_NAME, type ExportColumn } from './export-columns.js';
+import { rowsOf } from './rows.js';
+
+/**
+ * form_NN_responses.csv of the whole-study export: one column per question ever asked in any
+ * version of the form (by its stable question id), each answer read with the version it was given
+ * under (`form_version`), so answers to a question removed later stay in the export. Text answers
+ * are participants' own words and may name them: they are left out unless the admin asks for
+ * them, and then masked (docs/sleep-metrics.md "Free text in the study export").
+ */
+
+const FREE_TEXT_KINDS: ReadonlySet<Question['kind']> = new Set(['short_text', 'long_text']);
+
+interface FormRow {
+  n: number;
+  version: number | null;
+  created_at: string;
+  ab_group: string;
+  timepoint_day: number | null;
+  score: number | null;
+  band: string | null;
+  responses: Record<string, unknown>;
+  /** Read only when free text is exported, to mask the participant's name in it; never written. */
+  name: string | null;
+}
+
+/** A question as the export knows it: its newest wording and the versions that asked it. */
+interface AskedQuestion {
+  id: string;
+  newest: Question;
+  versions: number[];
+}
+
+export interface FormExport {
+  file: string;
+  title: string;
+  questions: AskedQuestion[];
+  /** Each version's definition, to read an answer with the question it was given to. */
+  definitions: Map<number, FormDefinition>;
+  rows: FormRow[];
+}
+
+/** Every question of every version, in the order they first appeared, with their newest wording. */
+function askedQuestions(definitions: Map<number, FormDefinition>): AskedQuestion[] {
+  const byId = new Map<string, AskedQuestion>();
+  for (const [version, definition] of [...definitions].sort(([a], [b]) => a - b)) {
+    for (const question of definition.questions) {
+      const known = byId.get(question.id);
+      if (known) {
+        known.newest = question;
+        known.versions.push(version);
+      } else byId.set(question.id, { id: question.id, newest: question, versions: [version] });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** Every form with its responses; answers of built-in forms become columns, an external form's do not. */
+export async function formExports(db: Database, freeText: boolean): Promise<FormExport[]> {
+  const forms = await rowsOf<{ id: string; title: string; kind: string }>(
+    db,
+    sql`select f.id, f.title, f.kind from forms f order by f.created_at, f.id`,
+  );
+  const result: FormExport[] = [];
+  for (const [index, form] of forms.entries()) {
+    const versions =
+      form.kind === 'builtin'
+        ? await rowsOf<{ version: number; definition: FormDefinition }>(
+            db,
+            sql`select v.version, v.definition from form_versions v where v.form_id = ${form.id} order by v.version`,
+          )
+        : [];
+    const definitions = new Map(versions.map((v) => [v.version, v.definition]));
+    const rows = await rowsOf<FormRow>(
+      db,
+      sql`select u.participant_number as n, v.version, r.created_at, r.ab_group, r.timepoint_day, r.score::float8 as score, r.band,
+            r.responses, ${freeText ? sql`u.name` : sql`null`} as name
+          from form_responses r join users u on u.id = r.user_id and not u.is_admin
+          left join form_versions v on v.id = r.version_id
+          where r.form_id = ${form.id} order by u.participant_number, r.created_at`,
+    );
+    result.push({
+      file: `form_${String(index + 1).padStart(2, '0')}_responses.csv`,
+      title: form.title,
+      questions: askedQuestions(definitions),
+      definitions,
+      rows,
+    });
+  }
+  return result;
+}
+
+/** A built-in answer as a number where it is one: choices as their 1-based option number. */
+function rawAnswer(question: Question, answer: unknown): CsvValue {
+  if (answer === undefined || answer === null) return null;
+  if (question.kind === 'single_choice' && typeof answer === 'number') return answer + 1;
+  if (question.kind === 'multiple_choice' && Array.isArray(answer)) return answer.map((i) => Number(i) + 1).join(';');
+  if (typeof answer === 'number' || typeof answer === 'string') return answer;
+  return JSON.stringify(answer);
+}
+
+/** `q_<question id>` in the export's ASCII rule, or `q_<n>` where the id does not fit or repeats. */
+function columnNames(questions: AskedQuestion[]): string[] {
+  const used = new Set<string>();
+  return questions.map((question, index) => {
+    const fromId = `q_${question.id.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`;
+    const name = fromId.length <= MAX_COLUMN_NAME && !used.has(fromId) ? fromId : `q_${index + 1}`;
+    used.add(name);
+    return name;
+  });
+}
+
+function allowedValues(question: Question): string {
+  if (question.kind !== 'single_choice' && question.kind !== 'multiple_choice') return '';
+  const options = question.options.map((option, i) => `${i + 1} = ${option.label}`).join('; ');
+  return options + (question.kind === 'multiple_choice' ? ' (birden çok: ; ile)' : '');
+}
+
+export function formColumns(form: FormExport, freeText: boolean): ExportColumn<FormRow>[] {
+  const base: ExportColumn<FormRow>[] = [
+    { name: 'participant_code', label: 'Katılımcı kodu', meaning: 'Takma ad', value: (r) => participantCode(r.n) },
+    { name: 'submitted_at', label: 'Yanıt zamanı', meaning: `"${form.title}" formunun yanıtı`, unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
+    { name: 'group_at_time', label: 'Yanıt anındaki grup', meaning: 'Yanıt anında grup geçmişindeki grup', allowed: GROUPS, value: (r) => r.ab_group },
+    { name: 'timepoint_day', label: 'Ölçüm noktası', meaning: 'Formun planlandığı çalışma günü', missing: 'Planlı ölçüm noktası değilse boş', value: (r) => r.timepoint_day },
+    { name: 'form_version', label: 'Form sürümü', meaning: 'Yanıtın verildiği soru sürümü; her yanıt bu sürümün sorusuyla okunur', missing: 'Dış (Google) formda boş', value: (r) => r.version },
+    { name: 'total_score', label: 'Toplam puan', meaning: 'Kayıt anında hesaplanan puan', missing: 'Puanlanmayan formda boş', value: (r) => r.score },
+    { name: 'score_band', label: 'Puan aralığı', meaning: 'Puanın düştüğü aralık', missing: 'Puanlanmayan formda boş', value: (r) => r.band },
+  ];
+  const asked = form.questions.filter((question) => freeText || !FREE_TEXT_KINDS.has(question.newest.kind));
+  const names = columnNames(asked);
+  const questions = asked.map((question, index): ExportColumn<FormRow> => {
+    const isText = FREE_TEXT_KINDS.has(question.newest.kind);
+    return {
+      name: names[index] ?? `q_${index + 1}`,
+      label: question.newest.text,
+      meaning:
+        `Soru kimliği ${question.id} (${question.newest.kind}); soran sürümler: ${question.versions.join(', ')}` +
+        (isText ? '; serbest metin: telefon, e-posta ve katılımcının adı maskelendi ([telefon], [e-posta], [ad])' : ''),
+      allowed: allowedValues(question.newest),
+      missing: 'Yanıtlanmadıysa veya yanıtın sürümünde bu soru yoksa boş',
+      value: (row) => {
+        // The question as the response's own version asked it (its options may have changed since).
+        const asAsked = row.version === null ? undefined : form.definitions.get(row.version)?.questions.find((q) => q.id === question.id);
+        if (!asAsked) return null;
+        const value = rawAnswer(asAsked, row.responses[question.id]);
+        return isText && typeof value === 'string' ? maskFreeText(value, row.name ?? '') : value;
+      },
+    };
+  });
+  return [...base, ...questions];
+}
