@@ -33,7 +33,8 @@ async function writeNights(request: APIRequestContext, token: string, improves: 
         rem_duration: 90,
         deep_sleep_duration: 80,
         light_sleep_duration: 240 + ((day * 7 + jitter * 5) % 20),
-        awake_duration: 10,
+        // Varies by night and by person, so the diary's TST (asleep → up − awake) differs between participants.
+        awake_duration: 5 + ((day * 3 + jitter * 7) % 12),
         sleep_quality: treated ? 8 : 6,
         stress_level: 4,
         screen_time: 30,
@@ -68,11 +69,33 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   // The seeded nights are recent, so few fall in both phases of a participant's timeline: the primary
   // analysis lists them as excluded with the reason; the group comparison over every night names the better arm.
   const primary = page.getByTestId('analysis-primary');
-  await expect(primary.getByTestId('primary-table')).toContainText('Uyku verimliliği (%)');
-  await expect(primary.getByTestId('primary-excluded')).toContainText('(en az 4)');
-  await expect(page.getByTestId('analysis-groups').getByTestId('analysis-verdict')).toContainText('Deney grubu daha iyi: uyku verimliliği');
-  await expect(page.getByTestId('analysis-groups').getByTestId('groups-table')).toContainText('Stres');
+  await expect(primary.getByTestId('primary-table-itt')).toContainText('Uyku verimliliği (%)');
+  await expect(primary.getByTestId('primary-excluded-itt')).toContainText('(en az 4)');
+  // ITT and per-protocol side by side for the primary outcome (docs/decisions/017-analysis-itt-participant-unit.md).
+  const summary = primary.getByTestId('primary-summary');
+  await expect(summary.getByRole('columnheader', { name: 'Atanan gruba göre (ITT)' })).toBeVisible();
+  await expect(summary.getByRole('columnheader', { name: 'Protokole uygun (PP)' })).toBeVisible();
+  await expect(summary).toContainText('Hedges g [%95 GA]');
+  await expect(summary).toContainText('ANCOVA: başlangıca göre düzeltilmiş fark');
+  await expect(primary.getByTestId('primary-outcome')).toContainText('Birincil sonuç: Uyku verimliliği (%)');
+  await expect(primary.getByTestId('primary-table-perProtocol')).toBeVisible();
+  const groups = page.getByTestId('analysis-groups');
+  await expect(groups.getByTestId('analysis-verdict')).toContainText('Deney grubu daha iyi: uyku verimliliği');
+  const ittTable = groups.getByTestId('groups-table-itt');
+  await expect(ittTable).toContainText('Stres');
+  await expect(ittTable.getByRole('columnheader', { name: 'Düzeltilmiş p (Holm)' })).toBeVisible();
+  await expect(ittTable.getByRole('rowheader', { name: /^Uyku verimliliği \(%\).*Birincil sonuç$/ })).toBeVisible();
+  // Four participants per arm, each counted once (n is participants, not nights).
+  await expect(groups.getByTestId('groups-itt')).toContainText('Kontrol: 4 katılımcı, 48 kayıt · Deney: 4 katılımcı, 48 kayıt');
+  await expect(groups.getByTestId('groups-table-perProtocol')).toBeVisible();
+  // The diary's TST by default; the device's on request, the same measures re-read.
+  await expect(page.getByRole('button', { name: 'Günlük (saatler)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(primary.getByTestId('primary-outcome')).toContainText('Uyku süresi ve uyku verimliliği: Günlük (saatler)');
+  await page.getByRole('button', { name: 'Cihaz (uyku evreleri)' }).click();
+  await expect(primary.getByTestId('primary-outcome')).toContainText('Uyku süresi ve uyku verimliliği: Cihaz (uyku evreleri)');
+  await page.getByRole('button', { name: 'Günlük (saatler)' }).click();
   await expect(page.getByTestId('analysis-heart-rate')).toContainText('Kutu Nefesi');
+  await expect(page.getByTestId('analysis-heart-rate')).toContainText('Katılımcı başına özet');
   await expect(page.getByTestId('analysis-adherence')).toContainText('Son 7 gün');
   await screenshot(page, 'analytics-tab');
 
@@ -84,13 +107,22 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   // A ZIP (local file header) holding the codebook.
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.includes(Buffer.from('codebook.csv'))).toBe(true);
+  // Free text is a separate, explicit choice: off by default, and the ZIP with it comes masked.
+  const freeText = page.getByRole('checkbox', { name: 'Serbest metin yanıtlarını ekle (maskelenmiş)' });
+  await expect(freeText).not.toBeChecked();
+  await freeText.check();
+  await expect(page.getByText(/Telefon numaraları, e-posta adresleri ve katılımcının adı maskelenir/)).toBeVisible();
+  const withText = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tüm çalışmayı indir (ZIP)' }).click();
+  expect((await readFile((await (await withText).path()) as string)).subarray(0, 2).toString('latin1')).toBe('PK');
+  await freeText.uncheck();
 
   // Night mode (issue 17): the researcher's panel at bedtime. The better-arm chips stay readable
   // (AA) in the dark; with SCREENSHOTS=1 every tab is saved for a look at 1280 and 390 px.
   await page.getByRole('button', { name: 'Görünüm' }).click();
   await page.getByRole('menuitemradio', { name: 'Koyu' }).click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  const chips = page.getByTestId('groups-table').locator('.MuiChip-label');
+  const chips = page.getByTestId('groups-table-itt').locator('.MuiChip-label');
   await expect(chips.first()).toBeVisible();
   for (const chip of await chips.all()) expect(await textContrast(chip), await chip.innerText()).toBeGreaterThanOrEqual(4.5);
   await screenshot(page, 'night-admin-analysis');

@@ -84,7 +84,7 @@ describe('demo study', () => {
           from users u left join allocation_log a on a.user_id = u.id where u.phone like '0598000%'`,
     );
     expect(people).toHaveLength(PARTICIPANTS);
-    expect(seeded.groupSwitches).toBe(2);
+    expect(seeded.groupSwitches).toBe(3);
     for (const person of people) {
       const [first, ...later] = person.history;
       expect(first).toMatchObject({ g: person.result, s: 'allocation' });
@@ -95,6 +95,7 @@ describe('demo study', () => {
     // Two blocks of four: four in each arm at allocation.
     expect(people.filter((p) => p.result === 'experiment')).toHaveLength(PARTICIPANTS / 2);
     expect(people.filter((p) => p.history.length === 2).map((p) => p.history.map((h) => h.s))).toEqual([
+      ['allocation', 'admin'],
       ['allocation', 'admin'],
       ['allocation', 'admin'],
     ]);
@@ -110,43 +111,59 @@ describe('demo study', () => {
 });
 
 describe('analyses', () => {
-  it('compares the arms per participant, with Welch and Cohen on both arms', async () => {
+  it('compares the arms per participant, each once in the allocated arm, with Welch, Cohen and Hedges', async () => {
     const body = (await call(t.app, 'GET', '/api/admin/analytics/groups', { token: admin })).json() as GroupComparisonResponse;
-    // A moved participant has nights in both arms, so counts once in each.
-    expect(body.counts.control.participants + body.counts.experiment.participants).toBe(PARTICIPANTS + 1 + seeded.groupSwitches);
-    expect(body.counts.experiment.participants).toBeGreaterThanOrEqual(PARTICIPANTS / 2);
-    expect(body.counts.control.records + body.counts.experiment.records).toBe(seeded.nights + 6);
-    const efficiency = body.metrics.find((m) => m.metric === 'sleepEfficiency');
+    // ITT: every participant once (the demo's eight and the alert participant), movers in their allocated arm.
+    expect(body.itt.counts.control.participants + body.itt.counts.experiment.participants).toBe(PARTICIPANTS + 1);
+    expect(body.itt.counts.experiment.participants).toBe(PARTICIPANTS / 2);
+    expect(body.itt.counts.control.records + body.itt.counts.experiment.records).toBe(seeded.nights + 6);
+    // Per-protocol: the movers left out.
+    expect(body.perProtocol.counts.control.participants + body.perProtocol.counts.experiment.participants).toBe(PARTICIPANTS + 1 - seeded.groupSwitches);
+    const efficiency = body.itt.metrics.find((m) => m.metric === 'sleepEfficiency');
     expect(efficiency?.welch?.df).toBeGreaterThan(1);
     expect(efficiency?.cohensD?.ci.low).toBeLessThan(efficiency?.cohensD?.ci.high ?? 0);
-    expect(body.trend.some((p) => p.group === 'experiment' && p.week === 1)).toBe(true);
+    expect(efficiency?.hedgesG?.ci.low).toBeLessThan(efficiency?.hedgesG?.ci.high ?? 0);
+    expect(body.itt.trend.some((p) => p.group === 'experiment' && p.week === 1)).toBe(true);
   });
 
   it('gives no statistics for a range where an arm has one participant', async () => {
     const body = (await call(t.app, 'GET', `/api/admin/analytics/groups?from=${today}&to=${today}`, { token: admin })).json() as GroupComparisonResponse;
     // Only the alert participant wrote today in the control arm (demo nights end yesterday).
-    expect(body.counts.control.participants).toBe(1);
-    for (const metric of body.metrics) expect(metric.welch).toBeNull();
+    expect(body.itt.counts.control.participants).toBe(1);
+    for (const metric of body.itt.metrics) expect(metric.welch).toBeNull();
   });
 
-  it('lists the primary analysis with exclusions and the dose', async () => {
+  it('lists the primary analysis with exclusions and the dose; ITT and per-protocol differ on the demo', async () => {
     const body = (await call(t.app, 'GET', '/api/admin/analytics/primary', { token: admin })).json() as PrimaryAnalysisResponse;
-    expect(body.included.length + body.excluded.length).toBe(PARTICIPANTS + 1);
+    // Every approved participant is accounted for, the two signed-in ones without a night too.
+    expect(body.itt.included.length + body.itt.excluded.length).toBe(PARTICIPANTS + 1 + participants.length);
     // Not enrolled (no study day 1): listed with the reason rather than counted.
-    expect(body.excluded.find((e) => e.userId === stressed)?.reason).toContain('Çalışmaya başlama tarihi yok');
-    // Moved to the other arm on study day 15, inside the intervention phase.
-    expect(body.excluded.filter((e) => e.reason.includes('Müdahale döneminde grup değişti'))).toHaveLength(seeded.groupSwitches);
-    expect(body.results.map((r) => r.metric)).toEqual(['sleepEfficiency', 'totalSleep', 'sleepOnsetLatency', 'waso', 'sleepQuality']);
-    const se = body.results[0];
-    // The demo's experiment arm improves: a positive difference in SE change.
-    expect(se?.welch?.difference).toBeGreaterThan(0);
-    expect(body.dose.points.length).toBe(body.included.filter((p) => p.group === 'experiment').length);
+    expect(body.itt.excluded.find((e) => e.userId === stressed)?.reason).toContain('Çalışmaya başlama tarihi yok');
+    // Moved to the other arm on study day 15: in their allocated arm for ITT, out of per-protocol.
+    const movers = body.itt.included.filter((p) => p.switched);
+    expect(movers).toHaveLength(seeded.groupSwitches);
+    expect(body.perProtocol.excluded.filter((e) => e.reason.includes('Grup değiştirdi'))).toHaveLength(seeded.groupSwitches);
+    expect(body.perProtocol.included).toHaveLength(body.itt.included.length - seeded.groupSwitches);
+    expect(body.itt.results.map((r) => r.metric)).toEqual(['sleepEfficiency', 'totalSleep', 'sleepOnsetLatency', 'waso', 'sleepQuality']);
+    const itt = body.itt.results[0];
+    const pp = body.perProtocol.results[0];
+    // The demo's experiment arm improves: a positive difference in SE change under both.
+    expect(itt?.welch?.difference).toBeGreaterThan(0);
+    expect(pp?.welch?.difference).toBeGreaterThan(0);
+    // The two answers differ: the movers count in ITT only.
+    expect((itt?.experiment.n ?? 0) + (itt?.control.n ?? 0)).toBe((pp?.experiment.n ?? 0) + (pp?.control.n ?? 0) + seeded.groupSwitches);
+    expect(itt?.welch?.difference).not.toBeCloseTo(pp?.welch?.difference ?? 0, 6);
+    expect(itt?.ancova?.n).toBe(body.itt.included.length);
+    expect(body.dose.points.length).toBe(body.itt.included.filter((p) => p.group === 'experiment').length);
   });
 
   it('reports heart rate around audio per type and per item, and adherence', async () => {
     const hr = (await call(t.app, 'GET', '/api/admin/analytics/heart-rate', { token: admin })).json();
     expect(hr.byType.map((row: { contentType: string }) => row.contentType).sort()).toEqual(['binaural', 'relaxation']);
     expect(hr.byType.reduce((sum: number, row: { sessions: number }) => sum + row.sessions, 0)).toBe(seeded.heartRateSessions);
+    // The unit is the participant: fewer than the sessions, df = participants − 1.
+    expect(hr.byType[0].participants).toBeLessThan(hr.byType[0].sessions);
+    expect(hr.byType[0].paired.df).toBe(hr.byType[0].participants - 1);
     expect(hr.byType[0].paired.meanChange).toBeLessThan(0);
     const adherence = (await call(t.app, 'GET', '/api/admin/analytics/adherence', { token: admin })).json();
     const row = adherence.participants.find((p: { userId: string }) => p.userId === stressed);

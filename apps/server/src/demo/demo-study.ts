@@ -9,7 +9,10 @@ import { demoAdmin, enrolDemoParticipant, randomisedSettings, switchDemoGroup } 
  * for `days` days; from study day 8 the experiment arm listens to relaxation and binaural audio
  * and sleeps a little better (shorter sleep onset, less waking), the control arm does not change.
  * Some skip nights, a few stop writing, one has a run of stressful nights, and a few are moved to
- * the other arm on study day 15 (their later nights count for the new arm). Deterministic for a seed.
+ * the other arm on study day 15 (their later nights are stored with the new arm; the analyses keep
+ * them in their allocated arm for ITT and leave them out of per-protocol). Each participant has
+ * their own level of sleep (between-person variance); every third wears a device (stages), and
+ * the recalled WASO is given on some nights only. Deterministic for a seed.
  */
 
 export interface DemoOptions {
@@ -25,7 +28,7 @@ export interface DemoOptions {
    * Default true.
    */
   randomised?: boolean;
-  /** How many participants an admin moves to the other arm on study day 15; default 2. */
+  /** How many participants an admin moves to the other arm on study day 15; default 3. */
   groupSwitches?: number;
 }
 
@@ -82,7 +85,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
   const adminId = await demoAdmin(db);
   // Movers: from the end of the list, skipping those who stop early and the stressed one.
   const movers = new Set<number>();
-  for (let i = count - 2; i >= 0 && movers.size < (options.groupSwitches ?? 2); i -= 1) if (i % 9 !== 8 && i !== 3) movers.add(i);
+  for (let i = count - 2; i >= 0 && movers.size < (options.groupSwitches ?? 3); i -= 1) if (i % 9 !== 8 && i !== 3) movers.add(i);
 
   for (let i = 0; i < count; i += 1) {
     // Enrolment staggered over the first few days; the last few stop writing (adherence list).
@@ -109,7 +112,13 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
     // The group a record of `studyDay` is made in: the arm they were in that morning.
     const groupOn = (studyDay: number): AbGroup => (moves && studyDay >= SWITCH_DAY ? other : user.group);
     // A participant's own level: some sleep worse than others whatever their arm.
-    const trait = { sol: 20 + gauss() * 8, waso: 35 + gauss() * 12, stress: 5 + gauss() * 1.5, hr: 78 + gauss() * 6 };
+    // Between-person variance is what makes the participant the unit of analysis
+    // (docs/decisions/017-analysis-itt-participant-unit.md): nights of one person resemble each other.
+    const trait = { sol: 20 + gauss() * 8, waso: 35 + gauss() * 12, sleep: 400 + gauss() * 30, quality: gauss() * 1.2, stress: 5 + gauss() * 1.5, hr: 78 + gauss() * 6 };
+    // Every third participant wears a device that gives the stages (so TST has two sources), and
+    // each participant recalls a WASO of their own on some nights only (otherwise the awake minutes count).
+    const wearsDevice = i % 3 === 0;
+    const recallsWaso = 0.2 + rnd() * 0.5;
     const stopsEarly = i % 9 === 8 ? days - 4 - Math.floor(rnd() * 4) : days;
     const stressed = i === 3;
     const nightRows: (typeof sleepSessions.$inferInsert)[] = [];
@@ -124,18 +133,21 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       const sol = clamp(trait.sol - effect * 9 + gauss() * 6, 2, 90);
       const waso = clamp(trait.waso - effect * 14 + gauss() * 10, 0, 150);
       const asleep = bed + sol;
-      const wake = asleep + 400 + gauss() * 35;
+      const wake = asleep + trait.sleep + gauss() * 35;
       const outOfBed = wake + clamp(6 + rnd() * 12, 0, 40);
+      const recalled = rnd() < recallsWaso ? clamp(waso + gauss() * 8, 0, 150) : null;
+      // The device sees a little less sleep than the clock: stages + awake stay within the sleep period.
+      const staged = wearsDevice ? Math.max(0, Math.round(wake) - Math.round(asleep) - waso - clamp(rnd() * 15, 0, 15)) : 0;
       const night: SleepNightInput = {
         bedtime: clock(bed),
         sleep_time: clock(asleep),
         wake_time: clock(wake),
         out_of_bed_time: clock(outOfBed),
-        rem_duration: 0,
-        deep_sleep_duration: 0,
-        light_sleep_duration: 0,
+        rem_duration: wearsDevice ? Math.round(staged * 0.22) : 0,
+        deep_sleep_duration: wearsDevice ? Math.round(staged * 0.18) : 0,
+        light_sleep_duration: wearsDevice ? staged - Math.round(staged * 0.22) - Math.round(staged * 0.18) : 0,
         awake_duration: waso,
-        waso_minutes: waso,
+        waso_minutes: recalled,
       };
       const metrics = computeSleepMetrics(night);
       const stress = stressed && d >= stopsEarly - 4 ? 9 : clamp(trait.stress - effect * 1.5 + gauss(), 1, 10);
@@ -148,11 +160,14 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
         sleepTime: night.sleep_time,
         wakeTime: night.wake_time,
         outOfBedTime: night.out_of_bed_time ?? null,
-        wasoMinutes: waso,
+        wasoMinutes: recalled,
         awakeDuration: waso,
+        remDuration: night.rem_duration,
+        deepSleepDuration: night.deep_sleep_duration,
+        lightSleepDuration: night.light_sleep_duration,
         nightAwakenings: clamp(1 + waso / 15 + gauss(), 0, 10),
         heartRate: rnd() < 0.5 ? clamp(trait.hr - 15 + gauss() * 4, 40, 120) : null,
-        sleepQuality: clamp(6 + effect * 1.3 - (waso - 30) / 25 + gauss(), 1, 10),
+        sleepQuality: clamp(6 + trait.quality + effect * 1.3 - (waso - 30) / 25 + gauss(), 1, 10),
         stressLevel: stress,
         moodBeforeSleep: clamp(3 + gauss() * 0.8, 1, 5),
         moodAfterSleep: clamp(3 + effect * 0.6 + gauss() * 0.8, 1, 5),

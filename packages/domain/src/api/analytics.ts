@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../sleep/calendar.js';
+import type { AncovaResult } from '../analytics/ancova.js';
+import type { HedgesGResult } from '../analytics/effect-size.js';
 import type { CohensDResult, CorrelationResult, Description, PairedResult, WelchResult } from '../analytics/statistics.js';
 
 /**
@@ -14,20 +16,58 @@ export const ANALYTICS_MSG = {
   invalidUserId: 'Geçersiz kullanıcı kimliği',
   invalidAlertKind: 'Geçersiz uyarı türü',
   alertNotFound: 'Bu uyarı artık geçerli değil',
+  invalidTstSource: 'Uyku süresi kaynağı "diary" veya "device" olmalıdır',
 } as const;
 
 const dayParam = z.string({ error: ANALYTICS_MSG.invalidDay }).refine(isCalendarDay, { error: ANALYTICS_MSG.invalidDay });
 
-export const analyticsRangeQuerySchema = z
-  .object({ from: dayParam.optional(), to: dayParam.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: ANALYTICS_MSG.invalidRange, path: ['from'] });
+/**
+ * Which total sleep time an analysis reads (docs/sleep-metrics.md, "TST from two sources"):
+ * `diary` (the default, the Consensus Sleep Diary's clock-time TST, every night) or `device`
+ * (REM + deep + light, only nights with all three stages). Sleep efficiency follows the same TST.
+ */
+export const ANALYSIS_TST_SOURCES = ['diary', 'device'] as const;
+export type AnalysisTstSource = (typeof ANALYSIS_TST_SOURCES)[number];
+const tstSourceParam = z.enum(ANALYSIS_TST_SOURCES, { error: ANALYTICS_MSG.invalidTstSource }).default('diary');
+
+const rangeShape = { from: dayParam.optional(), to: dayParam.optional() };
+const rangeOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
+
+/** `?from&to` of the heart-rate analysis. */
+export const analyticsRangeQuerySchema = z.object(rangeShape).refine(rangeOrder, { error: ANALYTICS_MSG.invalidRange, path: ['from'] });
 export type AnalyticsRangeQuery = z.input<typeof analyticsRangeQuerySchema>;
+
+/** `?from&to&tst_source` of the group comparison. */
+export const groupComparisonQuerySchema = z
+  .object({ ...rangeShape, tst_source: tstSourceParam })
+  .refine(rangeOrder, { error: ANALYTICS_MSG.invalidRange, path: ['from'] });
+export type GroupComparisonQuery = z.input<typeof groupComparisonQuerySchema>;
+
+/** `?tst_source` of the primary analysis. */
+export const primaryAnalysisQuerySchema = z.object({ tst_source: tstSourceParam });
+export type PrimaryAnalysisQuery = z.input<typeof primaryAnalysisQuerySchema>;
+
+/**
+ * The two analysis populations (docs/decisions/017-analysis-itt-participant-unit.md): `itt`, every
+ * participant in the arm first allocated (or chosen at registration, the first row of
+ * group_history), whatever happened later; `perProtocol`, the same without anyone who changed arm.
+ */
+export const ANALYSIS_POPULATIONS = ['itt', 'perProtocol'] as const;
+export type AnalysisPopulation = (typeof ANALYSIS_POPULATIONS)[number];
+
+/** How each test answers the multiplicity question: the primary outcome raw, the secondaries Holm-adjusted. */
+export interface Multiplicity {
+  /** This row is the study's primary outcome (study_settings.primary_outcome). */
+  primary: boolean;
+  /** Holm-adjusted p over the secondary outcomes of the same table; null for the primary and where no test ran. */
+  pAdjusted: number | null;
+}
 
 export type StudyGroup = 'control' | 'experiment';
 export const STUDY_GROUPS: readonly StudyGroup[] = ['control', 'experiment'];
 
 /** The sleep measures compared between the arms, in the order the tab shows them. */
-export const COMPARISON_METRICS = ['sleepQuality', 'totalSleep', 'sleepEfficiency', 'sleepOnsetLatency', 'awakenings', 'stress'] as const;
+export const COMPARISON_METRICS = ['sleepQuality', 'totalSleep', 'sleepEfficiency', 'sleepOnsetLatency', 'waso', 'awakenings', 'stress'] as const;
 export type ComparisonMetric = (typeof COMPARISON_METRICS)[number];
 
 /** Whether a higher value is the better outcome, so the tab can say which arm did better. */
@@ -41,12 +81,13 @@ export const METRIC_HIGHER_IS_BETTER: Record<ComparisonMetric | PrimaryMetric, b
   waso: false,
 };
 
-export interface MetricComparison {
+export interface MetricComparison extends Multiplicity {
   metric: ComparisonMetric;
   control: Description;
   experiment: Description;
   welch: WelchResult | null;
   cohensD: CohensDResult | null;
+  hedgesG: HedgesGResult | null;
 }
 
 export interface GroupCounts {
@@ -56,19 +97,31 @@ export interface GroupCounts {
 
 export interface WeeklyTrendPoint {
   group: StudyGroup;
-  /** Study week: days 1–7 of a participant (day 1 = their first record) are week 1. */
+  /** Study week: days 1–7 after the participant's enrolment (study day 1) are week 1. */
   week: number;
   participants: number;
+  /** Mean over participants of each participant's mean that week (unrounded; the tab rounds). */
   sleepEfficiency: number | null;
   sleepQuality: number | null;
 }
 
-export interface GroupComparisonResponse {
-  success: true;
-  /** Each participant's mean over the range is one observation: n is participants, not nights. */
+/** One population's comparison: each participant's mean over the range is one observation. */
+export interface GroupComparisonPopulation {
+  population: AnalysisPopulation;
+  /** n is participants (each once, in their allocated arm), records are their nights. */
   counts: Record<StudyGroup, GroupCounts>;
   metrics: MetricComparison[];
   trend: WeeklyTrendPoint[];
+}
+
+export interface GroupComparisonResponse {
+  success: true;
+  tstSource: AnalysisTstSource;
+  primaryOutcome: PrimaryMetric;
+  /** How arms, units and tests were found (shown under the tables). */
+  method: string;
+  itt: GroupComparisonPopulation;
+  perProtocol: GroupComparisonPopulation;
 }
 
 export interface HeartRateEffect {
@@ -76,14 +129,20 @@ export interface HeartRateEffect {
   /** Null for the row of a whole content type. */
   contentId: string | null;
   contentName: string | null;
+  /** The unit of the test: participants with at least one session of this content. */
+  participants: number;
   sessions: number;
-  meanBefore: number;
-  meanAfter: number;
+  /** Means over participants of each participant's mean (null when there is none). */
+  meanBefore: number | null;
+  meanAfter: number | null;
+  /** Paired t on the participant means: n = participants, df = participants − 1. */
   paired: PairedResult | null;
 }
 
 export interface HeartRateAnalysisResponse {
   success: true;
+  /** How sessions were summarised (per participant first), shown under the table. */
+  method: string;
   byType: HeartRateEffect[];
   byItem: HeartRateEffect[];
 }
@@ -156,14 +215,20 @@ export const PRIMARY_MIN_NIGHTS = 4;
 export interface PrimaryParticipant {
   userId: string;
   participantCode: string;
+  /** The arm of this population: the allocated arm (the first group of group_history). */
   group: StudyGroup;
+  /** Moved to the other arm at some point (counted in ITT, left out of per-protocol). */
+  switched: boolean;
   baselineNights: number;
   interventionNights: number;
-  /** Intervention mean − baseline mean per measure; null where a measure was never given. */
+  /** Baseline-phase and intervention-phase means per measure; null where a measure was never given. */
+  baseline: Record<PrimaryMetric, number | null>;
+  intervention: Record<PrimaryMetric, number | null>;
+  /** Intervention mean − baseline mean per measure. */
   change: Record<PrimaryMetric, number | null>;
-  /** Minutes of relaxation and binaural listening in each phase (the dose). */
-  listeningBaseline: number;
-  listeningIntervention: number;
+  /** Seconds of relaxation and binaural listening in each phase (the dose), exact. */
+  listeningSecondsBaseline: number;
+  listeningSecondsIntervention: number;
 }
 
 export interface PrimaryExclusion {
@@ -173,21 +238,47 @@ export interface PrimaryExclusion {
   reason: string;
 }
 
-export interface PrimaryMetricResult {
+export interface PrimaryMetricResult extends Multiplicity {
   metric: PrimaryMetric;
   control: Description;
   experiment: Description;
+  /** The change-score test: Welch's t on (intervention − baseline), experiment − control. */
   welch: WelchResult | null;
   cohensD: CohensDResult | null;
+  hedgesG: HedgesGResult | null;
+  /** Intervention mean ~ arm + baseline mean: the arm difference adjusted for baseline. */
+  ancova: AncovaResult | null;
+}
+
+export interface PrimaryPopulation {
+  population: AnalysisPopulation;
+  included: PrimaryParticipant[];
+  excluded: PrimaryExclusion[];
+  results: PrimaryMetricResult[];
+}
+
+export interface DosePoint {
+  participantCode: string;
+  /** Listening in the intervention phase: exact seconds, and minutes unrounded (seconds ÷ 60). */
+  seconds: number;
+  minutes: number;
+  efficiencyChange: number;
 }
 
 export interface PrimaryAnalysisResponse {
   success: true;
-  /** How phases and groups were found (shown under the table so a reader knows). */
+  /** How phases, arms, units and tests were found (shown under the table so a reader knows). */
   method: string;
-  included: PrimaryParticipant[];
-  excluded: PrimaryExclusion[];
-  results: PrimaryMetricResult[];
-  /** Experiment arm: intervention listening minutes against the change in sleep efficiency. */
-  dose: { points: { participantCode: string; minutes: number; efficiencyChange: number }[]; correlation: CorrelationResult | null };
+  tstSource: AnalysisTstSource;
+  /** The study's primary outcome (study_settings.primary_outcome); the other measures are secondary. */
+  primaryOutcome: PrimaryMetric;
+  itt: PrimaryPopulation;
+  perProtocol: PrimaryPopulation;
+  /** ITT experiment arm: intervention listening against the change in sleep efficiency, on exact values. */
+  dose: { points: DosePoint[]; correlation: CorrelationResult | null };
+}
+
+/** The study's primary outcome as stored (a PRIMARY_METRICS key), or the default for anything else. */
+export function primaryOutcomeOf(value: string | null | undefined): PrimaryMetric {
+  return (PRIMARY_METRICS as readonly string[]).includes(value ?? '') ? (value as PrimaryMetric) : 'sleepEfficiency';
 }

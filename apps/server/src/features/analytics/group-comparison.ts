@@ -1,76 +1,104 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
+  ANALYSIS_POPULATIONS,
   COMPARISON_METRICS,
-  cohensD,
-  describe,
-  welchTTest,
+  compareArms,
+  meanOf,
+  STUDY_GROUPS,
+  withMultiplicity,
+  type AnalysisPopulation,
+  type AnalysisTstSource,
   type ComparisonMetric,
+  type GroupComparisonPopulation,
   type GroupComparisonResponse,
+  type NightValues,
   type StudyGroup,
   type WeeklyTrendPoint,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from './rows.js';
-import { GROUP_AT_RECORD, PARTICIPANT_SLEEP } from './study-sql.js';
+import { readNights, readParticipants, readPrimaryOutcome, type AnalysisNight, type AnalysisParticipant } from './analysis-data.js';
+import { commonMethod } from './analysis-method.js';
 
 /**
- * Control vs experiment over a date range (issue 15): each participant's mean of each measure over
- * their nights in the range is one observation of the arm they were in on those nights, so a
- * participant with many nights does not weigh more than one with few.
+ * Control vs experiment over a date range (docs/decisions/017-analysis-itt-participant-unit.md):
+ * each participant's mean of each measure over their nights in the range is one observation of
+ * their allocated arm (ITT), or of it without those who changed arm (per-protocol), so nobody is
+ * in both samples and a participant with many nights weighs as much as one with few. The weekly
+ * trend counts weeks from each participant's enrolment (study day 1) and averages participants'
+ * weekly means, not nights.
  */
 
-interface ParticipantMeans {
-  grp: StudyGroup;
-  records: number;
-  sleepQuality: number | null;
-  totalSleep: number | null;
-  sleepEfficiency: number | null;
-  sleepOnsetLatency: number | null;
-  awakenings: number | null;
-  stress: number | null;
+const DAY_MS = 86_400_000;
+
+function weekOf(enrolledOn: string, day: string): number {
+  return Math.floor((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${enrolledOn}T00:00:00Z`)) / DAY_MS / 7) + 1;
 }
 
-function rangeFilter(from: string | undefined, to: string | undefined): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (from) parts.push(sql`s.sleep_date >= ${from}::date`);
-  if (to) parts.push(sql`s.sleep_date <= ${to}::date`);
-  return sql.join(parts, sql` and `);
+function participantMeans(nights: readonly AnalysisNight[]): NightValues {
+  const means = {} as NightValues;
+  for (const metric of COMPARISON_METRICS) means[metric] = meanOf(nights.map((night) => night.values[metric]));
+  return means;
 }
 
-export async function groupComparison(db: Database, from?: string, to?: string): Promise<GroupComparisonResponse> {
-  const where = rangeFilter(from, to);
-  const means = await rowsOf<ParticipantMeans>(
-    db,
-    sql`select ${GROUP_AT_RECORD} as grp, count(*)::int as records,
-          avg(s.sleep_quality)::float8 as "sleepQuality", avg(s.total_sleep_minutes)::float8 as "totalSleep",
-          avg(s.sleep_efficiency)::float8 as "sleepEfficiency", avg(s.sleep_onset_latency)::float8 as "sleepOnsetLatency",
-          avg(s.night_awakenings)::float8 as awakenings, avg(s.stress_level)::float8 as stress
-        from ${PARTICIPANT_SLEEP} where ${where}
-        group by s.user_id, ${GROUP_AT_RECORD}`,
-  );
-  const trend = await rowsOf<WeeklyTrendPoint>(
-    db,
-    sql`select ${GROUP_AT_RECORD} as "group", ((s.sleep_date - f.first_day) / 7 + 1)::int as week,
-          count(distinct s.user_id)::int as participants,
-          round(avg(s.sleep_efficiency), 1)::float8 as "sleepEfficiency", round(avg(s.sleep_quality), 1)::float8 as "sleepQuality"
-        from ${PARTICIPANT_SLEEP}
-        join (select user_id, min(sleep_date) as first_day from sleep_sessions group by user_id) f on f.user_id = s.user_id
-        where ${where}
-        group by 1, 2 order by 2, 1`,
-  );
-  const of = (group: StudyGroup) => means.filter((row) => row.grp === group);
-  const values = (group: StudyGroup, metric: ComparisonMetric) => of(group).map((row) => row[metric] ?? Number.NaN);
-  return {
-    success: true,
-    counts: {
-      control: { participants: of('control').length, records: of('control').reduce((sum, row) => sum + row.records, 0) },
-      experiment: { participants: of('experiment').length, records: of('experiment').reduce((sum, row) => sum + row.records, 0) },
-    },
-    metrics: COMPARISON_METRICS.map((metric) => {
-      const experiment = values('experiment', metric);
-      const control = values('control', metric);
-      return { metric, control: describe(control), experiment: describe(experiment), welch: welchTTest(experiment, control), cohensD: cohensD(experiment, control) };
-    }),
-    trend,
-  };
+function trendOf(people: readonly { person: AnalysisParticipant; nights: AnalysisNight[] }[]): WeeklyTrendPoint[] {
+  // group → week → one mean per participant
+  const cells = new Map<string, { group: StudyGroup; week: number; efficiency: number[]; quality: number[]; participants: number }>();
+  for (const { person, nights } of people) {
+    if (person.enrolledOn === null) continue;
+    const weeks = new Map<number, AnalysisNight[]>();
+    for (const night of nights) {
+      const week = weekOf(person.enrolledOn, night.sleepDate);
+      if (week < 1) continue; // before study day 1
+      weeks.set(week, [...(weeks.get(week) ?? []), night]);
+    }
+    for (const [week, own] of weeks) {
+      const key = `${person.allocated}:${week}`;
+      const cell = cells.get(key) ?? { group: person.allocated, week, efficiency: [], quality: [], participants: 0 };
+      const efficiency = meanOf(own.map((night) => night.values.sleepEfficiency));
+      const quality = meanOf(own.map((night) => night.values.sleepQuality));
+      if (efficiency !== null) cell.efficiency.push(efficiency);
+      if (quality !== null) cell.quality.push(quality);
+      cell.participants += 1;
+      cells.set(key, cell);
+    }
+  }
+  return [...cells.values()]
+    .map((cell) => ({ group: cell.group, week: cell.week, participants: cell.participants, sleepEfficiency: meanOf(cell.efficiency), sleepQuality: meanOf(cell.quality) }))
+    .sort((a, b) => a.week - b.week || a.group.localeCompare(b.group));
+}
+
+function compare(
+  participants: readonly AnalysisParticipant[],
+  nightsByUser: Map<string, AnalysisNight[]>,
+  which: AnalysisPopulation,
+  primary: ComparisonMetric,
+): GroupComparisonPopulation {
+  const people = participants
+    .filter((person) => which === 'itt' || !person.switched)
+    .map((person) => ({ person, nights: nightsByUser.get(person.userId) ?? [] }))
+    .filter(({ nights }) => nights.length > 0);
+  const means = people.map(({ person, nights }) => ({ group: person.allocated, records: nights.length, values: participantMeans(nights) }));
+  const of = (group: StudyGroup) => means.filter((row) => row.group === group);
+  const counts = Object.fromEntries(
+    STUDY_GROUPS.map((group) => [group, { participants: of(group).length, records: of(group).reduce((sum, row) => sum + row.records, 0) }]),
+  ) as GroupComparisonPopulation['counts'];
+  const values = (group: StudyGroup, metric: ComparisonMetric) => of(group).map((row) => row.values[metric] ?? Number.NaN);
+  const metrics = COMPARISON_METRICS.map((metric) => ({ metric, ...compareArms(values('experiment', metric), values('control', metric)) }));
+  return { population: which, counts, metrics: withMultiplicity(metrics, primary), trend: trendOf(people) };
+}
+
+export async function groupComparison(db: Database, options: { from?: string | undefined; to?: string | undefined; tstSource?: AnalysisTstSource } = {}): Promise<GroupComparisonResponse> {
+  const tstSource = options.tstSource ?? 'diary';
+  const primaryOutcome = await readPrimaryOutcome(db);
+  const participants = await readParticipants(db);
+  const nightsByUser = new Map<string, AnalysisNight[]>();
+  for (const night of await readNights(db, tstSource, options)) {
+    const own = nightsByUser.get(night.userId);
+    if (own) own.push(night);
+    else nightsByUser.set(night.userId, [night]);
+  }
+  const [itt, perProtocol] = ANALYSIS_POPULATIONS.map((which) => compare(participants, nightsByUser, which, primaryOutcome)) as [
+    GroupComparisonPopulation,
+    GroupComparisonPopulation,
+  ];
+  return { success: true, tstSource, primaryOutcome, method: commonMethod(tstSource, primaryOutcome), itt, perProtocol };
 }

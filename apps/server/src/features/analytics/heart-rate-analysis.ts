@@ -1,16 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { pairedTTest, type HeartRateAnalysisResponse, type HeartRateEffect } from '@uyku/domain';
+import { participantPairedSummary, type HeartRateAnalysisResponse, type HeartRateEffect } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { dayEnd, dayStart } from '../admin-data/filters.js';
 import { rowsOf } from './rows.js';
 
 /**
- * Heart rate before and after a relaxation or binaural session (issue 15): per content type and per
- * item, the means and the paired t-test of after − before. The pairs are read per session; the
- * statistics need the individual changes, and a study has at most some thousands of sessions.
+ * Heart rate before and after a relaxation or binaural session
+ * (docs/decisions/017-analysis-itt-participant-unit.md): per content type and per item, each
+ * participant's sessions are summarised first (one mean before, one mean after), and the paired
+ * t-test runs on those participant means, so n is participants, not sessions: sessions of one
+ * person are not independent observations.
  */
 
+export const HEART_RATE_METHOD =
+  'Katılımcı başına özet: her katılımcının oturumları önce tek bir "önce" ve "sonra" ortalamasına indirgenir; ' +
+  'eşleştirilmiş t-testi bu katılımcı ortalamaları üzerinde yapılır (n = katılımcı, sd = katılımcı − 1). Oturum sayısı bilgi içindir.';
+
 interface Pair {
+  userId: string;
   contentType: 'relaxation' | 'binaural';
   contentId: string;
   contentName: string;
@@ -19,10 +26,8 @@ interface Pair {
 }
 
 function effect(contentType: Pair['contentType'], contentId: string | null, contentName: string | null, pairs: Pair[]): HeartRateEffect {
-  const before = pairs.map((pair) => pair.before);
-  const after = pairs.map((pair) => pair.after);
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  return { contentType, contentId, contentName, sessions: pairs.length, meanBefore: mean(before), meanAfter: mean(after), paired: pairedTTest(before, after) };
+  const summary = participantPairedSummary(pairs.map((pair) => ({ participant: pair.userId, before: pair.before, after: pair.after })));
+  return { contentType, contentId, contentName, ...summary };
 }
 
 export async function heartRateAnalysis(db: Database, from?: string, to?: string): Promise<HeartRateAnalysisResponse> {
@@ -31,7 +36,7 @@ export async function heartRateAnalysis(db: Database, from?: string, to?: string
   if (to) parts.push(sql`h.created_at < ${dayEnd(to)}`);
   const pairs = await rowsOf<Pair>(
     db,
-    sql`select h.content_type as "contentType", h.content_id as "contentId", h.content_name as "contentName",
+    sql`select h.user_id as "userId", h.content_type as "contentType", h.content_id as "contentId", h.content_name as "contentName",
           h.heart_rate_before as before, h.heart_rate_after as after
         from heart_rate_sessions h join users u on u.id = h.user_id
         where ${sql.join(parts, sql` and `)} order by h.created_at`,
@@ -46,5 +51,5 @@ export async function heartRateAnalysis(db: Database, from?: string, to?: string
     for (const pair of ofType) items.set(pair.contentId, [...(items.get(pair.contentId) ?? []), pair]);
     for (const [id, itemPairs] of items) byItem.push(effect(type, id, itemPairs.at(-1)?.contentName ?? id, itemPairs));
   }
-  return { success: true, byType, byItem };
+  return { success: true, method: HEART_RATE_METHOD, byType, byItem };
 }

@@ -1,132 +1,181 @@
 import { sql } from 'drizzle-orm';
 import {
-  cohensD,
-  describe,
+  ancova,
+  ANALYSIS_POPULATIONS,
+  compareArms,
+  meanOf,
   participantCode,
   pearsonCorrelation,
   PRIMARY_METRICS,
   PRIMARY_MIN_NIGHTS,
-  welchTTest,
+  withMultiplicity,
+  type AnalysisPopulation,
+  type AnalysisTstSource,
+  type NightValues,
   type PrimaryAnalysisResponse,
   type PrimaryExclusion,
   type PrimaryMetric,
   type PrimaryParticipant,
+  type PrimaryPopulation,
   type StudyGroup,
   type StudyPhase,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
+import { readNights, readParticipants, readPrimaryOutcome, type AnalysisParticipant } from './analysis-data.js';
+import { primaryMethod } from './analysis-method.js';
 import { rowsOf } from './rows.js';
-import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, phaseMethod, readTimeline, timepointOf } from './study-sql.js';
+import { readTimeline, timepointOf } from './study-sql.js';
 
 /**
- * The primary analysis (issue 15): per participant, the mean of the intervention nights minus the
- * mean of the baseline nights for each outcome; the arms' change scores compared with Welch's t and
- * Cohen's d (experiment − control). A participant counts in the arm of their intervention nights.
+ * The primary analysis (docs/decisions/017-analysis-itt-participant-unit.md): per participant, the
+ * mean of the intervention nights minus the mean of the baseline nights for each outcome; the arms'
+ * change scores compared with Welch's t, Cohen's d and Hedges' g (experiment − control), and the
+ * intervention means by ANCOVA on the baseline means. Twice: by allocated arm (ITT) and without
+ * those who changed arm (per-protocol). The primary outcome keeps its raw p; the others are Holm-adjusted.
  */
-
-type Phase = 'baseline' | 'intervention';
 
 export interface PhaseNight {
   userId: string;
-  n: number;
-  /** Study day 1; null when the participant has not been enrolled. */
-  enrolledOn: string | null;
   phase: StudyPhase;
-  grp: StudyGroup;
-  sleepEfficiency: number;
-  totalSleep: number;
-  sleepOnsetLatency: number;
-  waso: number | null;
-  sleepQuality: number;
+  values: NightValues;
 }
 
 export interface PhaseListening {
   userId: string;
   phase: StudyPhase;
-  minutes: number;
+  /** Whole seconds listened (summed as integers, so nothing is lost before the statistics). */
+  seconds: number;
 }
 
-const mean = (values: number[]) => (values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+export interface PrimaryInput {
+  participants: readonly AnalysisParticipant[];
+  nights: readonly PhaseNight[];
+  listening: readonly PhaseListening[];
+  method: string;
+  tstSource: AnalysisTstSource;
+  primaryOutcome: PrimaryMetric;
+}
 
-export function analysePrimary(nights: readonly PhaseNight[], listening: readonly PhaseListening[], method: string): PrimaryAnalysisResponse {
-  const byUser = new Map<string, PhaseNight[]>();
-  for (const night of nights) byUser.set(night.userId, [...(byUser.get(night.userId) ?? []), night]);
+type Measures = Record<PrimaryMetric, number | null>;
+
+function phaseMeans(nights: readonly PhaseNight[]): Measures {
+  const means = {} as Measures;
+  for (const metric of PRIMARY_METRICS) means[metric] = meanOf(nights.map((night) => night.values[metric]));
+  return means;
+}
+
+function exclusionReasons(person: AnalysisParticipant, baseline: number, intervention: number, population: AnalysisPopulation): string[] {
+  const reasons: string[] = [];
+  if (person.enrolledOn === null) reasons.push('Çalışmaya başlama tarihi yok');
+  else {
+    if (baseline < PRIMARY_MIN_NIGHTS) reasons.push(`Başlangıç döneminde ${baseline} gece (en az ${PRIMARY_MIN_NIGHTS})`);
+    if (intervention < PRIMARY_MIN_NIGHTS) reasons.push(`Müdahale döneminde ${intervention} gece (en az ${PRIMARY_MIN_NIGHTS})`);
+  }
+  if (population === 'perProtocol' && person.switched) reasons.push('Grup değiştirdi (protokol dışı)');
+  return reasons;
+}
+
+function byUser<T extends { userId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const own = map.get(row.userId);
+    if (own) own.push(row);
+    else map.set(row.userId, [row]);
+  }
+  return map;
+}
+
+function population(input: PrimaryInput, which: AnalysisPopulation): PrimaryPopulation {
   const included: PrimaryParticipant[] = [];
   const excluded: PrimaryExclusion[] = [];
-  for (const [userId, own] of byUser) {
+  const nights = byUser(input.nights);
+  const listening = byUser(input.listening);
+  for (const person of input.participants) {
+    const own = nights.get(person.userId) ?? [];
     const baseline = own.filter((night) => night.phase === 'baseline');
     const intervention = own.filter((night) => night.phase === 'intervention');
-    const code = participantCode(own[0]?.n ?? 0);
-    const groups = new Set(intervention.map((night) => night.grp));
-    const group = intervention[0]?.grp ?? own.at(-1)?.grp ?? null;
-    const reasons: string[] = [];
-    if (own[0]?.enrolledOn === null) reasons.push('Çalışmaya başlama tarihi yok');
-    else if (baseline.length < PRIMARY_MIN_NIGHTS) reasons.push(`Başlangıç döneminde ${baseline.length} gece (en az ${PRIMARY_MIN_NIGHTS})`);
-    if (own[0]?.enrolledOn !== null && intervention.length < PRIMARY_MIN_NIGHTS) reasons.push(`Müdahale döneminde ${intervention.length} gece (en az ${PRIMARY_MIN_NIGHTS})`);
-    if (groups.size > 1) reasons.push('Müdahale döneminde grup değişti');
-    if (reasons.length > 0 || !group) {
-      excluded.push({ userId, participantCode: code, group, reason: reasons.join('; ') });
+    const code = participantCode(person.n);
+    const reasons = exclusionReasons(person, baseline.length, intervention.length, which);
+    if (reasons.length > 0) {
+      excluded.push({ userId: person.userId, participantCode: code, group: person.allocated, reason: reasons.join('; ') });
       continue;
     }
-    const change = {} as Record<PrimaryMetric, number | null>;
+    const before = phaseMeans(baseline);
+    const after = phaseMeans(intervention);
+    const change = {} as Measures;
     for (const metric of PRIMARY_METRICS) {
-      const values = (rows: PhaseNight[]) => rows.map((night) => night[metric]).filter((value): value is number => value !== null);
-      const before = mean(values(baseline));
-      const after = mean(values(intervention));
-      change[metric] = before === null || after === null ? null : after - before;
+      const b = before[metric];
+      const a = after[metric];
+      change[metric] = a === null || b === null ? null : a - b;
     }
-    const minutes = (phase: Phase) => listening.filter((row) => row.userId === userId && row.phase === phase).reduce((sum, row) => sum + row.minutes, 0);
+    const seconds = (phase: StudyPhase) => (listening.get(person.userId) ?? []).filter((row) => row.phase === phase).reduce((sum, row) => sum + row.seconds, 0);
     included.push({
-      userId,
+      userId: person.userId,
       participantCode: code,
-      group,
+      group: person.allocated,
+      switched: person.switched,
       baselineNights: baseline.length,
       interventionNights: intervention.length,
+      baseline: before,
+      intervention: after,
       change,
-      listeningBaseline: minutes('baseline'),
-      listeningIntervention: minutes('intervention'),
+      listeningSecondsBaseline: seconds('baseline'),
+      listeningSecondsIntervention: seconds('intervention'),
     });
   }
-  const changes = (group: StudyGroup, metric: PrimaryMetric) =>
-    included.filter((p) => p.group === group).map((p) => p.change[metric] ?? Number.NaN);
+  const of = (group: StudyGroup) => included.filter((p) => p.group === group);
   const results = PRIMARY_METRICS.map((metric) => {
-    const experiment = changes('experiment', metric);
-    const control = changes('control', metric);
-    return { metric, control: describe(control), experiment: describe(experiment), welch: welchTTest(experiment, control), cohensD: cohensD(experiment, control) };
+    const changes = (group: StudyGroup) => of(group).map((p) => p.change[metric] ?? Number.NaN);
+    const adjusted = ancova(
+      included.map((p) => ({ experiment: p.group === 'experiment', baseline: p.baseline[metric] ?? Number.NaN, followUp: p.intervention[metric] ?? Number.NaN })),
+    );
+    return { metric, ...compareArms(changes('experiment'), changes('control')), ancova: adjusted };
   });
-  const points = included
+  return { population: which, included, excluded, results: withMultiplicity(results, input.primaryOutcome) };
+}
+
+export function analysePrimary(input: PrimaryInput): PrimaryAnalysisResponse {
+  const [itt, perProtocol] = ANALYSIS_POPULATIONS.map((which) => population(input, which)) as [PrimaryPopulation, PrimaryPopulation];
+  // The dose on exact values: seconds ÷ 60, never a rounded minute (rounding is the screen's job).
+  const points = itt.included
     .filter((p) => p.group === 'experiment' && p.change.sleepEfficiency !== null)
-    .map((p) => ({ participantCode: p.participantCode, minutes: Math.round(p.listeningIntervention * 10) / 10, efficiencyChange: p.change.sleepEfficiency as number }));
+    .map((p) => ({
+      participantCode: p.participantCode,
+      seconds: p.listeningSecondsIntervention,
+      minutes: p.listeningSecondsIntervention / 60,
+      efficiencyChange: p.change.sleepEfficiency as number,
+    }));
   return {
     success: true,
-    method,
-    included: included.sort((a, b) => a.participantCode.localeCompare(b.participantCode)),
-    excluded: excluded.sort((a, b) => a.participantCode.localeCompare(b.participantCode)),
-    results,
+    method: input.method,
+    tstSource: input.tstSource,
+    primaryOutcome: input.primaryOutcome,
+    itt,
+    perProtocol,
     dose: { points, correlation: pearsonCorrelation(points.map((p) => p.minutes), points.map((p) => p.efficiencyChange)) },
   };
 }
 
-export async function primaryAnalysis(db: Database): Promise<PrimaryAnalysisResponse> {
+export async function primaryAnalysis(db: Database, tstSource: AnalysisTstSource = 'diary'): Promise<PrimaryAnalysisResponse> {
   const timeline = await readTimeline(db);
-  const nights = await rowsOf<Omit<PhaseNight, 'phase'> & { sleepDate: string }>(
+  const primaryOutcome = await readPrimaryOutcome(db);
+  const participants = await readParticipants(db);
+  const enrolment = new Map(participants.map((p) => [p.userId, p.enrolledOn]));
+  const nights = await readNights(db, tstSource);
+  // Whole seconds listened per participant and Istanbul calendar day (the day a session counts on).
+  const listening = await rowsOf<{ userId: string; day: string; seconds: number }>(
     db,
-    sql`select s.user_id as "userId", u.participant_number as n, u.enrolled_on as "enrolledOn", s.sleep_date as "sleepDate",
-          ${GROUP_AT_RECORD} as grp, s.sleep_efficiency::float8 as "sleepEfficiency", s.total_sleep_minutes as "totalSleep",
-          s.sleep_onset_latency as "sleepOnsetLatency", s.waso_minutes as waso, s.sleep_quality as "sleepQuality"
-        from ${PARTICIPANT_SLEEP} order by u.participant_number, s.sleep_date`,
-  );
-  // Listening minutes per participant and Istanbul calendar day (the day a session counts on).
-  const listening = await rowsOf<{ userId: string; enrolledOn: string | null; day: string; minutes: number }>(
-    db,
-    sql`select h.user_id as "userId", u.enrolled_on as "enrolledOn", (h.created_at at time zone 'Europe/Istanbul')::date as day,
-          (sum(h.listened_seconds) / 60.0)::float8 as minutes
+    sql`select h.user_id as "userId", (h.created_at at time zone 'Europe/Istanbul')::date as day, sum(h.listened_seconds)::int as seconds
         from heart_rate_sessions h join users u on u.id = h.user_id and not u.is_admin
-        group by 1, 2, 3`,
+        group by 1, 2`,
   );
-  return analysePrimary(
-    nights.map((night) => ({ ...night, phase: timepointOf(timeline, night.enrolledOn, night.sleepDate).phase })),
-    listening.map((row) => ({ userId: row.userId, minutes: row.minutes, phase: timepointOf(timeline, row.enrolledOn, row.day).phase })),
-    phaseMethod(timeline),
-  );
+  const phaseOf = (userId: string, day: string) => timepointOf(timeline, enrolment.get(userId) ?? null, day).phase;
+  return analysePrimary({
+    participants,
+    nights: nights.map((night) => ({ userId: night.userId, phase: phaseOf(night.userId, night.sleepDate), values: night.values })),
+    listening: listening.map((row) => ({ userId: row.userId, seconds: row.seconds, phase: phaseOf(row.userId, row.day) })),
+    method: primaryMethod(timeline, tstSource, primaryOutcome),
+    tstSource,
+    primaryOutcome,
+  });
 }

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acknowledgeAlertBodySchema, analyticsRangeQuerySchema, todayInStudyZone } from '@uyku/domain';
+import {
+  acknowledgeAlertBodySchema,
+  analyticsRangeQuerySchema,
+  groupComparisonQuerySchema,
+  primaryAnalysisQuerySchema,
+  studyExportQuerySchema,
+  todayInStudyZone,
+} from '@uyku/domain';
+import { recordAudit } from '../../lib/audit.js';
 import { attachmentDisposition } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
 import { adherence } from './adherence.js';
@@ -16,8 +24,9 @@ import { primaryAnalysis } from './primary-analysis.js';
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
 
-  app.get('/analytics/groups', { schema: { querystring: analyticsRangeQuerySchema }, config: admin }, async (request) =>
-    groupComparison(app.db, request.query.from, request.query.to),
+  // `tst_source` (diary, the default, or device) picks the TST the sleep measures read (docs/sleep-metrics.md).
+  app.get('/analytics/groups', { schema: { querystring: groupComparisonQuerySchema }, config: admin }, async (request) =>
+    groupComparison(app.db, { from: request.query.from, to: request.query.to, tstSource: request.query.tst_source }),
   );
 
   app.get('/analytics/heart-rate', { schema: { querystring: analyticsRangeQuerySchema }, config: admin }, async (request) =>
@@ -26,7 +35,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/analytics/adherence', { config: admin }, async () => adherence(app.db));
 
-  app.get('/analytics/primary', { config: admin }, async () => primaryAnalysis(app.db));
+  app.get('/analytics/primary', { schema: { querystring: primaryAnalysisQuerySchema }, config: admin }, async (request) =>
+    primaryAnalysis(app.db, request.query.tst_source),
+  );
 
   app.get('/analytics/alerts', { config: admin }, async () => alertsResponse(app.db));
 
@@ -34,8 +45,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     acknowledgeAlert(app.db, requireUser(request).id, request.body),
   );
 
-  app.get('/export/study', { config: admin }, async (_request, reply) => {
-    const stream = await studyExport(app.db);
+  app.get('/export/study', { schema: { querystring: studyExportQuerySchema }, config: admin }, async (request, reply) => {
+    const freeText = request.query.free_text === '1';
+    // Who downloaded the study, and whether with participants' (masked) free text.
+    await recordAudit(app.db, { actor: requireUser(request), action: 'study.export', details: { freeText } });
+    const stream = await studyExport(app.db, { freeText });
     return reply
       .type('application/zip')
       .header('content-disposition', attachmentDisposition(`calisma-verileri_${todayInStudyZone()}.zip`))

@@ -1,5 +1,7 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { ANALYSIS_TST_SOURCES, type AnalysisTstSource } from '@uyku/domain';
+import { useState } from 'react';
 import { adherenceQuery, heartRateQuery, primaryQuery } from './api';
 import { AdherenceSection } from './AdherenceSection';
 import { AlertsSection } from './AlertsSection';
@@ -12,18 +14,40 @@ import { ANALYTICS_TEXTS as T } from './texts';
 /**
  * The 'Analiz' tab (issue 15): the primary analysis first (which arm did better), then the group
  * comparison, heart rate around audio, alerts and adherence, and the whole-study export. Loaded
- * lazily with its charts, so the rest of the admin panel does not carry them.
+ * lazily with its charts, so the rest of the admin panel does not carry them. The TST source
+ * (the diary's by default, docs/sleep-metrics.md) applies to both sleep analyses.
  */
 export default function AnalyticsTab() {
-  const primary = useQuery(primaryQuery);
+  const [tstSource, setTstSource] = useState<AnalysisTstSource>('diary');
+  const primary = useQuery(primaryQuery(tstSource));
   const heartRate = useQuery(heartRateQuery);
   const adherence = useQuery(adherenceQuery);
   return (
     <Stack spacing={3} data-testid="analytics-tab">
       <StudyExportButton />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="body2" id="tst-source-label">
+          {T.tstSource.label}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={tstSource}
+          aria-labelledby="tst-source-label"
+          onChange={(_event, value: AnalysisTstSource | null) => {
+            if (value) setTstSource(value);
+          }}
+        >
+          {ANALYSIS_TST_SOURCES.map((source) => (
+            <ToggleButton key={source} value={source}>
+              {T.tstSource.options[source]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
       {primary.isError ? <Typography color="error">{T.loadFailed}</Typography> : null}
       {primary.data ? <PrimarySection data={primary.data} /> : <Typography color="text.secondary">{T.loading}</Typography>}
-      <GroupSection />
+      <GroupSection tstSource={tstSource} />
       <AlertsSection />
       {adherence.data ? <AdherenceSection data={adherence.data} /> : null}
       {heartRate.data ? <HeartRateSection data={heartRate.data} /> : null}

@@ -1,25 +1,29 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
-import { STUDY_GROUPS } from '@uyku/domain';
+import { STUDY_GROUPS, type AnalysisTstSource } from '@uyku/domain';
 import { useState } from 'react';
 import { groupsQuery } from './api';
 import { useGroupColors } from './colors';
-import { ComparisonTable } from './ComparisonTable';
 import { num } from './format';
+import { GroupPopulation } from './GroupPopulation';
 import { Section } from './Section';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { Headline } from './Verdict';
 
-/** Control vs experiment over a chosen date range, and the weekly trend of sleep efficiency. */
-export function GroupSection() {
+/**
+ * Control vs experiment over a chosen date range, ITT and per-protocol, and the weekly trend of
+ * sleep efficiency (weeks from each participant's enrolment, participants averaged).
+ */
+export function GroupSection({ tstSource }: { tstSource: AnalysisTstSource }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const colors = useGroupColors();
-  const { data, isError } = useQuery(groupsQuery(from, to));
-  const weeks = data ? [...new Set(data.trend.map((p) => p.week))].sort((a, b) => a - b) : [];
-  const efficiency = data?.metrics.find((m) => m.metric === 'sleepEfficiency');
+  const { data, isError } = useQuery(groupsQuery(from, to, tstSource));
+  const trend = data?.itt.trend ?? [];
+  const weeks = [...new Set(trend.map((p) => p.week))].sort((a, b) => a - b);
+  const primary = data?.itt.metrics.find((m) => m.primary);
   return (
     <Section title={T.compare.title} intro={T.compare.intro} testId="analysis-groups">
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -29,11 +33,12 @@ export function GroupSection() {
       {isError ? <Typography color="error">{T.loadFailed}</Typography> : null}
       {data ? (
         <>
-          {efficiency ? <Headline metric="sleepEfficiency" welch={efficiency.welch} /> : null}
-          <Typography variant="body2">
-            {STUDY_GROUPS.map((g) => T.compare.counts(T.groups[g], data.counts[g].participants, data.counts[g].records)).join(' · ')}
+          {primary ? <Headline metric={primary.metric} welch={primary.welch} /> : null}
+          <GroupPopulation population={data.itt} />
+          <GroupPopulation population={data.perProtocol} />
+          <Typography variant="caption" color="text.secondary">
+            {data.method}
           </Typography>
-          <ComparisonTable rows={data.metrics} testId="groups-table" label={T.compare.title} />
           {weeks.length > 0 ? (
             <Box>
               <Typography variant="subtitle2" component="h3">
@@ -50,7 +55,7 @@ export function GroupSection() {
                   color: colors[group],
                   curve: 'linear' as const,
                   connectNulls: true,
-                  data: weeks.map((week) => data.trend.find((p) => p.group === group && p.week === week)?.sleepEfficiency ?? null),
+                  data: weeks.map((week) => trend.find((p) => p.group === group && p.week === week)?.sleepEfficiency ?? null),
                   valueFormatter: (value: number | null) => (value === null ? '—' : `%${num(value)}`),
                 }))}
               />

@@ -9,7 +9,10 @@ import { ANALYTICS_TEXTS as T } from './texts';
 
 const typeLabel = (type: HeartRateEffect['contentType']) => (type === 'relaxation' ? T.heartRate.relaxation : T.heartRate.binaural);
 
-/** Heart rate before and after audio, per content type and per item, with the paired t-test. */
+/**
+ * Heart rate before and after audio, per content type and per item: each participant's sessions
+ * summarised first, the paired t-test on the participant means (n = participants).
+ */
 export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) {
   const rows = [...data.byType, ...data.byItem];
   const colors = useHeartRateColors();
@@ -37,7 +40,7 @@ export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) 
                   <TableRow key={`${row.contentType}-${row.contentId ?? 'all'}`} sx={row.contentId ? undefined : { '& td, & th': { fontWeight: 600 } }}>
                     <TableCell>{typeLabel(row.contentType)}</TableCell>
                     <TableCell>{row.contentName ?? T.heartRate.all}</TableCell>
-                    <TableCell>{row.sessions}</TableCell>
+                    <TableCell>{`${row.participants} (${row.sessions})`}</TableCell>
                     <TableCell>{num(row.meanBefore)}</TableCell>
                     <TableCell>{num(row.meanAfter)}</TableCell>
                     <TableCell>{row.paired ? `${signed(row.paired.meanChange)} ${interval(row.paired.ci)}` : '—'}</TableCell>
@@ -47,6 +50,9 @@ export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) 
               </TableBody>
             </Table>
           </ScrollableTable>
+          <Typography variant="caption" color="text.secondary">
+            {data.method}
+          </Typography>
           <Box>
             <BarChart
               height={260}
@@ -54,8 +60,8 @@ export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) 
               xAxis={[{ scaleType: 'band', data: data.byItem.map((row) => row.contentName ?? '') }]}
               yAxis={[{ width: 40, label: 'atım/dk' }]}
               series={[
-                { label: T.heartRate.before, data: data.byItem.map((row) => Math.round(row.meanBefore * 10) / 10), color: colors.before },
-                { label: T.heartRate.after, data: data.byItem.map((row) => Math.round(row.meanAfter * 10) / 10), color: colors.after },
+                { label: T.heartRate.before, data: data.byItem.map((row) => row.meanBefore), color: colors.before, valueFormatter: (value) => num(value) },
+                { label: T.heartRate.after, data: data.byItem.map((row) => row.meanAfter), color: colors.after, valueFormatter: (value) => num(value) },
               ]}
             />
           </Box>

@@ -1,31 +1,37 @@
-import { Alert, Box, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
-import type { PrimaryAnalysisResponse } from '@uyku/domain';
+import { ratioOneDecimal, type PrimaryAnalysisResponse } from '@uyku/domain';
 import { useGroupColors } from './colors';
-import { ComparisonTable } from './ComparisonTable';
 import { num, pValue, signed } from './format';
+import { PopulationSummary } from './PopulationSummary';
+import { PopulationTables } from './PopulationTables';
 import { Section } from './Section';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { Headline } from './Verdict';
 
-/** The primary analysis: headline, mean change per arm, the table, exclusions and the dose. */
+/**
+ * The primary analysis: the primary outcome's headline (ITT), ITT and per-protocol side by side,
+ * every measure under each population, the exclusions, the method and the dose.
+ */
 export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
   const colors = useGroupColors();
-  const efficiency = data.results.find((r) => r.metric === 'sleepEfficiency');
-  const count = (group: 'control' | 'experiment') => data.included.filter((p) => p.group === group).length;
+  const primary = data.itt.results.find((r) => r.metric === data.primaryOutcome);
   return (
     <Section title={T.primary.title} intro={T.primary.intro} testId="analysis-primary">
-      {efficiency ? <Headline metric="sleepEfficiency" welch={efficiency.welch} /> : null}
-      <Typography variant="body2">{T.primary.included(count('control'), count('experiment'))}</Typography>
+      {primary ? <Headline metric={primary.metric} welch={primary.welch} /> : null}
+      <Typography variant="body2" data-testid="primary-outcome">
+        <strong>{T.primaryOutcome}:</strong> {T.metrics[data.primaryOutcome]}. {T.secondaryNote} {T.tstSource.note(T.tstSource.options[data.tstSource])}.
+      </Typography>
+      <PopulationSummary data={data} />
       {/* No bars of zero when nobody is in the analysis yet. */}
-      {efficiency && efficiency.control.mean !== null && efficiency.experiment.mean !== null ? (
+      {primary && primary.control.mean !== null && primary.experiment.mean !== null ? (
         <Box>
           <Typography variant="subtitle2" component="h3">
-            {T.primary.chartTitle}: {T.metrics.sleepEfficiency}
+            {T.primary.chartTitle}: {T.metrics[primary.metric]}
           </Typography>
           <BarChart
-            height={220}
+            height={200}
             skipAnimation
             layout="horizontal"
             yAxis={[
@@ -37,10 +43,9 @@ export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
                 colorMap: { type: 'ordinal', colors: [colors.control, colors.experiment] },
               },
             ]}
-            xAxis={[{ label: T.dose.y }]}
             series={[
               {
-                data: [efficiency.control.mean ?? 0, efficiency.experiment.mean ?? 0],
+                data: [primary.control.mean ?? 0, primary.experiment.mean ?? 0],
                 valueFormatter: (value) => signed(value),
                 barLabel: (item) => signed(item.value),
               },
@@ -49,26 +54,11 @@ export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
           />
         </Box>
       ) : null}
-      <ComparisonTable rows={data.results} testId="primary-table" label={T.primary.title} />
+      <PopulationTables population={data.itt} />
+      <PopulationTables population={data.perProtocol} />
       <Typography variant="caption" color="text.secondary">
         {data.method}
       </Typography>
-      <Box>
-        <Typography variant="subtitle2" component="h3">
-          {T.primary.excludedTitle}
-        </Typography>
-        {data.excluded.length === 0 ? (
-          <Typography variant="body2">{T.primary.noneExcluded}</Typography>
-        ) : (
-          <List dense data-testid="primary-excluded">
-            {data.excluded.map((row) => (
-              <ListItem key={row.userId} disableGutters>
-                <ListItemText primary={`${row.participantCode}${row.group ? ` (${T.groups[row.group]})` : ''}`} secondary={row.reason} />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Box>
       <Stack spacing={1} data-testid="analysis-dose">
         <Typography variant="subtitle2" component="h3">
           {T.dose.title}
@@ -88,8 +78,12 @@ export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
               {
                 label: T.groups.experiment,
                 color: colors.experiment,
+                // Plotted at the exact minutes; the label rounds from the whole seconds (9,123 s → 152,1 dk).
                 data: data.dose.points.map((p) => ({ id: p.participantCode, x: p.minutes, y: p.efficiencyChange })),
-                valueFormatter: (value) => (value ? `${num(value.x, 0)} dk, ${signed(value.y)}` : ''),
+                valueFormatter: (value, { dataIndex }) => {
+                  const point = data.dose.points[dataIndex];
+                  return value && point ? T.dose.point(num(ratioOneDecimal(point.seconds, 60)), signed(value.y)) : '';
+                },
               },
             ]}
           />

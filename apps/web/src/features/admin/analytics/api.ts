@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AcknowledgeAlertBody,
+  AnalysisTstSource,
   AdherenceResponse,
   AlertsResponse,
   GroupComparisonResponse,
@@ -10,25 +11,29 @@ import type {
 import { api } from '../../../lib/api-client';
 
 const keys = {
-  primary: ['admin', 'analytics', 'primary'] as const,
-  groups: (from: string, to: string) => ['admin', 'analytics', 'groups', from, to] as const,
+  primary: (tstSource: AnalysisTstSource) => ['admin', 'analytics', 'primary', tstSource] as const,
+  groups: (from: string, to: string, tstSource: AnalysisTstSource) => ['admin', 'analytics', 'groups', from, to, tstSource] as const,
   heartRate: ['admin', 'analytics', 'heart-rate'] as const,
   adherence: ['admin', 'analytics', 'adherence'] as const,
   alerts: ['admin', 'analytics', 'alerts'] as const,
 };
 
-export const primaryQuery = queryOptions({
-  queryKey: keys.primary,
-  queryFn: ({ signal }) => api<PrimaryAnalysisResponse>('/admin/analytics/primary', { signal }),
-});
+/** `tst_source` picks which TST the sleep measures read (the diary's by default). */
+export function primaryQuery(tstSource: AnalysisTstSource) {
+  return queryOptions({
+    queryKey: keys.primary(tstSource),
+    queryFn: ({ signal }) => api<PrimaryAnalysisResponse>(`/admin/analytics/primary?tst_source=${tstSource}`, { signal }),
+  });
+}
 
-export function groupsQuery(from: string, to: string) {
+export function groupsQuery(from: string, to: string, tstSource: AnalysisTstSource) {
   const params = new URLSearchParams();
   if (from) params.set('from', from);
   if (to) params.set('to', to);
+  params.set('tst_source', tstSource);
   const query = params.toString();
   return queryOptions({
-    queryKey: keys.groups(from, to),
+    queryKey: keys.groups(from, to, tstSource),
     queryFn: ({ signal }) => api<GroupComparisonResponse>(`/admin/analytics/groups${query ? `?${query}` : ''}`, { signal }),
   });
 }

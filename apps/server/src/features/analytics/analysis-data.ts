@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { nightValues, primaryOutcomeOf, type AnalysisTstSource, type NightValues, type PrimaryMetric, type StoredNight, type StudyGroup } from '@uyku/domain';
+import type { Database } from '../../db/client.js';
+import { rowsOf } from './rows.js';
+import { PARTICIPANT_SLEEP } from './study-sql.js';
+
+/**
+ * What the primary analysis and the group comparison read (docs/decisions/017-analysis-itt-participant-unit.md):
+ * the participants with the arm they were allocated to (the first row of their group history: the
+ * study's allocation or their choice at registration) and whether they ever changed arm, and their
+ * nights with the values every analysis uses (`nightValues`: WASO used, TST from the chosen source).
+ */
+
+export interface AnalysisParticipant {
+  userId: string;
+  n: number;
+  enrolledOn: string | null;
+  /** The arm allocated at enrolment (or chosen at registration): the ITT arm. */
+  allocated: StudyGroup;
+  /** Was ever in the other arm too (group_history holds both): left out of per-protocol. */
+  switched: boolean;
+}
+
+export interface AnalysisNight {
+  userId: string;
+  sleepDate: string;
+  values: NightValues;
+}
+
+/** Participants (not admins) who are approved or have written a night, in participant-number order. */
+export async function readParticipants(db: Database): Promise<AnalysisParticipant[]> {
+  return rowsOf<AnalysisParticipant>(
+    db,
+    sql`select u.id as "userId", u.participant_number as n, u.enrolled_on as "enrolledOn",
+          coalesce((select h.ab_group from group_history h where h.user_id = u.id order by h.from_at, h.id limit 1), u.ab_group) as allocated,
+          (select count(distinct h.ab_group) from group_history h where h.user_id = u.id) > 1 as switched
+        from users u
+        where not u.is_admin and (u.is_approved or exists (select 1 from sleep_sessions n where n.user_id = u.id))
+        order by u.participant_number`,
+  );
+}
+
+/** Participants' nights (optionally within diary dates), with the analysis values of each. */
+export async function readNights(db: Database, tstSource: AnalysisTstSource, range: { from?: string | undefined; to?: string | undefined } = {}): Promise<AnalysisNight[]> {
+  const parts: SQL[] = [sql`true`];
+  if (range.from) parts.push(sql`s.sleep_date >= ${range.from}::date`);
+  if (range.to) parts.push(sql`s.sleep_date <= ${range.to}::date`);
+  const rows = await rowsOf<StoredNight & { userId: string; sleepDate: string }>(
+    db,
+    sql`select s.user_id as "userId", s.sleep_date as "sleepDate", s.sleep_time, s.wake_time, s.rem_duration, s.deep_sleep_duration,
+          s.light_sleep_duration, s.awake_duration, s.waso_minutes, s.time_in_bed, s.sleep_onset_latency, s.sleep_quality,
+          s.night_awakenings, s.stress_level
+        from ${PARTICIPANT_SLEEP} where ${sql.join(parts, sql` and `)} order by s.user_id, s.sleep_date`,
+  );
+  return rows.map((row) => ({ userId: row.userId, sleepDate: row.sleepDate, values: nightValues(row, tstSource) }));
+}
+
+/** The study's primary outcome (study_settings.primary_outcome); sleep efficiency without a settings row. */
+export async function readPrimaryOutcome(db: Database): Promise<PrimaryMetric> {
+  const [row] = await rowsOf<{ primaryOutcome: string }>(db, sql`select primary_outcome as "primaryOutcome" from study_settings where id = 1`);
+  return primaryOutcomeOf(row?.primaryOutcome);
+}

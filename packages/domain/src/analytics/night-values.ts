@@ -1,0 +1,53 @@
+import type { AnalysisTstSource, ComparisonMetric } from '../api/analytics.js';
+import { tstBySource, wasoUsed } from '../sleep/waso.js';
+
+/**
+ * One night's values as every analysis reads them (docs/sleep-metrics.md, "The analyses"):
+ * WASO is the WASO used (the recalled figure, else the awake minutes), TST comes from the chosen
+ * source (the diary's clock times by default, or the device's stages: null on a night without all
+ * three), and sleep efficiency is that TST × 100 ÷ time in bed, unrounded. Nothing here rounds:
+ * the statistics run on exact values and only the screen rounds.
+ */
+
+export interface StoredNight {
+  sleep_time: string;
+  wake_time: string;
+  rem_duration: number;
+  deep_sleep_duration: number;
+  light_sleep_duration: number;
+  awake_duration: number;
+  waso_minutes: number | null;
+  time_in_bed: number;
+  sleep_onset_latency: number;
+  sleep_quality: number;
+  night_awakenings: number;
+  stress_level: number;
+}
+
+export type NightValues = Record<ComparisonMetric, number | null>;
+
+export function nightValues(night: StoredNight, source: AnalysisTstSource): NightValues {
+  const tst = tstBySource(night);
+  const totalSleep = source === 'device' ? tst.device : tst.diary;
+  return {
+    sleepQuality: night.sleep_quality,
+    totalSleep,
+    sleepEfficiency: totalSleep === null ? null : night.time_in_bed > 0 ? (totalSleep * 100) / night.time_in_bed : 0,
+    sleepOnsetLatency: night.sleep_onset_latency,
+    waso: wasoUsed(night).minutes,
+    awakenings: night.night_awakenings,
+    stress: night.stress_level,
+  };
+}
+
+/** Mean of the present values; null when none is. */
+export function meanOf(values: readonly (number | null)[]): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const value of values) {
+    if (value === null || !Number.isFinite(value)) continue;
+    sum += value;
+    count += 1;
+  }
+  return count > 0 ? sum / count : null;
+}
