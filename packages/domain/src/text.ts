@@ -98,11 +98,15 @@ export class JsonTooDeepError extends Error {
  * cannot store (json and jsonb refuse lone surrogates) reaches it from a nested answer or a key.
  * The fields' own rules (cleanText: controls, direction overrides, trimming) still apply where
  * their schemas say; a value invalid for its field stays invalid (an enum with U+FFFD is no enum).
- * Changes the value in place and returns it; throws JsonTooDeepError beyond MAX_JSON_DEPTH.
+ * Changes the value in place and returns it; throws JsonTooDeepError beyond MAX_JSON_DEPTH. Values
+ * that are not plain JSON (a stream, a Buffer) are returned as they are.
  */
 export function withStorableStrings<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return withoutLoneSurrogates(value) as T;
   if (value === null || typeof value !== 'object') return value;
+  // Only what JSON.parse makes: an upload's stream or a Buffer passes untouched.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return value;
   if (depth >= MAX_JSON_DEPTH) throw new JsonTooDeepError();
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) value[i] = withStorableStrings(value[i] as unknown, depth + 1);
