@@ -74,17 +74,18 @@ test('an English browser sees Turkish dates and times in the sleep form, and the
 });
 
 test('the morning reminder is switched on in /profile with a time', async ({ page }) => {
-  // Stand-ins for the browser's push service and permission prompt.
+  // Stand-ins for the browser's push service and permission prompt. The endpoint is on a listed push
+  // host (the server refuses any other); nothing is sent to it in this test.
   await page.addInitScript(() => {
     let current: PushSubscription | null = null;
     const fake = {
-      endpoint: 'https://push.example.org/e2e-device',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
       unsubscribe: async () => {
         current = null;
         return true;
       },
       toJSON: () => ({
-        endpoint: 'https://push.example.org/e2e-device',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
         expirationTime: null,
         keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
       }),
