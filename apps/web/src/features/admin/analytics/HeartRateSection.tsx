@@ -58,7 +58,8 @@ export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) 
               height={260}
               skipAnimation
               xAxis={[{ scaleType: 'band', data: data.byItem.map((row) => row.contentName ?? '') }]}
-              yAxis={[{ width: 40, label: 'atım/dk' }]}
+              // Wide enough for the label and the tick values beside it (at 40 px only the 0 showed).
+              yAxis={[{ width: 64, label: 'atım/dk' }]}
               series={[
                 { label: T.heartRate.before, data: data.byItem.map((row) => row.meanBefore), color: colors.before, valueFormatter: (value) => num(value) },
                 { label: T.heartRate.after, data: data.byItem.map((row) => row.meanAfter), color: colors.after, valueFormatter: (value) => num(value) },
