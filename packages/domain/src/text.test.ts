@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, hasVisibleText, optionalTextField, requiredTextField } from './text.js';
+import { Readable } from 'node:stream';
+import { cleanText, hasVisibleText, JsonTooDeepError, MAX_JSON_DEPTH, optionalTextField, requiredTextField, withStorableStrings } from './text.js';
 
 describe('cleanText', () => {
   it('drops NUL and other control characters from a one-line text and folds line breaks into spaces', () => {
@@ -55,5 +56,32 @@ describe('text fields', () => {
     expect(notes.parse('\u200B ')).toBe('');
     expect(notes.parse('a\u0000\nb')).toBe('a\nb');
     expect(notes.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('uzun');
+  });
+});
+
+describe('withStorableStrings', () => {
+  it('replaces lone surrogates in values and keys at any depth, and leaves pairs and other text alone', () => {
+    const body = JSON.parse('{"a":{"x\\ud800y":["b\\udc00",{"k":"\\ud83d\\ude00 ok"}]},"n":1}') as unknown;
+    expect(withStorableStrings(body)).toEqual({ a: { 'x\uFFFDy': ['b\uFFFD', { k: '😀 ok' }] }, n: 1 });
+  });
+
+  it('keeps a key that becomes __proto__ an own key, never the prototype', () => {
+    const body = JSON.parse('{"__proto__\\ud800":{"isAdmin":true}}') as Record<string, unknown>;
+    const cleaned = withStorableStrings(body);
+    expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
+    expect(Object.keys(cleaned)).toEqual(['__proto__\uFFFD']);
+  });
+
+  it('refuses nesting deeper than the limit', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i <= MAX_JSON_DEPTH; i += 1) deep = [deep];
+    expect(() => withStorableStrings(deep)).toThrow(JsonTooDeepError);
+  });
+
+  it('passes a stream or a Buffer untouched (an upload’s body), however deep its insides', () => {
+    const stream = Readable.from(['a']);
+    expect(withStorableStrings(stream)).toBe(stream);
+    const buffer = Buffer.from('\ud800');
+    expect(withStorableStrings(buffer)).toBe(buffer);
   });
 });
