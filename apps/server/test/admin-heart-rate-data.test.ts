@@ -125,3 +125,12 @@ describe('access', () => {
     }
   });
 });
+
+describe('an admin’s own sessions', () => {
+  it('stay out of the heart-rate tab’s header, as in the sleep tab', async () => {
+    const before = (await get('/api/admin/heart-rate-data/overview')).json().overview;
+    const tester = await asAdmin(t.app, t.db);
+    await insertHeartRate(t.db, tester.user.id, { before: 90, after: 60, createdAt: new Date('2026-11-22T09:00:00Z') });
+    expect((await get('/api/admin/heart-rate-data/overview')).json().overview).toEqual(before);
+  });
+});

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { heartRateSessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
-import { dayEnd, dayStart, participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
+import { dayEnd, dayStart, notAnAdmin, participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
 import { findParticipant } from './participants.js';
 
 /**
@@ -87,10 +87,12 @@ export async function heartRatePage(db: Database, filters: SessionFilters, limit
   return toPage(rows, limit, keysetOf);
 }
 
+/** The tab's header, of participants only (an admin's own sessions are not study data, as in the sleep tab). */
 export async function heartRateOverview(db: Database): Promise<{ totalRecords: number; participants: number }> {
   const [row] = await db
     .select({ totalRecords: sql<number>`count(*)::int`, participants: sql<number>`count(distinct ${hr.userId})::int` })
-    .from(hr);
+    .from(hr)
+    .where(notAnAdmin(hr.userId));
   return row ?? { totalRecords: 0, participants: 0 };
 }
 
