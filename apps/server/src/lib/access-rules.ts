@@ -1,4 +1,7 @@
+import { and, eq, not, or, type SQL } from 'drizzle-orm';
 import { ACCOUNT_MSG } from '@uyku/domain';
+import { users } from '../db/schema/index.js';
+import { lacksCurrentConsent } from './consent-status.js';
 
 /**
  * The account rules every way into the API obeys, decided in one place: the HTTP guard
@@ -55,4 +58,17 @@ export function accountRefusal(account: AccountStanding, route: RouteAllowances)
     return { status: 403, code: 'CONSENT_REQUIRED', message: MSG_CONSENT_REQUIRED };
   }
   return null;
+}
+
+/**
+ * The same rules for a route that allows nothing special, as a condition on `users`, for work that
+ * picks accounts in SQL rather than checking one (the diary reminders' sweep): true exactly when
+ * `accountRefusal(account, NO_ALLOWANCES)` is null.
+ */
+export function accountMayActSql(): SQL {
+  return and(
+    or(eq(users.isAdmin, true), eq(users.isApproved, true)),
+    eq(users.mustChangePassword, false),
+    not(lacksCurrentConsent(users.id)),
+  ) as SQL;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, not, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, notExists, notInArray, or, sql } from 'drizzle-orm';
 import {
   CLOCK_TIME,
   clockMinutes,
@@ -12,7 +12,7 @@ import type { VapidKeys } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { pushReminders, pushSubscriptions, sleepSessions, users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
-import { lacksCurrentConsent } from '../../lib/consent-status.js';
+import { accountMayActSql } from '../../lib/access-rules.js';
 import { checkEndpoint, type EndpointPolicy, type EndpointRefusal } from './endpoint.js';
 import { PushRefusedError } from './resolve.js';
 import { sendReminderPush, systemNetwork, type PushNetwork } from './sender.js';
@@ -133,22 +133,14 @@ export async function sendDueReminders(ctx: PushContext): Promise<number> {
         lte(pushReminders.reminderTime, clock),
         gte(pushReminders.reminderTime, windowStart),
         or(isNull(pushReminders.lastSentOn), lt(pushReminders.lastSentOn, today)),
-        // The account rules of the HTTP data routes (plugins/auth.ts): approved participants who
-        // need not change their password and have accepted the legal texts in force. Anyone else
-        // could not open the diary the reminder points to.
+        // Participants under the account rules of the HTTP data routes (lib/access-rules.ts):
+        // anyone else could not open the diary the reminder points to.
         inArray(
           pushReminders.userId,
           ctx.db
             .select({ id: users.id })
             .from(users)
-            .where(
-              and(
-                eq(users.isAdmin, false),
-                eq(users.isApproved, true),
-                eq(users.mustChangePassword, false),
-                not(lacksCurrentConsent(users.id)),
-              ),
-            ),
+            .where(and(eq(users.isAdmin, false), accountMayActSql())),
         ),
         notExists(
           ctx.db
