@@ -11,11 +11,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/config.js';
-import type { Access, RouteAccess } from '../../src/plugins/auth.js';
-import { asAdmin, asExperiment, asParticipant } from '../factories.js';
+import type { RouteAccess } from '../../src/plugins/auth.js';
 import { createNight } from '../factories-sleep.js';
-import { buildTestApp, call } from '../helpers.js';
+import { call } from '../helpers.js';
+import { buildFuzzApp } from './fuzz-app.js';
 import { jsonSchemaOf, validShaped } from './from-schema.js';
 import { nastyString, nestedStrings, oddKey, ownKeys } from './hostile.js';
 import { answerProblem, send } from './payloads.js';
@@ -40,17 +39,7 @@ function spoiled(value: unknown): fc.Arbitrary<unknown> {
   return fc.constant(value);
 }
 
-const raisedLimits = Object.fromEntries(
-  Object.entries(DEFAULT_RATE_LIMITS).map(([key, value]) => [key, key === 'windowMs' ? value : 1_000_000]),
-) as unknown as RateLimits;
-
-const t = await buildTestApp({ rateLimits: raisedLimits });
-const tokens: Record<Access, string | undefined> = {
-  public: undefined,
-  user: (await asParticipant(t.app, t.db)).token,
-  experiment: (await asExperiment(t.app, t.db)).token,
-  admin: (await asAdmin(t.app, t.db)).token,
-};
+const { t, tokens } = await buildFuzzApp();
 
 /**
  * Ids that exist, so a payload reaches the store instead of stopping at "not found": an external

@@ -15,10 +15,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/config.js';
-import type { Access, RouteAccess } from '../../src/plugins/auth.js';
-import { asAdmin, asExperiment, asParticipant } from '../factories.js';
-import { buildTestApp } from '../helpers.js';
+import type { RouteAccess } from '../../src/plugins/auth.js';
+import { buildFuzzApp } from './fuzz-app.js';
 import { changedTables, fingerprint, type Fingerprint } from './db-fingerprint.js';
 import { answerProblem, HOSTILE_KINDS, hostileKinds, payloadsFor, send, type Payload } from './payloads.js';
 
@@ -50,24 +48,8 @@ const takesInput = (route: RouteAccess) => Boolean(route.schema.body ?? route.sc
 // eslint-disable-next-line no-console -- the run's seed, counts and timings belong in the test output
 const print = (line: string) => console.log(line);
 
-// Rate limits raised through config for the whole app (so public routes, e.g. registration per
-// address, never answer 429 instead of the validation answer); `send` also gives every request
-// its own client address, for limits a later change might count before validation.
-const raisedLimits = Object.fromEntries(
-  Object.entries(DEFAULT_RATE_LIMITS).map(([key, value]) => [
-    key,
-    key === 'windowMs' || typeof value !== 'number' ? value : 1_000_000,
-  ]),
-) as unknown as RateLimits;
-
 // Built once at collection, so that every route gets a test of its own, named after it.
-const t = await buildTestApp({ rateLimits: raisedLimits });
-const tokens: Record<Access, string | undefined> = {
-  public: undefined,
-  user: (await asParticipant(t.app, t.db)).token,
-  experiment: (await asExperiment(t.app, t.db)).token,
-  admin: (await asAdmin(t.app, t.db)).token,
-};
+const { t, tokens } = await buildFuzzApp();
 const mutating = t.app.routeAccess.filter((route) => MUTATING.has(route.method) && route.url.startsWith('/api'));
 const fuzzed = mutating.filter((route) => takesInput(route) && !(keyOf(route) in NOT_FUZZED));
 const selected = ONLY_ROUTE ? fuzzed.filter((route) => keyOf(route) === ONLY_ROUTE) : fuzzed;
