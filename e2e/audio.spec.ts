@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The production engine module, compiled from its TypeScript source for the page. */
 function engineModule(): string {
-  const source = readFileSync(path.join(root, 'apps/web/src/lib/audio/binaural.ts'), 'utf8');
+  const source = readFileSync(path.join(root, 'apps/web/src/features/audio/session/binaural.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });

@@ -22,11 +22,11 @@ const SHELL = 'src/app/shell/AppShell.tsx';
 const PARTICIPANT_ROUTES = {
   '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
   '/sleep': 'src/features/sleep/SleepPage.tsx',
-  '/relaxation': 'src/features/relaxation/RelaxationPage.tsx',
-  '/binaural': 'src/features/binaural/BinauralPage.tsx',
+  '/relaxation': 'src/features/audio/relaxation/RelaxationPage.tsx',
+  '/binaural': 'src/features/audio/binaural/BinauralPage.tsx',
   '/forms': 'src/features/forms/FormsPage.tsx',
   '/support': 'src/app/support-route.tsx',
-  '/profile': 'src/features/profile/ProfilePage.tsx',
+  '/profile': 'src/features/account/ProfilePage.tsx',
 };
 /** Reported, not asserted: only admins open them, on a desk rather than a phone. */
 const ADMIN_ROUTES = { '/admin': 'src/app/admin-route.tsx', '/admin/forms': 'src/features/forms/admin/AdminFormsPage.tsx' };

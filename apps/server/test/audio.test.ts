@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_BINAURAL, BUILT_IN_RELAXATION, RELAXATION_CATEGORIES } from '@uyku/domain';
 import { audioUsage, heartRateSessions } from '../src/db/schema/index.js';
-import { seedBuiltInCatalogue } from '../src/features/audio-catalogue/seed.js';
+import { seedBuiltInCatalogue } from '../src/features/audio/seed.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asExperiment, asParticipant } from './factories.js';
 

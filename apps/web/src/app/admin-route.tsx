@@ -2,7 +2,7 @@ import AdminPage from '../features/admin/AdminPage';
 import { Stack } from '@mui/material';
 import { AdminMessagesPanel } from '../features/chat/AdminMessagesPanel';
 import { AdminFormsPanel } from '../features/forms/admin/AdminFormsPanel';
-import { ContentAdminTab } from '../features/content-admin/ContentAdminTab';
+import { ContentAdminTab } from '../features/audio/admin/ContentAdminTab';
 import { VideoRequestsPanel } from '../features/video/VideoRequestsPanel';
 
 /**

@@ -9,7 +9,7 @@ export * from './messages.js';
 export * from './audit-log.js';
 export * from './forms.js';
 export * from './rate-limits.js';
-export * from './audio-catalogue.js';
+export * from './audio.js';
 export * from './video-calls.js';
 export * from './push.js';
 export * from './analytics.js';

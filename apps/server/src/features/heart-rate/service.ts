@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { HeartRateSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { heartRateSessions, type HeartRateSessionRow } from '../../db/schema/index.js';
-import type { Listener } from '../audio-catalogue/service.js';
+import type { Listener } from '../audio/service.js';
 import { groupAt } from '../study/group-on-date.js';
 
 /**

@@ -6,8 +6,8 @@ import type {
   MediaUploadResponse,
   RelaxationContentRequest,
 } from '@uyku/domain';
-import { API_BASE, api, ApiError } from '../../lib/api-client';
-import { sessionStore } from '../../lib/session';
+import { API_BASE, api, ApiError } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
 
 const KEY = ['admin', 'content'] as const;
 

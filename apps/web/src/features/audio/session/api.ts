@@ -1,5 +1,5 @@
 import type { HeartRateSessionRequest } from '@uyku/domain';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /heart-rate/sessions (spec section 7), shared by both audio screens. */
 export function saveHeartRateSession(body: HeartRateSessionRequest): Promise<unknown> {

@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { uploadLimitQuery, uploadMedia } from './api';
 import type { StoredMedia } from './drafts';
 import { CONTENT_ADMIN_TEXTS as T } from './texts';

@@ -4,7 +4,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { Button, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import type { BinauralSound } from '@uyku/domain';
-import { AUDIO_TEXTS } from '../../lib/audio/texts';
+import { AUDIO_TEXTS } from '../session/texts';
 import { BINAURAL_TEXTS } from './texts';
 
 export interface SoundCardProps {

@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { canUseBetaFeatures } from '@uyku/domain';
-import { useSession } from '../session-context';
+import { useSession } from '../../../lib/session-context';
 import { AUDIO_TEXTS } from './texts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { BUILT_IN_BINAURAL, type BinauralListResponse, type BinauralSound, type BrainwaveType, type TrackPlayRequest } from '@uyku/domain';
-import { api } from '../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 const BINAURAL_KEY = ['binaural', 'sounds'] as const;
 

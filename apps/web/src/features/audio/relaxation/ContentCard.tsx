@@ -5,7 +5,7 @@ import SpaIcon from '@mui/icons-material/Spa';
 import StopIcon from '@mui/icons-material/Stop';
 import { Button, Card, CardActions, CardContent, Chip, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import type { RelaxationContent } from '@uyku/domain';
-import { AUDIO_TEXTS } from '../../lib/audio/texts';
+import { AUDIO_TEXTS } from '../session/texts';
 import { RELAXATION_TEXTS } from './texts';
 
 function TypeIcon({ type, url }: { type: string; url: string | null }) {

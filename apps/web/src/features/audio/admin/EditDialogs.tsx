@@ -2,8 +2,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminRelaxationContent, BinauralSound } from '@uyku/domain';
-import { errorMessage } from '../../lib/api-client';
-import { useNotice } from '../admin/notice';
+import { errorMessage } from '../../../lib/api-client';
+import { useNotice } from '../../admin/notice';
 import { useUpdateRelaxation, useUpdateSound } from './api';
 import { relaxationDraftOf, relaxationRequestOf, soundDraftOf, soundRequestOf, type Checked } from './drafts';
 import { RelaxationFields } from './RelaxationFields';

@@ -6,7 +6,7 @@ import {
   type RelaxationListResponse,
   type TrackUsageRequest,
 } from '@uyku/domain';
-import { api } from '../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 const RELAXATION_KEY = ['relaxation', 'content'] as const;
 

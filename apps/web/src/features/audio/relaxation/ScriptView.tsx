@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { scriptStep } from '../../lib/audio/programs';
+import { scriptStep } from '../session/programs';
 
 /** The spoken script of a guided item, one sentence at a time, large and calm. */
 export function ScriptView({ steps, elapsed, total }: { steps: readonly string[]; elapsed: number; total: number }) {

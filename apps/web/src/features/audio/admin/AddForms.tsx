@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { useNotice } from '../admin/notice';
+import { errorMessage } from '../../../lib/api-client';
+import { useNotice } from '../../admin/notice';
 import { useCreateRelaxation, useCreateSound } from './api';
 import { emptyRelaxationDraft, emptySoundDraft, relaxationRequestOf, soundRequestOf, type Checked } from './drafts';
 import { RelaxationFields } from './RelaxationFields';

@@ -2,7 +2,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VolumeDownIcon from '@mui/icons-material/VolumeDown';
 import { Box, IconButton, LinearProgress, Slider, Stack, Typography } from '@mui/material';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden';
 import { AUDIO_TEXTS } from './texts';
 
 export interface PlaybackBarProps {
