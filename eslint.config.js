@@ -1,18 +1,42 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['admin', 'auth', 'dashboard', 'legal', 'placeholder', 'sleep', 'chat', 'profile', 'forms', 'relaxation', 'binaural', 'video'];
+/** Every folder under `features/` is a feature: a new one is covered by the zones below without a hand edit. */
+const featuresIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** A zone per feature of one app: it may import only from itself (docs/ARCHITECTURE.md, "Layers"). */
+const featureZones = (root, features, advice) =>
+  features.map((feature) => ({
+    target: `${root}/features/${feature}`,
+    from: `${root}/features`,
+    except: [`./${feature}`],
+    message: `A feature must not import another feature; ${advice}`,
+  }));
+
+const webFeatures = featuresIn('./apps/web/src/features/');
+const serverFeatures = featuresIn('./apps/server/src/features/');
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/.artifacts/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/.artifacts/**', 'scripts/test/lint-fixtures/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      // Resolve TypeScript sources (and the server's `.js` specifiers of `.ts` files): a path the
+      // resolver cannot find is one the import zones below cannot judge.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -32,12 +56,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature must not import another feature; move shared code to lib/.',
-            })),
+            ...featureZones('./apps/web/src', webFeatures, 'move shared code to lib/ (or to packages/domain when the server needs it too).'),
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import from app/.' },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib/ is shared: it imports no feature.' },
           ],
@@ -62,8 +81,18 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/server/src/plugins', from: './apps/server/src/features', message: 'Plugins are below features.' },
-            { target: './apps/server/src/db', from: './apps/server/src/features', message: 'The database layer imports no feature.' },
+            ...featureZones('./apps/server/src', serverFeatures, 'what two features share belongs in core/ (or lib/ when it knows no table).'),
+            { target: './apps/server/src/core', from: './apps/server/src/features', message: 'core/ is below the features: it imports none.' },
+            {
+              target: ['./apps/server/src/plugins', './apps/server/src/realtime'],
+              from: ['./apps/server/src/features', './apps/server/src/core'],
+              message: 'Plugins and the realtime bus are below core/ and the features.',
+            },
+            {
+              target: ['./apps/server/src/db', './apps/server/src/lib'],
+              from: ['./apps/server/src/features', './apps/server/src/core', './apps/server/src/plugins', './apps/server/src/realtime'],
+              message: 'db/ and lib/ are the lowest floor: they import no plugin, bus, core module or feature.',
+            },
           ],
         },
       ],

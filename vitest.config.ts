@@ -32,6 +32,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The repository's own rules (lint zones) checked against the real configuration.
+          name: 'tooling',
+          include: ['scripts/test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./test-setup/fail-on-console.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'web',

@@ -31,6 +31,7 @@ import { webAppPlugin } from './plugins/web-app.js';
 import { serializeError } from './lib/error-log.js';
 import { configurePasswordWork } from './lib/passwords.js';
 import { realtimePlugin } from './realtime/plugin.js';
+import { accountErasurePlugin } from './core/accounts/after-erase.js';
 import { unreadCachePlugin } from './features/chat/unread-cache-plugin.js';
 
 declare module 'fastify' {
@@ -49,7 +50,7 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Pino logger options; tests pass false, or a stream to read what would be logged. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
-  /** Time source of the video call removals (spec section 9) and the diary reminders; tests pass a controllable one. */
+  /** Time source of the video call removals and the diary reminders; tests pass a controllable one. */
   clock?: () => Date;
 }
 
@@ -100,8 +101,9 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(textPolicyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
-  await app.register(unreadCachePlugin);
+  await app.register(accountErasurePlugin);
   await app.register(realtimePlugin);
+  await app.register(unreadCachePlugin);
 
   await app.register(
     async (api) => {

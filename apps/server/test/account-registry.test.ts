@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { PERSONAL_DATA, sqlColumnName, TABLES_WITHOUT_USER_ROWS } from '../src/features/account/personal-data-registry.js';
+import { PERSONAL_DATA, sqlColumnName, TABLES_WITHOUT_USER_ROWS } from '../src/core/accounts/personal-data-registry.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { rawRows, userReferencingColumns } from './factories-admin.js';
 

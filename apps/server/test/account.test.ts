@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { participantCode, REALTIME_CLOSE_CODES, todayInStudyZone } from '@uyku/domain';
 import { auditLog, users } from '../src/db/schema/index.js';
-import { PERSONAL_DATA } from '../src/features/account/personal-data-registry.js';
+import { PERSONAL_DATA } from '../src/core/accounts/personal-data-registry.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, createUser, loginAs, signedIn } from './factories.js';
 import { auditRowsAbout, countReferences, createResetRequest, userReferencingColumns } from './factories-admin.js';

@@ -4,7 +4,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asExperiment, asParticipant, signedIn } from './factories.js';
 
 /**
- * /api/forms: the spec's external Google forms (address rule, toggle, delete, counts, bare arrays),
+ * /api/forms: the original external Google forms (address rule, toggle, delete, counts, bare arrays),
  * group limits, and built-in questionnaires with validation, reverse-scored items and versions.
  */
 let t: TestApp;
@@ -60,7 +60,7 @@ describe('adding an external form', () => {
     'docs.google.com/document/d/abc',
     'javascript:alert(1)',
     '',
-  ])('rejects %j with the spec message', async (url) => {
+  ])('rejects %j with the address rule\'s message', async (url) => {
     const response = await call(t.app, 'POST', '/api/forms/admin/add', {
       token: admin,
       body: { title: 'Red', description: '', google_form_url: url },
@@ -368,7 +368,7 @@ describe('built-in questionnaires', () => {
 
 describe('a participant\'s own form data', () => {
   it('lists every response of one participant with readable answers, for the data download', async () => {
-    const { formResponsesOfUser } = await import('../src/features/forms/responses-service.js');
+    const { formResponsesOfUser } = await import('../src/core/accounts/form-responses.js');
     const person = await signedIn(t.app, t.db, { name: 'Veri Sahibi' });
     const form = await addForm(BUILTIN);
     await call(t.app, 'POST', '/api/forms/responses', {

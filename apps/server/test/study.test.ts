@@ -13,13 +13,13 @@ import {
   studySettings,
   users,
 } from '../src/db/schema/index.js';
-import { allocate } from '../src/features/study/allocation.js';
-import { readSettings } from '../src/features/study/settings-service.js';
+import { allocate } from '../src/core/study/allocation.js';
+import { readSettings } from '../src/core/study/settings.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant, createUser, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
 import { sleepBody } from './factories-sleep.js';
 
-/** Issue 14: the study timeline, group at the time of a record, randomisation and data-quality flags. */
+/** Decision 009: the study timeline, group at the time of a record, randomisation and data-quality flags. */
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof asAdmin>>;
@@ -273,7 +273,7 @@ describe('block randomisation', () => {
     expect(csv.body.split('\r\n')[0]).toContain('Katılımcı Kodu');
   });
 
-  it('back in choice mode, registration keeps the spec shape and the chosen group', async () => {
+  it('back in choice mode, registration keeps the original shape and the chosen group', async () => {
     const current = (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
     const off = await putSettings(settings({ allocationMode: 'choice', blockScheme: current.block_scheme }));
     expect(off.statusCode).toBe(200);

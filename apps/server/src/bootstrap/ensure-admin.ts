@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { recordAudit } from '../lib/audit.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
-import { revokeAllSessions } from '../features/auth/sessions.js';
+import { revokeAllSessions } from '../core/accounts/sessions.js';
 
 export type AdminLogin =
   | { kind: 'configured'; phone: string; created: boolean }

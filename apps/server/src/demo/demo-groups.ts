@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { AbGroup } from '@uyku/domain';
 import type { Database } from '../db/client.js';
 import { groupHistory, studySettings, users, type StudySettingsRow } from '../db/schema/index.js';
-import { allocate, recordFirstGroup } from '../features/study/allocation.js';
-import { readSettings } from '../features/study/settings-service.js';
+import { allocate, recordFirstGroup } from '../core/study/allocation.js';
+import { readSettings } from '../core/study/settings.js';
 
 /**
  * How the demo study's participants get their groups, through the same code as a registration

@@ -11,7 +11,6 @@ import {
   REALTIME_MESSAGES_PER_SECOND,
   REALTIME_PATH,
   type RealtimeControl,
-  type RealtimeEvent,
 } from '@uyku/domain';
 import { sendError } from '../plugins/error-handler.js';
 import { startBus, type BusNotice, type Delivery } from './bus.js';
@@ -54,11 +53,16 @@ export interface RealtimePublisher {
   /** Registers the handler of signed-in sockets' feature messages (the video room's signalling). */
   onClientMessage(handler: ClientMessageHandler): void;
   /**
-   * Registers a listener of every event the bus brings to this instance, its own included, so a
-   * feature can forget what it cached about something another instance changed. Called before the
-   * event reaches the sockets; it must not throw.
+   * Registers a listener of every delivery the bus brings to this instance, its own included
+   * (`own`), so a feature can forget what it cached about something another instance changed.
+   * Called before the event reaches the sockets; it must not throw.
    */
-  onEvent(listener: (event: RealtimeEvent) => void): void;
+  onDelivery(listener: (delivery: Delivery, own: boolean) => void): void;
+  /**
+   * Registers what to do when the bus's LISTEN connection was replaced: events published meanwhile
+   * never arrived, so a feature drops whatever it cached from them. Must not throw.
+   */
+  onReconnect(listener: () => void): void;
 }
 
 /** Which sessions ended: all of an account's, only `tokenHash`, or all but `exceptTokenHash`. */
@@ -92,13 +96,12 @@ export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     const hub = new SocketHub<LiveClient>();
     const clientMessageHandlers: ClientMessageHandler[] = [];
-    const eventListeners: ((event: RealtimeEvent) => void)[] = [];
+    const deliveryListeners: ((delivery: Delivery, own: boolean) => void)[] = [];
+    const reconnectListeners: (() => void)[] = [];
     const bus = await startBus(
       app.database,
       (delivery, own) => {
-        for (const listener of eventListeners) listener(delivery.event);
-        // This instance applied its own changes to the counts already; another's makes it read again.
-        if (delivery.event.type === 'chat.unread' && !own) app.unread.cache.forgetRecipients(delivery.to);
+        for (const listener of deliveryListeners) listener(delivery, own);
         hub.deliver(delivery.to, JSON.stringify(delivery.event));
       },
       (payload) => app.log.warn({ bytes: payload.length }, 'malformed realtime notification ignored'),
@@ -108,7 +111,7 @@ export const realtimePlugin = fp(
         app.log.warn('realtime listener reconnected; asking clients to reconnect and refetch');
         // A revocation may have been among the missed notices.
         app.sessionCache.forgetAll();
-        app.unread.cache.forgetAll();
+        for (const listener of reconnectListeners) listener();
         for (const client of hub.clients()) client.close(SERVICE_RESTART, 'listener reconnected');
       },
       (notice) => {
@@ -192,7 +195,8 @@ export const realtimePlugin = fp(
       },
       deliverLocal: (delivery) => hub.deliver(delivery.to, JSON.stringify(delivery.event)),
       onClientMessage: (handler) => void clientMessageHandlers.push(handler),
-      onEvent: (listener) => void eventListeners.push(listener),
+      onDelivery: (listener) => void deliveryListeners.push(listener),
+      onReconnect: (listener) => void reconnectListeners.push(listener),
     } satisfies RealtimePublisher);
 
     const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { trTR } from '@mui/material/locale';
-import { touchTargetOverrides } from './touch-targets';
+import { touchTargetOverrides } from '../lib/ui/touch-targets';
 
 // The theme is built with CSS variables: its type then has their members (theme.vars,
 // generateStyleSheets) and ThemeProvider their props (MUI's documented augmentation).
@@ -96,7 +96,7 @@ function cssBlock(selector: string, body: Record<string, unknown>): string {
  * The theme's CSS variables (both schemes) as plain stylesheet text, for main.tsx to put in a
  * <style> of its own. MUI would otherwise hand the same rules to emotion on the first render,
  * whose stylis parses and re-serializes them in the commit: a third of the longest start-up task on
- * a throttled phone (issue 16). The rules are flat (custom properties and color-scheme), so joining
+ * a throttled phone (decision 011). The rules are flat (custom properties and color-scheme), so joining
  * them needs no parser.
  */
 export function themeVariablesCss(): string {

@@ -138,3 +138,23 @@ export function formatAnswer(question: Question, answer: Answer | undefined): st
       return String(answer);
   }
 }
+
+/** Question texts as map keys, made unique when two questions read the same. */
+function questionLabels(definition: FormDefinition): Map<string, string> {
+  const labels = new Map<string, string>();
+  const used = new Set<string>();
+  definition.questions.forEach((question, index) => {
+    const label = used.has(question.text) ? `${question.text} (${index + 1})` : question.text;
+    used.add(label);
+    labels.set(question.id, label);
+  });
+  return labels;
+}
+
+/** A built-in response as the original map: each question's text to the answer a reader understands. */
+export function readableAnswers(definition: FormDefinition, answers: Answers): Record<string, string> {
+  const labels = questionLabels(definition);
+  const map: Record<string, string> = {};
+  for (const question of definition.questions) map[labels.get(question.id)!] = formatAnswer(question, answers[question.id]);
+  return map;
+}

@@ -10,12 +10,12 @@ import {
 } from '@uyku/domain';
 import { attachmentDisposition } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
-import { afterAccountErased } from './after-erase.js';
+import { afterAccountErased } from '../../core/accounts/after-erase.js';
 import * as account from './service.js';
 
 /**
- * The signed-in user's own account (spec section 7: `/user/data/download`, `/user/account`) and
- * the KVKK rights beyond the spec: correction and the consent record. The download and the
+ * The signed-in user's own account (`/user/data/download`, `/user/account`) and the KVKK rights
+ * added to them: correction and the consent record (docs/product.md, "Personal data"). The download and the
  * deletion stay open to someone who has not accepted a changed legal text: refusing the new text
  * must not cost them these rights (docs/decisions/006).
  */

@@ -15,10 +15,10 @@ import { conflict, notFound } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import { lacksCurrentConsent } from '../../lib/consent-status.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { ADMIN_DEMOTION_LOCK_KEY } from '../admin/users-service.js';
-import { recordCurrentConsents } from '../auth/consents.js';
-import { presentSessionUser } from '../auth/presenters.js';
-import { collectPersonalData, erasePersonalData } from './personal-data-registry.js';
+import { ADMIN_DEMOTION_LOCK_KEY } from '../../core/accounts/locks.js';
+import { recordCurrentConsents } from '../../core/accounts/consents.js';
+import { presentSessionUser } from '../../core/accounts/session-user.js';
+import { collectPersonalData, erasePersonalData } from '../../core/accounts/personal-data-registry.js';
 
 type ProfileInput = z.output<typeof updateProfileRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO, STUDY_TIME_ZONE, foldForSearch } from '@uyku/domain';
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO, foldForSearch } from '@uyku/domain';
 import { users } from '../../db/schema/index.js';
 
 export interface SessionFilters {
@@ -23,7 +23,8 @@ export function notAnAdmin(userId: SQLWrapper): SQL {
  * Rows read per query while streaming: large enough that the per-query cost (planning, the sort
  * within the first day of the batch) is spread thin, small enough to keep memory flat (a batch of
  * 1,000 sleep rows is about 0.3 MB of JSON text and 0.6 MB of objects). Batches of 5,000 took as
- * long and left up to four times the garbage between collections (README, Speed: the export).
+ * long and left up to four times the garbage between collections (docs/benchmarks.md, "CSV export
+ * and whole lists").
  */
 export const STREAM_BATCH_SIZE = 1000;
 
@@ -39,14 +40,4 @@ export function participantSearch(search: string | undefined): SQL | undefined {
   return digits.length >= 3 && digits.length === text.replace(/\s/g, '').length
     ? sql`(${byName} or position(${digits} in ${users.phone}) > 0)`
     : byName;
-}
-
-/** The instant a study calendar day starts (`day` 00:00 in Europe/Istanbul), for timestamp columns. */
-export function dayStart(day: string): SQL {
-  return sql`(${day}::date::timestamp at time zone ${STUDY_TIME_ZONE})`;
-}
-
-/** The instant the day after `day` starts: `to` is included up to its last microsecond. */
-export function dayEnd(day: string): SQL {
-  return sql`((${day}::date + 1)::timestamp at time zone ${STUDY_TIME_ZONE})`;
 }

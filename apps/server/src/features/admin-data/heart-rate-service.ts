@@ -4,11 +4,12 @@ import type { Database } from '../../db/client.js';
 import { heartRateSessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
-import { dayEnd, dayStart, notAnAdmin, participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
+import { dayEnd, dayStart } from '../../lib/study-days.js';
+import { notAnAdmin, participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
 import { findParticipant } from './participants.js';
 
 /**
- * Everyone's heart rate around the audio sessions (spec "Heart-rate tab"), newest first, keyset
+ * Everyone's heart rate around the audio sessions (docs/product.md, "Heart rate"), newest first, keyset
  * paged on (created_at, id). The cursor carries created_at with its microseconds as Postgres
  * prints them, since a JavaScript Date would drop them and skip or repeat rows at a page edge.
  */

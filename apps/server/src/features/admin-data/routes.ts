@@ -28,13 +28,13 @@ import {
 } from './csv-exports.js';
 import * as heartRate from './heart-rate-service.js';
 import { sessionsJsonStream } from './json-stream.js';
-import { readSettings, timelineOf } from '../study/settings-service.js';
+import { readSettings, timelineOf } from '../../core/study/settings.js';
 import { presentAdminHeartRate, presentAdminSleep, presentParticipant } from './presenters.js';
 import * as sleep from './sleep-service.js';
 
 /**
- * The admin's data views (spec "Sleep tab", "Heart-rate tab", section 7), registered under
- * /api/admin. `GET /sleep-data` and `GET /heart-rate-data` answer the spec's `sessions[]`: every
+ * The admin's data views (docs/product.md, "Sleep data", "Heart rate"), registered under
+ * /api/admin. `GET /sleep-data` and `GET /heart-rate-data` answer the original `sessions[]`: every
  * row, streamed, without paging parameters; one page and `nextCursor` with `limit` or `cursor`.
  * The tabs use the summaries (`overview`, `participants`, `participants/:id`) and the paged lists;
  * the CSV of one participant streams from the database.
@@ -69,7 +69,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
           sessionsJsonStream(sleep.streamSleepRows(app.db, filtersOf(query)), (row) => presentAdminSleep(row, timeline)),
         );
       }
-      // Both reads at once: the page is the admin's busiest list (issue 16).
+      // Both reads at once: the page is the admin's busiest list.
       const [settings, page] = await Promise.all([
         readSettings(app.db),
         sleep.sleepPage(app.db, filtersOf(query), query.limit ?? ADMIN_DATA_DEFAULT_PAGE_SIZE, query.cursor),

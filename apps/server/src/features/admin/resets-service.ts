@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { revokeAllSessions } from '../auth/sessions.js';
+import { revokeAllSessions } from '../../core/accounts/sessions.js';
 import { presentResetRequest } from './presenters.js';
 
 type ApproveInput = z.output<typeof approveResetRequestSchema>;

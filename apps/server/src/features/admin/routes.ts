@@ -17,16 +17,17 @@ import {
   updateUserResponseSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
-import { afterAccountErased } from '../account/after-erase.js';
+import { afterAccountErased } from '../../core/accounts/after-erase.js';
 import { listAuditLog } from './audit-service.js';
 import { approveReset, listPendingResets, rejectReset } from './resets-service.js';
 import { listUsers } from './users-list.js';
-import { createUser, deleteUser, stats, updateUser } from './users-service.js';
+import { createUser } from '../../core/accounts/create-user.js';
+import { deleteUser, stats, updateUser } from './users-service.js';
 
 /**
- * The admin panel's API (spec section 7, "/admin" calls). Every route is admin-only, enforced by
+ * The admin panel's API (docs/product.md, "Admin panel"). Every route is admin-only, enforced by
  * the auth plugin. Adding a user is POST /admin/users (POST /auth/register with an admin's token,
- * as the spec calls it, does the same).
+ * as the original client calls it, does the same).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { participantPairedSummary, type HeartRateAnalysisResponse, type HeartRateEffect } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { dayEnd, dayStart } from '../admin-data/filters.js';
+import { dayEnd, dayStart } from '../../lib/study-days.js';
 import { rowsOf } from './rows.js';
 
 /**

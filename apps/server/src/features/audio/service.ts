@@ -1,13 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   AUDIO_MSG,
-  type AbGroup,
   type BinauralSoundInput,
   type BrainwaveType,
   type RelaxationCategory,
   type RelaxationContentInput,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
+import type { Listener } from '../../core/study/listener.js';
 import {
   audioUsage,
   binauralSounds,
@@ -24,10 +24,6 @@ import { notFound } from '../../errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface Listener {
-  id: string;
-  abGroup: AbGroup;
-}
 
 export async function listContent(db: Database, category?: RelaxationCategory): Promise<RelaxationContentRow[]> {
   return db

@@ -11,7 +11,7 @@ import {
   verifyResponseSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
-import { presentVerifiedUser } from './presenters.js';
+import { presentVerifiedUser } from '../../core/accounts/session-user.js';
 import * as auth from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,14 +14,14 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { MSG_NOT_APPROVED, passesAdminChecks, type AuthUser } from '../../plugins/auth.js';
 import type { PasswordAttempt } from '../../plugins/rate-limit.js';
-import { createUser, MSG_PHONE_TAKEN } from '../admin/users-service.js';
-import { recordFirstGroup, stratumOf } from '../study/allocation.js';
-import { readSettings } from '../study/settings-service.js';
-import { consentsAtSignIn, recordCurrentConsents } from './consents.js';
-import { presentSessionUser } from './presenters.js';
-import { createSession, revokeSession } from './sessions.js';
+import { createUser, MSG_PHONE_TAKEN } from '../../core/accounts/create-user.js';
+import { recordFirstGroup, stratumOf } from '../../core/study/allocation.js';
+import { readSettings } from '../../core/study/settings.js';
+import { consentsAtSignIn, recordCurrentConsents } from '../../core/accounts/consents.js';
+import { presentSessionUser } from '../../core/accounts/session-user.js';
+import { createSession, revokeSession } from '../../core/accounts/sessions.js';
 
-export { MSG_PHONE_TAKEN, MSG_USER_ADDED } from '../admin/users-service.js';
+export { MSG_PHONE_TAKEN, MSG_USER_ADDED } from '../../core/accounts/create-user.js';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type LoginInput = z.output<typeof loginRequestSchema>;
@@ -38,9 +38,9 @@ async function phoneTaken(db: Database, phone: string): Promise<boolean> {
 }
 
 /**
- * A public registration waits for approval; a consent sent as `false` refuses it (the spec's call
+ * A public registration waits for approval; a consent sent as `false` refuses it (the original call
  * carries none: its form sends only with both boxes ticked, docs/decisions/014). Called with the token of
- * a caller who passes every admin check, it is the admin's "add a user" (the spec's call; the web
+ * a caller who passes every admin check, it is the admin's "add a user" (the original call; the web
  * app uses POST /admin/users): approved, and an admin if asked. Nobody else gets either.
  */
 export async function register(db: Database, input: RegisterInput, caller: AuthUser | null): Promise<RegisterResponse> {
@@ -109,7 +109,7 @@ export async function logout(db: Database, user: AuthUser): Promise<void> {
 }
 
 /**
- * Stores a reset request for an admin to handle. An unknown phone is said plainly (the spec's text);
+ * Stores a reset request for an admin to handle. An unknown phone is said plainly (docs/product.md, "Password resets");
  * a repeated request while one is pending answers the same and adds nothing (a partial unique
  * index keeps one pending request per user, even when two arrive together).
  */

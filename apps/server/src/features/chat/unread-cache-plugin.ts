@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client.js';
-import { UnreadCache } from './unread-cache.js';
+import { conversationDeleted } from './events.js';
+import { EXPERT_TOTAL, UnreadCache } from './unread-cache.js';
 
 /** Participant counts held at most; a study has a few hundred participants. */
 const UNREAD_CACHE_PARTICIPANTS = 20_000;
@@ -26,7 +27,7 @@ declare module 'fastify' {
 /** App instances on each database handle (the test cluster shares one PGlite between two). */
 const instancesOn = new WeakMap<DatabaseHandle, number>();
 
-/** `app.unread`; registered before the realtime plugin, whose bus deliveries keep it current. */
+/** `app.unread`, kept current by the realtime bus's deliveries and by account erasures. */
 export const unreadCachePlugin = fp(
   async (app: FastifyInstance) => {
     const handle = app.database;
@@ -34,10 +35,24 @@ export const unreadCachePlugin = fp(
     app.addHook('onClose', async () => {
       instancesOn.set(handle, (instancesOn.get(handle) ?? 1) - 1);
     });
-    app.decorate('unread', {
+    const unread = {
       cache: new UnreadCache(app.config.timeouts.unreadCacheMs, UNREAD_CACHE_PARTICIPANTS),
       soleWriter: () => handle.kind === 'pglite' && instancesOn.get(handle) === 1,
-    } satisfies UnreadCounts);
+    } satisfies UnreadCounts;
+    app.decorate('unread', unread);
+    app.realtime.onDelivery((delivery, own) => {
+      // This instance applied its own changes to the counts already; another's makes it read again.
+      if (delivery.event.type === 'chat.unread' && !own) unread.cache.forgetRecipients(delivery.to);
+    });
+    // Counts changed while the bus was away never reached this instance.
+    app.realtime.onReconnect(() => unread.cache.forgetAll());
+    app.accountErasure.onErased(async (account) => {
+      // The erasure deleted the conversation outside the chat service: its counts are read again
+      // here at once, and on the other instances when the deliveries below arrive.
+      unread.cache.forget(account.id);
+      unread.cache.forget(EXPERT_TOTAL);
+      await app.realtime.publish(await conversationDeleted({ db: app.db, unread }, account.id));
+    });
   },
-  { name: 'uyku-unread-cache' },
+  { name: 'uyku-unread-cache', dependencies: ['uyku-realtime', 'uyku-account-erasure'] },
 );

@@ -1,20 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
 import {
-  formatAnswer,
   formatDateTime,
   HIDDEN_RESPONSE_KEYS,
+  formatAnswer,
   participantCode,
+  readableAnswers,
   type AdminFormResponse,
   type Answers,
   type FormDefinition,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { formResponses, forms, formVersions, users, type FormRow } from '../../db/schema/index.js';
+import { formResponses, formVersions, users, type FormRow } from '../../db/schema/index.js';
 import type { CsvValue } from '../../lib/csv.js';
 import { findForm } from './service.js';
 
 /**
- * A form's responses for the admin (spec "Admin forms"): as a list for the panel and as a CSV
+ * A form's responses for the admin (docs/product.md, "Form responses"): as a list for the panel and as a CSV
  * with one column per question (built-in) or per answer key (external), written by lib/csv.
  */
 
@@ -59,26 +60,6 @@ async function responseRecords(db: Database, formId: string): Promise<ResponseRe
     .leftJoin(formVersions, eq(formVersions.id, formResponses.versionId))
     .where(eq(formResponses.formId, formId))
     .orderBy(desc(formResponses.createdAt), desc(formResponses.id));
-}
-
-/** Question texts as map keys, made unique when two questions read the same. */
-function questionLabels(definition: FormDefinition): Map<string, string> {
-  const labels = new Map<string, string>();
-  const used = new Set<string>();
-  definition.questions.forEach((question, index) => {
-    const label = used.has(question.text) ? `${question.text} (${index + 1})` : question.text;
-    used.add(label);
-    labels.set(question.id, label);
-  });
-  return labels;
-}
-
-/** A built-in response as the spec's map: each question's text to the answer a reader understands. */
-function readableAnswers(definition: FormDefinition, answers: Answers): Record<string, string> {
-  const labels = questionLabels(definition);
-  const map: Record<string, string> = {};
-  for (const question of definition.questions) map[labels.get(question.id)!] = formatAnswer(question, answers[question.id]);
-  return map;
 }
 
 function present(record: ResponseRecord): AdminFormResponse {
@@ -131,7 +112,7 @@ function cellOf(value: unknown): CsvValue {
  */
 function csvTable(form: FormRow, records: ResponseRecord[]): { header: string[]; rows: CsvValue[][] } {
   const table = answerTable(form, records);
-  // A timepoint form (issue 14) adds the study day each response answers after the date.
+  // A timepoint form (decision 009) adds the study day each response answers after the date.
   if (!records.some((record) => record.timepointDay !== null)) return table;
   const at = COMMON_HEADER.length;
   return {
@@ -174,39 +155,4 @@ export async function responsesCsv(db: Database, formId: string): Promise<{ form
   const form = await findForm(db, formId);
   const records = await responseRecords(db, formId);
   return { form, ...csvTable(form, records) };
-}
-
-/**
- * Everything one participant answered, for their own data download (KVKK right of access): the
- * form's title, when, and the answers as a reader sees them, with score and band.
- */
-export async function formResponsesOfUser(
-  db: Database,
-  userId: string,
-): Promise<
-  { form_title: string; created_at: string; timepoint_day: number | null; responses: Record<string, unknown>; score: number | null; band: string | null }[]
-> {
-  const rows = await db
-    .select({
-      title: forms.title,
-      responses: formResponses.responses,
-      score: formResponses.score,
-      band: formResponses.band,
-      timepointDay: formResponses.timepointDay,
-      createdAt: formResponses.createdAt,
-      definition: formVersions.definition,
-    })
-    .from(formResponses)
-    .innerJoin(forms, eq(forms.id, formResponses.formId))
-    .leftJoin(formVersions, eq(formVersions.id, formResponses.versionId))
-    .where(eq(formResponses.userId, userId))
-    .orderBy(desc(formResponses.createdAt));
-  return rows.map((row) => ({
-    form_title: row.title,
-    created_at: row.createdAt.toISOString(),
-    timepoint_day: row.timepointDay,
-    responses: row.definition ? readableAnswers(row.definition, row.responses as Answers) : row.responses,
-    score: row.score,
-    band: row.band,
-  }));
 }

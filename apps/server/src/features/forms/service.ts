@@ -18,12 +18,12 @@ import { recordAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentAdminForm, presentFormType, type FormCounts } from './presenters.js';
 import { callerStudyDay, timepointsDoneBy, timepointToAnswer } from './timepoints.js';
-import { groupAt } from '../study/group-on-date.js';
+import { groupAt } from '../../core/study/group-on-date.js';
 
 /**
- * Forms: external Google forms (spec "Forms", "Admin forms") and built-in questionnaires.
+ * Forms: external Google forms and built-in questionnaires (docs/product.md, "Questionnaires (forms)").
  * A participant sees only active forms meant for their group; a form they may not see answers
- * 404 like one that does not exist (a 403 would sign the spec's client out).
+ * 404 like one that does not exist (a 403 would sign the original client out).
  */
 
 type Caller = Pick<AuthUser, 'id' | 'isAdmin' | 'abGroup' | 'participantNumber'>;
@@ -76,9 +76,9 @@ async function versionOf(db: Database, formId: string, version: number) {
 }
 
 /**
- * Stores a response. External form: the spec's map, kept without the name and phone the client
+ * Stores a response. External form: the original map, kept without the name and phone the client
  * copies into it (they live on the account already). Built-in form: the answers are checked against
- * the current questions, scored, and stored once per participant. A scheduled form (issue 14)
+ * the current questions, scored, and stored once per participant. A scheduled form (decision 009)
  * records the timepoint due now, once per participant per timepoint, whatever its kind.
  */
 export async function submitResponse(
@@ -223,7 +223,7 @@ function columns(input: FormWriteInput) {
     googleFormUrl: input.google_form_url,
     participantField: input.participant_field,
     audience: input.audience,
-    // Left out of an edit, the schedule stays as it is (the spec's client knows nothing of it).
+    // Left out of an edit, the schedule stays as it is (the original client knows nothing of it).
     ...(input.schedule_days === undefined ? {} : { scheduleDays: input.schedule_days }),
   };
 }

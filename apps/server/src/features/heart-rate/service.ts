@@ -2,8 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { HeartRateSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { heartRateSessions, type HeartRateSessionRow } from '../../db/schema/index.js';
-import type { Listener } from '../audio/service.js';
-import { groupAt } from '../study/group-on-date.js';
+import type { Listener } from '../../core/study/listener.js';
+import { groupAt } from '../../core/study/group-on-date.js';
 
 /**
  * Records one heart-rate session around an audio item, with the participant's group at the

@@ -9,8 +9,8 @@ import {
   sleepSessionSavedResponseSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
-import { readSettings, timelineOf } from '../study/settings-service.js';
-import { timepointsAt, timepointsOf } from '../study/timepoints.js';
+import { readSettings, timelineOf } from '../../core/study/settings.js';
+import { timepointsAt, timepointsOf } from '../../core/study/timepoints.js';
 import { listNights } from './list.js';
 import { presentDetail, presentSummaryTuple } from './presenters.js';
 import * as sleep from './service.js';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
-import { groupAt, nightEnd } from '../study/group-on-date.js';
+import { groupAt, nightEnd } from '../../core/study/group-on-date.js';
 
 /**
  * The participant's sleep diary. Every query is scoped to the caller's own user id, so another

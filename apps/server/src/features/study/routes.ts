@@ -16,9 +16,9 @@ import { users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { attachmentDisposition, csvText } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
-import { listAllocations } from './allocation.js';
-import { groupHistoryOf } from './group-history.js';
-import { getSettings, readSettings, saveSettings } from './settings-service.js';
+import { listAllocations } from '../../core/study/allocation.js';
+import { groupHistoryOf } from '../../core/study/group-history.js';
+import { getSettings, readSettings, saveSettings } from '../../core/study/settings.js';
 
 const GROUP_LABELS = { control: 'Kontrol', experiment: 'Deney' } as const;
 export const ALLOCATION_CSV_HEADER = [

@@ -14,7 +14,7 @@ import { RoomMembership } from './room-membership.js';
 import { acceptCall, cancelCall, listWaiting, rejectCall, requestCall, sweepVideoCalls, type VideoContext } from './service.js';
 import { readRoomMembers, relaySignal, type SignalContext } from './signalling.js';
 
-/** How often the server looks for requests whose removal time has come (spec section 9: 2 s, 10 s). */
+/** How often the server looks for requests whose removal time has come (2 s, 10 s). */
 export const VIDEO_SWEEP_INTERVAL_MS = 1_000;
 
 export interface VideoRoutesOptions {
@@ -23,7 +23,7 @@ export interface VideoRoutesOptions {
 }
 
 /**
- * Video support API under /api: the spec's `POST /chat/video-call-request`, the admins' waiting
+ * Video support API under /api: the original `POST /chat/video-call-request`, the admins' waiting
  * list with accept and reject, and the room's configuration; signalling arrives over the socket.
  */
 export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app, options) => {
@@ -31,7 +31,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
   const rooms = new RoomMembership((roomId) => readRoomMembers(app.db, roomId));
   const signalling: SignalContext = { ...ctx, rooms };
   // A room opened on any instance: refusals remembered for it here may be wrong now.
-  app.realtime.onEvent((event) => {
+  app.realtime.onDelivery(({ event }) => {
     if (event.type === 'video.call.updated' && event.call.status === 'accepted') rooms.forgetRoom(event.call.roomId);
   });
   const signedIn = { access: 'user' } as const;

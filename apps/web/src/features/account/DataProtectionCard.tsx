@@ -1,7 +1,7 @@
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { TOUCH_MEDIA, TOUCH_TARGET_PX } from '../../app/touch-targets';
+import { TOUCH_MEDIA, TOUCH_TARGET_PX } from '../../lib/ui/touch-targets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';

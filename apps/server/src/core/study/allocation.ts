@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { participantCode, STUDY_MSG, type AbGroup, type AllocationEntry, type BlockSize } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { allocationLog, groupHistory, users, type StudySettingsRow } from '../../db/schema/index.js';
-import { readSettings } from './settings-service.js';
+import { readSettings } from './settings.js';
 import { badRequest } from '../../errors.js';
 import { blockSequence, blockSizeOf, nextSlot } from './blocks.js';
 

@@ -1,7 +1,7 @@
 import type { Components, Theme } from '@mui/material/styles';
 
 /**
- * Touch targets of at least 44 × 44 px (WCAG 2.5.5, issue 17) on phones: below MUI's `sm`
+ * Touch targets of at least 44 × 44 px (WCAG 2.5.5) on phones: below MUI's `sm`
  * breakpoint and on any coarse (finger) pointer. A desktop keeps MUI's denser sizes, where a
  * mouse needs no more and the admin's lists stay compact.
  */

@@ -5,7 +5,7 @@ type ExportValue = string | number | boolean | null | Record<string, unknown> | 
 
 /**
  * The download's whitelist presenter: only the listed fields of a row, under their snake_case
- * names (the spec's naming). A column added to a table later stays out of the file until someone
+ * names (the API's naming). A column added to a table later stays out of the file until someone
  * lists it here, so a secret (a password hash, a token hash) cannot slip in by accident.
  */
 export function presentRow<Row extends Record<string, unknown>, Key extends keyof Row & string>(

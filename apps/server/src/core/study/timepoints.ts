@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { studyTimepoint, type StudyTimeline, type StudyTimepoint } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { readSettings, timelineOf } from './settings-service.js';
+import { readSettings, timelineOf } from './settings.js';
 
 /** Dates a participant's records on their study timeline: `(day) => { studyDay, phase }`. */
 export async function timepointsOf(db: Database, userId: string): Promise<(day: string) => StudyTimepoint> {

@@ -23,8 +23,8 @@ import {
   videoCalls,
   videoRooms,
 } from '../../db/schema/index.js';
-import { formResponsesOfUser } from '../forms/responses-service.js';
-import { presentRow } from './presenters.js';
+import { formResponsesOfUser } from './form-responses.js';
+import { presentRow } from './export-presenters.js';
 
 /**
  * THE list of every table that holds personal data, read by both the data download and the

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { type createUserRequestSchema, type CreateUserResponse, todayInStudyZone } from '@uyku/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { groupHistory, users } from '../../db/schema/index.js';
+import { conflict } from '../../errors.js';
+import { recordAudit } from '../../lib/audit.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { allocateOnApproval } from '../study/allocation.js';
+
+type CreateInput = z.output<typeof createUserRequestSchema>;
+
+export const MSG_PHONE_TAKEN = 'Bu telefon numarası ile kayıtlı bir hesap zaten var';
+export const MSG_USER_ADDED = 'Kullanıcı başarıyla eklendi';
+
+/**
+ * An admin adds an account: approved at once, an admin if asked, recorded in the audit log. The
+ * caller must have passed every admin check (the route's guard, or `passesAdminChecks`).
+ */
+export async function createUser(db: Database, actor: AuthUser, input: CreateInput): Promise<CreateUserResponse> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
+  if (taken) throw conflict(MSG_PHONE_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          passwordHash,
+          abGroup: input.abGroup,
+          isAdmin: input.isAdmin === true,
+          isApproved: true,
+          enrolledOn: input.isAdmin === true ? null : todayInStudyZone(),
+        })
+        .returning({ id: users.id, participantNumber: users.participantNumber });
+      if (!row) throw new Error('insert returned no row');
+      // Added approved: a randomised study allocates them now (the admin's group does not count).
+      const allocated =
+        input.isAdmin === true
+          ? null
+          : await allocateOnApproval(tx as unknown as Database, { ...row, isAdmin: false, stratumAnswer: null });
+      if (input.isAdmin !== true && allocated === null) {
+        await tx.insert(groupHistory).values({ userId: row.id, abGroup: input.abGroup, source: 'admin', changedBy: actor.id });
+      }
+      // The admin consents to nothing on the user's behalf: the user accepts at their first sign-in.
+      await recordAudit(tx as unknown as Database, {
+        actor,
+        action: 'user.create',
+        target: row,
+        details: { abGroup: input.abGroup, isAdmin: input.isAdmin === true },
+      });
+      return row;
+    });
+    return { success: true, message: MSG_USER_ADDED, userId: created.id, isApproved: true };
+  } catch (error) {
+    // Two additions of one phone at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(MSG_PHONE_TAKEN);
+    throw error;
+  }
+}
