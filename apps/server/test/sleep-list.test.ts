@@ -4,7 +4,7 @@ import { sleepSessionListResponseSchema } from '@uyku/domain';
 import { sleepSessions, users } from '../src/db/schema/index.js';
 import { listNights } from '../src/features/sleep/list.js';
 import { presentSummary } from '../src/features/sleep/presenters.js';
-import { timepointsOf } from '../src/core/study/timepoints.js';
+import { timepointsOf } from '../src/core/study/timeline.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asParticipant } from './factories.js';
 import { createNight } from './factories-sleep.js';

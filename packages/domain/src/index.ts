@@ -52,6 +52,7 @@ export * from './analytics/participant-summary.js';
 export * from './analytics/night-values.js';
 export * from './analytics/comparison.js';
 export * from './api/analytics.js';
+export * from './api/analytics-responses.js';
 export * from './study/timeline.js';
 export * from './sleep/flags.js';
 export * from './api/study.js';

@@ -7,6 +7,7 @@ import { users } from '../db/schema/index.js';
 import { recordAudit } from '../lib/audit.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { revokeAllSessions } from '../core/accounts/sessions.js';
+import { inTransaction } from '../db/transaction.js';
 
 export type AdminLogin =
   | { kind: 'configured'; phone: string; created: boolean }
@@ -74,8 +75,7 @@ export async function ensureAdmin(db: Database, admin: AppConfig['admin']): Prom
       };
       const changed = change.passwordChanged || change.adminGranted || change.approvalGranted;
       const passwordHash = samePassword ? undefined : await hashPassword(admin.password);
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await inTransaction(db, async (t) => {
         await t
           .update(users)
           .set({
@@ -107,8 +107,7 @@ export async function ensureAdmin(db: Database, admin: AppConfig['admin']): Prom
 /** A new admin account, with its creation in the audit log. */
 async function createAdmin(db: Database, input: { phone: string; name: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(db, async (t) => {
     const [created] = await t
       .insert(users)
       .values({ phone: input.phone, name: input.name, passwordHash, isAdmin: true, isApproved: true })

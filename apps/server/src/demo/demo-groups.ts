@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { groupHistory, studySettings, users, type StudySettingsRow } from '../db/schema/index.js';
 import { allocate, recordFirstGroup } from '../core/study/allocation.js';
 import { readSettings } from '../core/study/settings.js';
+import { inTransaction } from '../db/transaction.js';
 
 /**
  * How the demo study's participants get their groups, through the same code as a registration
@@ -49,8 +50,7 @@ export async function enrolDemoParticipant(
   values: typeof users.$inferInsert & { abGroup: AbGroup; createdAt: Date },
   allocation: { settings: StudySettingsRow; stratum: string } | null,
 ): Promise<Enrolled | null> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values(values)
@@ -73,7 +73,7 @@ export async function enrolDemoParticipant(
  * user edit writes them (without its audit row: the seeder acts for no signed-in admin).
  */
 export async function switchDemoGroup(db: Database, userId: string, group: AbGroup, at: Date, adminId: string | null): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.insert(groupHistory).values({ userId, abGroup: group, source: 'admin', changedBy: adminId, fromAt: at });
     await tx.update(users).set({ abGroup: group, updatedAt: at }).where(eq(users.id, userId));
   });

@@ -1,4 +1,5 @@
-import type { ComparisonMetric, Multiplicity } from '../api/analytics.js';
+import type { ComparisonMetric } from '../api/analytics.js';
+import type { Multiplicity } from '../api/analytics-responses.js';
 import { hedgesG, type HedgesGResult } from './effect-size.js';
 import { holmAdjust } from './holm.js';
 import { cohensD, describe, welchTTest, type CohensDResult, type Description, type WelchResult } from './statistics.js';

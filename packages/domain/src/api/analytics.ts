@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../sleep/calendar.js';
-import type { AncovaResult } from '../analytics/ancova.js';
-import type { HedgesGResult } from '../analytics/effect-size.js';
-import type { CohensDResult, CorrelationResult, Description, PairedResult, WelchResult } from '../analytics/statistics.js';
 
 /**
- * Contracts of the admin's 'Analiz' tab and the whole-study export (issue 15), under
+ * Contracts of the admin's 'Analiz' tab and the whole-study export, under
  * /api/admin/analytics and /api/admin/export/study. The server aggregates; the browser only shows.
  * Groups are 'control' and 'experiment'; comparisons are experiment − control.
  */
@@ -55,14 +52,6 @@ export type PrimaryAnalysisQuery = z.input<typeof primaryAnalysisQuerySchema>;
 export const ANALYSIS_POPULATIONS = ['itt', 'perProtocol'] as const;
 export type AnalysisPopulation = (typeof ANALYSIS_POPULATIONS)[number];
 
-/** How each test answers the multiplicity question: the primary outcome raw, the secondaries Holm-adjusted. */
-export interface Multiplicity {
-  /** This row is the study's primary outcome (study_settings.primary_outcome). */
-  primary: boolean;
-  /** Holm-adjusted p over the secondary outcomes of the same table; null for the primary and where no test ran. */
-  pAdjusted: number | null;
-}
-
 export type StudyGroup = 'control' | 'experiment';
 export const STUDY_GROUPS: readonly StudyGroup[] = ['control', 'experiment'];
 
@@ -81,98 +70,6 @@ export const METRIC_HIGHER_IS_BETTER: Record<ComparisonMetric | PrimaryMetric, b
   waso: false,
 };
 
-export interface MetricComparison extends Multiplicity {
-  metric: ComparisonMetric;
-  control: Description;
-  experiment: Description;
-  welch: WelchResult | null;
-  cohensD: CohensDResult | null;
-  hedgesG: HedgesGResult | null;
-}
-
-export interface GroupCounts {
-  participants: number;
-  records: number;
-}
-
-export interface WeeklyTrendPoint {
-  group: StudyGroup;
-  /** Study week: days 1–7 after the participant's enrolment (study day 1) are week 1. */
-  week: number;
-  participants: number;
-  /** Mean over participants of each participant's mean that week (unrounded; the tab rounds). */
-  sleepEfficiency: number | null;
-  sleepQuality: number | null;
-}
-
-/** One population's comparison: each participant's mean over the range is one observation. */
-export interface GroupComparisonPopulation {
-  population: AnalysisPopulation;
-  /** n is participants (each once, in their allocated arm), records are their nights. */
-  counts: Record<StudyGroup, GroupCounts>;
-  metrics: MetricComparison[];
-  trend: WeeklyTrendPoint[];
-}
-
-export interface GroupComparisonResponse {
-  success: true;
-  tstSource: AnalysisTstSource;
-  primaryOutcome: PrimaryMetric;
-  /** How arms, units and tests were found (shown under the tables). */
-  method: string;
-  itt: GroupComparisonPopulation;
-  perProtocol: GroupComparisonPopulation;
-}
-
-export interface HeartRateEffect {
-  contentType: 'relaxation' | 'binaural';
-  /** Null for the row of a whole content type. */
-  contentId: string | null;
-  contentName: string | null;
-  /** The unit of the test: participants with at least one session of this content. */
-  participants: number;
-  sessions: number;
-  /** Means over participants of each participant's mean (null when there is none). */
-  meanBefore: number | null;
-  meanAfter: number | null;
-  /** Paired t on the participant means: n = participants, df = participants − 1. */
-  paired: PairedResult | null;
-}
-
-export interface HeartRateAnalysisResponse {
-  success: true;
-  /** How sessions were summarised (per participant first), shown under the table. */
-  method: string;
-  byType: HeartRateEffect[];
-  byItem: HeartRateEffect[];
-}
-
-export interface AdherenceRow {
-  userId: string;
-  participantCode: string;
-  name: string;
-  group: StudyGroup;
-  days7: number;
-  days14: number;
-  days30: number;
-  /** Consecutive days with an entry ending today or yesterday. */
-  streak: number;
-  /** The newest diary night, or null. */
-  lastEntry: string | null;
-  /** Newest of the last diary save, audio session, message and sign-in. */
-  lastActivity: string | null;
-  /** Days since the last diary night (or since sign-up when there is none). */
-  silentDays: number;
-}
-
-export interface AdherenceResponse {
-  success: true;
-  today: string;
-  participants: AdherenceRow[];
-  /** Those with no entry for SILENT_AFTER_DAYS days or more, longest silence first. */
-  silent: AdherenceRow[];
-}
-
 export const SILENT_AFTER_DAYS = 3;
 export const ALERT_STRESS_LEVEL = 8;
 export const ALERT_STRESS_RUN = 3;
@@ -183,22 +80,6 @@ export const ALERT_EFFICIENCY_COUNT = 5;
 export const ALERT_KINDS = ['stress', 'efficiency'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-export interface StudyAlert {
-  userId: string;
-  participantCode: string;
-  name: string;
-  group: StudyGroup;
-  kind: AlertKind;
-  /** The night that completed the pattern; a later one raises the alert again. */
-  triggerDate: string;
-  acknowledgedAt: string | null;
-}
-
-export interface AlertsResponse {
-  success: true;
-  alerts: StudyAlert[];
-}
-
 export const acknowledgeAlertBodySchema = z.object({
   userId: z.uuid({ error: ANALYTICS_MSG.invalidUserId }),
   kind: z.enum(ALERT_KINDS, { error: ANALYTICS_MSG.invalidAlertKind }),
@@ -206,77 +87,11 @@ export const acknowledgeAlertBodySchema = z.object({
 });
 export type AcknowledgeAlertBody = z.infer<typeof acknowledgeAlertBodySchema>;
 
-/** The primary outcome measures: change from baseline to intervention (issue 15). */
+/** The primary outcome measures: change from baseline to intervention (decision 017). */
 export const PRIMARY_METRICS = ['sleepEfficiency', 'totalSleep', 'sleepOnsetLatency', 'waso', 'sleepQuality'] as const;
 export type PrimaryMetric = (typeof PRIMARY_METRICS)[number];
 /** Fewer nights than this in a phase exclude the participant from the primary analysis. */
 export const PRIMARY_MIN_NIGHTS = 4;
-
-export interface PrimaryParticipant {
-  userId: string;
-  participantCode: string;
-  /** The arm of this population: the allocated arm (the first group of group_history). */
-  group: StudyGroup;
-  /** Moved to the other arm at some point (counted in ITT, left out of per-protocol). */
-  switched: boolean;
-  baselineNights: number;
-  interventionNights: number;
-  /** Baseline-phase and intervention-phase means per measure; null where a measure was never given. */
-  baseline: Record<PrimaryMetric, number | null>;
-  intervention: Record<PrimaryMetric, number | null>;
-  /** Intervention mean − baseline mean per measure. */
-  change: Record<PrimaryMetric, number | null>;
-  /** Seconds of relaxation and binaural listening in each phase (the dose), exact. */
-  listeningSecondsBaseline: number;
-  listeningSecondsIntervention: number;
-}
-
-export interface PrimaryExclusion {
-  userId: string;
-  participantCode: string;
-  group: StudyGroup | null;
-  reason: string;
-}
-
-export interface PrimaryMetricResult extends Multiplicity {
-  metric: PrimaryMetric;
-  control: Description;
-  experiment: Description;
-  /** The change-score test: Welch's t on (intervention − baseline), experiment − control. */
-  welch: WelchResult | null;
-  cohensD: CohensDResult | null;
-  hedgesG: HedgesGResult | null;
-  /** Intervention mean ~ arm + baseline mean: the arm difference adjusted for baseline. */
-  ancova: AncovaResult | null;
-}
-
-export interface PrimaryPopulation {
-  population: AnalysisPopulation;
-  included: PrimaryParticipant[];
-  excluded: PrimaryExclusion[];
-  results: PrimaryMetricResult[];
-}
-
-export interface DosePoint {
-  participantCode: string;
-  /** Listening in the intervention phase: exact seconds, and minutes unrounded (seconds ÷ 60). */
-  seconds: number;
-  minutes: number;
-  efficiencyChange: number;
-}
-
-export interface PrimaryAnalysisResponse {
-  success: true;
-  /** How phases, arms, units and tests were found (shown under the table so a reader knows). */
-  method: string;
-  tstSource: AnalysisTstSource;
-  /** The study's primary outcome (study_settings.primary_outcome); the other measures are secondary. */
-  primaryOutcome: PrimaryMetric;
-  itt: PrimaryPopulation;
-  perProtocol: PrimaryPopulation;
-  /** ITT experiment arm: intervention listening against the change in sleep efficiency, on exact values. */
-  dose: { points: DosePoint[]; correlation: CorrelationResult | null };
-}
 
 /** The study's primary outcome as stored (a PRIMARY_METRICS key), or the default for anything else. */
 export function primaryOutcomeOf(value: string | null | undefined): PrimaryMetric {

@@ -9,6 +9,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { allocateOnApproval } from '../study/allocation.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type CreateInput = z.output<typeof createUserRequestSchema>;
 
@@ -24,7 +25,7 @@ export async function createUser(db: Database, actor: AuthUser, input: CreateInp
   if (taken) throw conflict(MSG_PHONE_TAKEN);
   const passwordHash = await hashPassword(input.password);
   try {
-    const created = await db.transaction(async (tx) => {
+    const created = await inTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -43,12 +44,12 @@ export async function createUser(db: Database, actor: AuthUser, input: CreateInp
       const allocated =
         input.isAdmin === true
           ? null
-          : await allocateOnApproval(tx as unknown as Database, { ...row, isAdmin: false, stratumAnswer: null });
+          : await allocateOnApproval(tx, { ...row, isAdmin: false, stratumAnswer: null });
       if (input.isAdmin !== true && allocated === null) {
         await tx.insert(groupHistory).values({ userId: row.id, abGroup: input.abGroup, source: 'admin', changedBy: actor.id });
       }
       // The admin consents to nothing on the user's behalf: the user accepts at their first sign-in.
-      await recordAudit(tx as unknown as Database, {
+      await recordAudit(tx, {
         actor,
         action: 'user.create',
         target: row,

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { primaryOutcomeOf, STUDY_MSG, type studySettingsRequestSchema, type StudySettings, type StudyTimeline } from '@uyku/domain';
+import { primaryOutcomeOf, STUDY_MSG, type studySettingsRequestSchema, type StudySettings } from '@uyku/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { allocationLog, studySettings, type StudySettingsRow } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type SettingsInput = z.output<typeof studySettingsRequestSchema>;
 
@@ -16,15 +17,6 @@ export async function readSettings(db: Database): Promise<StudySettingsRow> {
   if (row) return row;
   const [created] = await db.insert(studySettings).values({ id: 1 }).onConflictDoNothing().returning();
   return created ?? (await readSettings(db));
-}
-
-export function timelineOf(row: StudySettingsRow): StudyTimeline {
-  return {
-    studyStartDate: row.studyStartDate,
-    baselineDays: row.baselineDays,
-    interventionDays: row.interventionDays,
-    followUpDays: row.followUpDays,
-  };
 }
 
 async function allocationCount(db: Database): Promise<number> {
@@ -61,8 +53,7 @@ const sameOptions = (a: readonly string[], b: readonly string[]) => a.length ===
  * still change. Switching randomisation on draws the seed here, once; no admin sets or sees it.
  */
 export async function saveSettings(db: Database, actor: AuthUser, input: SettingsInput): Promise<StudySettings> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const before = await readSettings(tx);
     const allocations = await allocationCount(tx);
     const seed = before.seed !== '' ? before.seed : input.allocationMode === 'randomised' ? randomBytes(16).toString('hex') : '';

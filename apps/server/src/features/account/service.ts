@@ -19,6 +19,7 @@ import { ADMIN_DEMOTION_LOCK_KEY } from '../../core/accounts/locks.js';
 import { recordCurrentConsents } from '../../core/accounts/consents.js';
 import { presentSessionUser } from '../../core/accounts/session-user.js';
 import { collectPersonalData, erasePersonalData } from '../../core/accounts/personal-data-registry.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type ProfileInput = z.output<typeof updateProfileRequestSchema>;
 
@@ -40,8 +41,7 @@ export async function personalDataFile(db: Database, user: AuthUser, now = new D
  * too, but never the last one: the study would have nobody to run it.
  */
 export async function deleteOwnAccount(db: Database, user: AuthUser): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     if (user.isAdmin) {
       await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_DEMOTION_LOCK_KEY})`);
       const [admins] = await tx.select({ total: count() }).from(users).where(eq(users.isAdmin, true));

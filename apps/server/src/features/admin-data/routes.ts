@@ -28,7 +28,8 @@ import {
 } from './csv-exports.js';
 import * as heartRate from './heart-rate-service.js';
 import { sessionsJsonStream } from './json-stream.js';
-import { readSettings, timelineOf } from '../../core/study/settings.js';
+import { readSettings } from '../../core/study/settings.js';
+import { readTimeline, timelineOf } from '../../core/study/timeline.js';
 import { presentAdminHeartRate, presentAdminSleep, presentParticipant } from './presenters.js';
 import * as sleep from './sleep-service.js';
 
@@ -63,7 +64,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       if (!paged(query)) {
-        const timeline = timelineOf(await readSettings(app.db));
+        const timeline = await readTimeline(app.db);
         return sendJsonStream(
           reply,
           sessionsJsonStream(sleep.streamSleepRows(app.db, filtersOf(query)), (row) => presentAdminSleep(row, timeline)),
@@ -84,7 +85,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/sleep-data/csv', { schema: { querystring: adminDataQuerySchema }, config: admin }, async (request, reply) => {
-    const timeline = timelineOf(await readSettings(app.db));
+    const timeline = await readTimeline(app.db);
     // The study-wide export (every participant, or the filtered ones; never an admin's own diary);
     // paging parameters do not apply.
     const filters = { ...filtersOf(request.query), participantsOnly: true };
@@ -109,7 +110,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
     },
     async (request) => {
-      const timeline = timelineOf(await readSettings(app.db));
+      const timeline = await readTimeline(app.db);
       const { search, limit = ADMIN_DATA_DEFAULT_PAGE_SIZE, cursor } = request.query;
       const page = await sleep.sleepParticipantsPage(app.db, search, limit, cursor);
       return {
@@ -128,7 +129,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sleep-data/participants/:id',
     { schema: { params: idParamsSchema, response: { 200: adminSleepDetailResponseSchema } }, config: admin },
     async (request) => {
-      const timeline = timelineOf(await readSettings(app.db));
+      const timeline = await readTimeline(app.db);
       const detail = await sleep.sleepDetail(app.db, request.params.id);
       return {
         success: true as const,
@@ -143,7 +144,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/sleep-data/participants/:id/csv', { schema: { params: idParamsSchema }, config: admin }, async (request, reply) => {
-    const timeline = timelineOf(await readSettings(app.db));
+    const timeline = await readTimeline(app.db);
     const participant = await sleep.assertSleepToExport(app.db, request.params.id);
     const batches = sleep.streamSleepBatches(app.db, { userId: participant.id });
     return sendCsv(

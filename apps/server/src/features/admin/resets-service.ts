@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { revokeAllSessions } from '../../core/accounts/sessions.js';
 import { presentResetRequest } from './presenters.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type ApproveInput = z.output<typeof approveResetRequestSchema>;
 
@@ -67,8 +68,7 @@ export async function approveReset(
 ): Promise<{ phone: string; userId: string }> {
   // Hashing is slow on purpose; it runs before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const request = await lockPending(tx, input.requestId);
     await tx
       .update(users)
@@ -86,8 +86,7 @@ export async function approveReset(
 }
 
 export async function rejectReset(db: Database, actor: AuthUser, requestId: string): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     const request = await lockPending(tx, requestId);
     await resolve(tx, actor, request.id, 'rejected');
     await recordAudit(tx, {

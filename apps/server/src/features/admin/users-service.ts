@@ -17,6 +17,7 @@ import { revokeAllSessions } from '../../core/accounts/sessions.js';
 import { allocateOnApproval } from '../../core/study/allocation.js';
 import { ADMIN_DEMOTION_LOCK_KEY } from '../../core/accounts/locks.js';
 import { presentAdminUser, type AdminUserFields } from './presenters.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type UpdateInput = z.output<typeof updateUserRequestSchema>;
 
@@ -88,8 +89,7 @@ async function stratumAnswerOf(db: Database, id: string): Promise<string | null>
  * admin stays an admin. Withdrawing approval signs the user out everywhere.
  */
 export async function updateUser(db: Database, actor: AuthUser, id: string, input: UpdateInput): Promise<AdminUser> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     if (input.isAdmin === false) await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_DEMOTION_LOCK_KEY})`);
 
     const [before] = await tx.select(adminUserColumns).from(users).where(eq(users.id, id)).for('update');
@@ -146,8 +146,7 @@ export async function updateUser(db: Database, actor: AuthUser, id: string, inpu
  * row keeps only their pseudonymous code. Admin accounts cannot be deleted from the panel.
  */
 export async function deleteUser(db: Database, actor: AuthUser, id: string): Promise<{ id: string; phone: string }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const [target] = await tx
       .select({
         id: users.id,

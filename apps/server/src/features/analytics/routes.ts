@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acknowledgeAlertBodySchema,
+  adherenceResponseSchema,
+  alertsResponseSchema,
   analyticsRangeQuerySchema,
   groupComparisonQuerySchema,
+  groupComparisonResponseSchema,
+  heartRateAnalysisResponseSchema,
   primaryAnalysisQuerySchema,
+  primaryAnalysisResponseSchema,
   studyExportQuerySchema,
   todayInStudyZone,
 } from '@uyku/domain';
@@ -18,30 +23,30 @@ import { heartRateAnalysis } from './heart-rate-analysis.js';
 import { primaryAnalysis } from './primary-analysis.js';
 
 /**
- * The 'Analiz' tab's API and the whole-study export (issue 15), registered under /api/admin:
+ * The 'Analiz' tab's API and the whole-study export (docs/product.md, "Analysis"), under /api/admin:
  * admins only. Every answer is an aggregate computed here; no raw rows go to the browser.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
 
   // `tst_source` (diary, the default, or device) picks the TST the sleep measures read (docs/sleep-metrics.md).
-  app.get('/analytics/groups', { schema: { querystring: groupComparisonQuerySchema }, config: admin }, async (request) =>
+  app.get('/analytics/groups', { schema: { querystring: groupComparisonQuerySchema, response: { 200: groupComparisonResponseSchema } }, config: admin }, async (request) =>
     groupComparison(app.db, { from: request.query.from, to: request.query.to, tstSource: request.query.tst_source }),
   );
 
-  app.get('/analytics/heart-rate', { schema: { querystring: analyticsRangeQuerySchema }, config: admin }, async (request) =>
+  app.get('/analytics/heart-rate', { schema: { querystring: analyticsRangeQuerySchema, response: { 200: heartRateAnalysisResponseSchema } }, config: admin }, async (request) =>
     heartRateAnalysis(app.db, request.query.from, request.query.to),
   );
 
-  app.get('/analytics/adherence', { config: admin }, async () => adherence(app.db));
+  app.get('/analytics/adherence', { schema: { response: { 200: adherenceResponseSchema } }, config: admin }, async () => adherence(app.db));
 
-  app.get('/analytics/primary', { schema: { querystring: primaryAnalysisQuerySchema }, config: admin }, async (request) =>
+  app.get('/analytics/primary', { schema: { querystring: primaryAnalysisQuerySchema, response: { 200: primaryAnalysisResponseSchema } }, config: admin }, async (request) =>
     primaryAnalysis(app.db, request.query.tst_source),
   );
 
-  app.get('/analytics/alerts', { config: admin }, async () => alertsResponse(app.db));
+  app.get('/analytics/alerts', { schema: { response: { 200: alertsResponseSchema } }, config: admin }, async () => alertsResponse(app.db));
 
-  app.post('/analytics/alerts/acknowledge', { schema: { body: acknowledgeAlertBodySchema }, config: admin }, async (request) =>
+  app.post('/analytics/alerts/acknowledge', { schema: { body: acknowledgeAlertBodySchema, response: { 200: alertsResponseSchema } }, config: admin }, async (request) =>
     acknowledgeAlert(app.db, requireUser(request).id, request.body),
   );
 

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { studyTimepoint, type StudyPhase, type StudyTimeline } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from './rows.js';
 
 /**
  * What every analysis shares, so "a participant's night", "the group of a record" and "the phase
- * of a record" are defined once. Study day and phase come from the study timeline (issue 14):
+ * of a record" are defined once. Study day and phase come from the study timeline (decision 009):
  * day 1 is the participant's enrolment date, phases follow the study settings, computed on read
  * by the domain's `studyTimepoint`.
  */
@@ -21,17 +19,7 @@ export const PARTICIPANT_SLEEP = sql.raw(`sleep_sessions s join users u on u.id 
  */
 export const GROUP_AT_RECORD = sql.raw(`s.ab_group`);
 
-const DEFAULT_TIMELINE: StudyTimeline = { studyStartDate: null, baselineDays: 7, interventionDays: 28, followUpDays: 7 };
-
-export async function readTimeline(db: Database): Promise<StudyTimeline> {
-  const [row] = await rowsOf<StudyTimeline>(
-    db,
-    sql`select study_start_date as "studyStartDate", baseline_days as "baselineDays",
-          intervention_days as "interventionDays", follow_up_days as "followUpDays"
-        from study_settings where id = 1`,
-  );
-  return row ?? DEFAULT_TIMELINE;
-}
+export { readTimeline } from '../../core/study/timeline.js';
 
 /** Study day and phase of a record dated `day` for a participant enrolled on `enrolledOn`. */
 export function timepointOf(timeline: StudyTimeline, enrolledOn: string | null, day: string): { studyDay: number | null; phase: StudyPhase } {

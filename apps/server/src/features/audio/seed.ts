@@ -1,17 +1,18 @@
 import { BUILT_IN_BINAURAL, BUILT_IN_RELAXATION } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { binauralSounds, catalogueSeeds, relaxationContent } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const SEED_NAME = 'built-in-audio-v1';
 
 /**
- * Inserts the built-in items once per database (spec-notes: they come from the server for every
- * category). The marker row makes it idempotent and race-free across instances starting
- * together: only the transaction that inserts the marker inserts the items, and an item an admin
- * deleted later stays deleted.
+ * Inserts the built-in items once per database (they come from the server for every category;
+ * docs/product.md, "Relaxation and binaural sessions"). The marker row makes it idempotent and
+ * race-free across instances starting together: only the transaction that inserts the marker
+ * inserts the items, and an item an admin deleted later stays deleted.
  */
 export async function seedBuiltInCatalogue(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [marker] = await tx
       .insert(catalogueSeeds)
       .values({ name: SEED_NAME })

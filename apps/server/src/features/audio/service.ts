@@ -16,6 +16,7 @@ import {
   type RelaxationContentRow,
 } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * The audio catalogue: lists for participants, counters and usage rows (the dose), and the
@@ -48,7 +49,7 @@ export async function trackContentUsage(
   input: { contentId: string; interactionType: 'view' | 'listen'; durationSeconds: number },
 ): Promise<void> {
   if (!UUID.test(input.contentId)) throw notFound(AUDIO_MSG.contentNotFound);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const counted = input.interactionType === 'view' ? 1 : 0;
     const [row] = await tx
       .update(relaxationContent)
@@ -73,7 +74,7 @@ export async function trackSoundPlay(
   input: { soundId: string; interactionType: 'play' | 'listen'; durationSeconds: number },
 ): Promise<void> {
   if (!UUID.test(input.soundId)) throw notFound(AUDIO_MSG.soundNotFound);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const counted = input.interactionType === 'play' ? 1 : 0;
     const [row] = await tx
       .update(binauralSounds)

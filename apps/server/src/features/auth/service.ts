@@ -20,6 +20,7 @@ import { readSettings } from '../../core/study/settings.js';
 import { consentsAtSignIn, recordCurrentConsents } from '../../core/accounts/consents.js';
 import { presentSessionUser } from '../../core/accounts/session-user.js';
 import { createSession, revokeSession } from '../../core/accounts/sessions.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export { MSG_PHONE_TAKEN, MSG_USER_ADDED } from '../../core/accounts/create-user.js';
 
@@ -56,8 +57,7 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const user = await inTransaction(db, async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -141,7 +141,7 @@ export async function changePassword(
   await attempt.accepted();
   if (input.newPassword === input.currentPassword) throw badRequest(PASSWORD_CHANGE_MSG.mustDiffer);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, user.tokenHash)));
   });

@@ -19,6 +19,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { presentAdminForm, presentFormType, type FormCounts } from './presenters.js';
 import { callerStudyDay, timepointsDoneBy, timepointToAnswer } from './timepoints.js';
 import { groupAt } from '../../core/study/group-on-date.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
  * Forms: external Google forms and built-in questionnaires (docs/product.md, "Questionnaires (forms)").
@@ -110,7 +111,7 @@ export async function submitResponse(
   if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
   const { score, band } = scoreAnswers(version.definition, answers);
   return once(() =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       // One response per participant (per timepoint when scheduled): serialise two submits of the same person on this form.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`form:${form.id}:${caller.id}`}))`);
       const [earlier] = await tx
@@ -229,7 +230,7 @@ function columns(input: FormWriteInput) {
 }
 
 export async function addForm(db: Database, actor: AuthUser, input: FormWriteInput): Promise<AdminForm> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(forms)
       .values({ ...columns(input), kind: input.kind })
@@ -246,7 +247,7 @@ export async function addForm(db: Database, actor: AuthUser, input: FormWriteInp
  * version; once someone has, the edit becomes a new version and earlier responses keep theirs.
  */
 export async function updateForm(db: Database, actor: AuthUser, id: string, input: FormWriteInput): Promise<AdminForm> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(forms).where(eq(forms.id, id)).for('update');
     if (!before) throw notFound(FORM_MSG.notFound);
     if (before.kind !== input.kind) throw badRequest(FORM_MSG.kindCannotChange);
@@ -282,7 +283,7 @@ export async function updateForm(db: Database, actor: AuthUser, id: string, inpu
 }
 
 export async function toggleForm(db: Database, actor: AuthUser, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(forms)
       .set({ isActive: sql`not ${forms.isActive}`, updatedAt: new Date() })
@@ -296,7 +297,7 @@ export async function toggleForm(db: Database, actor: AuthUser, id: string): Pro
 
 /** Deletes a form with its versions and responses (foreign-key cascades). */
 export async function deleteForm(db: Database, actor: AuthUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const deleted = await tx.delete(forms).where(eq(forms.id, id)).returning({ kind: forms.kind });
     if (deleted.length === 0) throw notFound(FORM_MSG.notFound);
     await recordAudit(tx, { actor, action: 'form.delete', details: { formId: id, kind: deleted[0]!.kind } });

@@ -14,9 +14,10 @@ import { conflict, notFound } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentAdminForm, type FormCounts } from './presenters.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /**
- * Timepoint forms (issue 14, decision 009): a form's schedule of study days, which timepoint a
+ * Timepoint forms (docs/decisions/009-study-protocol.md): a form's schedule of study days, which timepoint a
  * response answers, and each timepoint's completion for the admin. The rule itself (which day is
  * due) is `dueTimepoint` in packages/domain.
  */
@@ -64,7 +65,7 @@ export async function setSchedule(
   days: number[],
   countsOf: (db: Database, id: string) => Promise<FormCounts>,
 ): Promise<AdminForm> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.update(forms).set({ scheduleDays: days, updatedAt: new Date() }).where(eq(forms.id, id)).returning();
     if (!row) throw notFound(FORM_MSG.notFound);
     await recordAudit(tx, { actor, action: 'form.schedule', details: { formId: id, scheduleDays: days } });

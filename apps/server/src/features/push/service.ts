@@ -16,6 +16,7 @@ import { accountMayActSql } from '../../lib/access-rules.js';
 import { checkEndpoint, type EndpointPolicy, type EndpointRefusal } from './endpoint.js';
 import { PushRefusedError } from './resolve.js';
 import { sendReminderPush, systemNetwork, type PushNetwork } from './sender.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface PushContext {
   db: Database;
@@ -48,8 +49,7 @@ export async function subscribe(ctx: PushContext, userId: string, body: PushSubs
   const checked = checkEndpoint(body.endpoint, ctx.endpoints);
   if (!checked.ok) throw badRequest(refusalMessage(checked.reason));
   const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(ctx.db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     await tx
       .insert(pushSubscriptions)

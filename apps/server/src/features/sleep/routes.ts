@@ -9,15 +9,15 @@ import {
   sleepSessionSavedResponseSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
-import { readSettings, timelineOf } from '../../core/study/settings.js';
-import { timepointsAt, timepointsOf } from '../../core/study/timepoints.js';
+import { readSettings } from '../../core/study/settings.js';
+import { timelineOf, timepointsAt, timepointsOf } from '../../core/study/timeline.js';
 import { listNights } from './list.js';
 import { presentDetail, presentSummaryTuple } from './presenters.js';
 import * as sleep from './service.js';
 
 /**
- * /api/sleep: a signed-in participant's own diary (spec "Sleep tracking"). Beyond the spec, a
- * record can be read in full, corrected (PUT) and removed (DELETE) by its owner. Admins reach
+ * /api/sleep: a signed-in participant's own diary (docs/product.md, "Sleep diary"). Beyond the
+ * original calls, a record can be read in full, corrected (PUT) and removed (DELETE) by its owner. Admins reach
  * everyone's data through the admin feature, not through these routes.
  */
 export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
