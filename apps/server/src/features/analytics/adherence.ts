@@ -6,26 +6,27 @@ import {
   todayInStudyZone,
   type AdherenceResponse,
   type AdherenceRow,
-  type StudyGroup,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from './rows.js';
+import { z } from 'zod';
+import { day, rowsOf, studyGroup } from './rows.js';
 
 /**
- * Adherence per participant (issue 15): diary days in the last 7/14/30 days (today included, as
+ * Adherence per participant (docs/product.md, "Analysis"): diary days in the last 7/14/30 days (today included, as
  * the sleep tab counts periods), the current streak, the last activity, and who has been silent.
  */
 
-interface ParticipantDays {
-  userId: string;
-  participantNumber: number;
-  name: string;
-  grp: StudyGroup;
-  signedUp: string;
+const participantDays = z.object({
+  userId: z.string(),
+  participantNumber: z.number(),
+  name: z.string(),
+  grp: studyGroup,
+  signedUp: day,
   /** Diary nights of the last year, newest first. */
-  days: string[] | null;
-  lastActivity: string | null;
-}
+  days: z.array(day).nullable(),
+  lastActivity: z.string().nullable(),
+});
+type ParticipantDays = z.infer<typeof participantDays>;
 
 /** Whole days from `from` to `to` (calendar days, no time zone involved). */
 export function daysFrom(from: string, to: string): number {
@@ -64,8 +65,9 @@ export function adherenceOf(row: ParticipantDays, today: string): AdherenceRow {
 }
 
 export async function adherence(db: Database, today = todayInStudyZone()): Promise<AdherenceResponse> {
-  const rows = await rowsOf<ParticipantDays>(
+  const rows = await rowsOf(
     db,
+    participantDays,
     sql`select u.id as "userId", u.participant_number as "participantNumber", u.name, u.ab_group as grp,
           (u.created_at at time zone 'Europe/Istanbul')::date as "signedUp",
           (select array_agg(d.sleep_date order by d.sleep_date desc) from sleep_sessions d

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   ALERT_EFFICIENCY_BELOW,
+  ALERT_KINDS,
   ALERT_EFFICIENCY_COUNT,
   ALERT_EFFICIENCY_WINDOW,
   ALERT_STRESS_LEVEL,
@@ -11,24 +12,21 @@ import {
   type AlertKind,
   type AlertsResponse,
   type StudyAlert,
-  type StudyGroup,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { alertAcknowledgements } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { rowsOf } from './rows.js';
+import { z } from 'zod';
+import { day, rowsOf, studyGroup } from './rows.js';
 
 /**
- * Study alerts (issue 15): stress of 8 or more on 3 consecutive diary entries, or sleep efficiency
+ * Study alerts: stress of 8 or more on 3 consecutive diary entries, or sleep efficiency
  * under 85% on 5 of the last 7 entries. Each alert is named by the night that completed the pattern,
  * so an acknowledgement holds until a later night completes it again.
  */
 
-export interface Entry {
-  sleepDate: string;
-  stress: number;
-  efficiency: number;
-}
+const entry = z.object({ sleepDate: day, stress: z.number(), efficiency: z.number() });
+export type Entry = z.infer<typeof entry>;
 
 /** The newest entry that ends a run of ALERT_STRESS_RUN entries with high stress, or null. */
 export function stressTrigger(entriesOldestFirst: readonly Entry[]): string | null {
@@ -48,18 +46,19 @@ export function efficiencyTrigger(entriesOldestFirst: readonly Entry[]): string 
   return low >= ALERT_EFFICIENCY_COUNT ? (last.at(-1)?.sleepDate ?? null) : null;
 }
 
-interface ParticipantEntries {
-  userId: string;
-  participantNumber: number;
-  name: string;
-  grp: StudyGroup;
-  entries: Entry[];
-  acks: { kind: AlertKind; triggerDate: string; at: string }[] | null;
-}
+const participantEntries = z.object({
+  userId: z.string(),
+  participantNumber: z.number(),
+  name: z.string(),
+  grp: studyGroup,
+  entries: z.array(entry),
+  acks: z.array(z.object({ kind: z.enum(ALERT_KINDS), triggerDate: day, at: z.string() })).nullable(),
+});
 
 export async function currentAlerts(db: Database): Promise<StudyAlert[]> {
-  const rows = await rowsOf<ParticipantEntries>(
+  const rows = await rowsOf(
     db,
+    participantEntries,
     sql`select u.id as "userId", u.participant_number as "participantNumber", u.name, u.ab_group as grp,
           (select json_agg(json_build_object('sleepDate', s.sleep_date, 'stress', s.stress_level, 'efficiency', s.sleep_efficiency)
                   order by s.sleep_date) from sleep_sessions s where s.user_id = u.id) as entries,

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { nightValues, primaryOutcomeOf, type AnalysisTstSource, type NightValues, type PrimaryMetric, type StoredNight, type StudyGroup } from '@uyku/domain';
+import { nightValues, primaryOutcomeOf, type AnalysisTstSource, type NightValues, type PrimaryMetric, type StoredNight } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from './rows.js';
+import { z } from 'zod';
+import { day, rowsOf, studyGroup } from './rows.js';
 import { PARTICIPANT_SLEEP } from './study-sql.js';
 
 /**
@@ -11,15 +12,34 @@ import { PARTICIPANT_SLEEP } from './study-sql.js';
  * nights with the values every analysis uses (`nightValues`: WASO used, TST from the chosen source).
  */
 
-export interface AnalysisParticipant {
-  userId: string;
-  n: number;
-  enrolledOn: string | null;
+const analysisParticipant = z.object({
+  userId: z.string(),
+  n: z.number(),
+  enrolledOn: day.nullable(),
   /** The arm allocated at enrolment (or chosen at registration): the ITT arm. */
-  allocated: StudyGroup;
+  allocated: studyGroup,
   /** Was ever in the other arm too (group_history holds both): left out of per-protocol. */
-  switched: boolean;
-}
+  switched: z.boolean(),
+});
+export type AnalysisParticipant = z.infer<typeof analysisParticipant>;
+
+/** The stored columns `nightValues` reads (the domain's StoredNight), with whose night it is. */
+const storedNight = z.object({
+  userId: z.string(),
+  sleepDate: day,
+  sleep_time: z.string(),
+  wake_time: z.string(),
+  rem_duration: z.number(),
+  deep_sleep_duration: z.number(),
+  light_sleep_duration: z.number(),
+  awake_duration: z.number(),
+  waso_minutes: z.number().nullable(),
+  time_in_bed: z.number(),
+  sleep_onset_latency: z.number(),
+  sleep_quality: z.number(),
+  night_awakenings: z.number(),
+  stress_level: z.number(),
+}) satisfies z.ZodType<StoredNight>;
 
 export interface AnalysisNight {
   userId: string;
@@ -29,8 +49,9 @@ export interface AnalysisNight {
 
 /** Participants (not admins) who are approved or have written a night, in participant-number order. */
 export async function readParticipants(db: Database): Promise<AnalysisParticipant[]> {
-  return rowsOf<AnalysisParticipant>(
+  return rowsOf(
     db,
+    analysisParticipant,
     sql`select u.id as "userId", u.participant_number as n, u.enrolled_on as "enrolledOn",
           coalesce((select h.ab_group from group_history h where h.user_id = u.id order by h.from_at, h.id limit 1), u.ab_group) as allocated,
           (select count(distinct h.ab_group) from group_history h where h.user_id = u.id) > 1 as switched
@@ -45,8 +66,9 @@ export async function readNights(db: Database, tstSource: AnalysisTstSource, ran
   const parts: SQL[] = [sql`true`];
   if (range.from) parts.push(sql`s.sleep_date >= ${range.from}::date`);
   if (range.to) parts.push(sql`s.sleep_date <= ${range.to}::date`);
-  const rows = await rowsOf<StoredNight & { userId: string; sleepDate: string }>(
+  const rows = await rowsOf(
     db,
+    storedNight,
     sql`select s.user_id as "userId", s.sleep_date as "sleepDate", s.sleep_time, s.wake_time, s.rem_duration, s.deep_sleep_duration,
           s.light_sleep_duration, s.awake_duration, s.waso_minutes, s.time_in_bed, s.sleep_onset_latency, s.sleep_quality,
           s.night_awakenings, s.stress_level
@@ -57,6 +79,6 @@ export async function readNights(db: Database, tstSource: AnalysisTstSource, ran
 
 /** The study's primary outcome (study_settings.primary_outcome); sleep efficiency without a settings row. */
 export async function readPrimaryOutcome(db: Database): Promise<PrimaryMetric> {
-  const [row] = await rowsOf<{ primaryOutcome: string }>(db, sql`select primary_outcome as "primaryOutcome" from study_settings where id = 1`);
+  const [row] = await rowsOf(db, z.object({ primaryOutcome: z.string() }), sql`select primary_outcome as "primaryOutcome" from study_settings where id = 1`);
   return primaryOutcomeOf(row?.primaryOutcome);
 }

@@ -3,6 +3,7 @@ import { maskFreeText, participantCode, type FormDefinition, type Question } fro
 import type { Database } from '../../db/client.js';
 import type { CsvValue } from '../../lib/csv.js';
 import { GROUPS, MAX_COLUMN_NAME, type ExportColumn } from './export-columns.js';
+import { z } from 'zod';
 import { rowsOf } from './rows.js';
 
 /**
@@ -15,18 +16,27 @@ import { rowsOf } from './rows.js';
 
 const FREE_TEXT_KINDS: ReadonlySet<Question['kind']> = new Set(['short_text', 'long_text']);
 
-interface FormRow {
-  n: number;
-  version: number | null;
-  created_at: string;
-  ab_group: string;
-  timepoint_day: number | null;
-  score: number | null;
-  band: string | null;
-  responses: Record<string, unknown>;
+const formRow = z.object({
+  n: z.number(),
+  version: z.number().nullable(),
+  created_at: z.string(),
+  ab_group: z.string(),
+  timepoint_day: z.number().nullable(),
+  score: z.number().nullable(),
+  band: z.string().nullable(),
+  responses: z.record(z.string(), z.unknown()),
   /** Read only when free text is exported, to mask the participant's name in it; never written. */
-  name: string | null;
-}
+  name: z.string().nullable(),
+});
+type FormRow = z.infer<typeof formRow>;
+
+/**
+ * A stored definition: validated in full when it was saved (formDefinitionSchema); here only its
+ * shape is checked, so a definition an older version accepted still exports.
+ */
+const storedDefinition = z.custom<FormDefinition>(
+  (value) => typeof value === 'object' && value !== null && Array.isArray((value as { questions?: unknown }).questions),
+);
 
 /** A question as the export knows it: its newest wording and the versions that asked it. */
 interface AskedQuestion {
@@ -61,22 +71,25 @@ function askedQuestions(definitions: Map<number, FormDefinition>): AskedQuestion
 
 /** Every form with its responses; answers of built-in forms become columns, an external form's do not. */
 export async function formExports(db: Database, freeText: boolean): Promise<FormExport[]> {
-  const forms = await rowsOf<{ id: string; title: string; kind: string }>(
+  const forms = await rowsOf(
     db,
+    z.object({ id: z.string(), title: z.string(), kind: z.string() }),
     sql`select f.id, f.title, f.kind from forms f order by f.created_at, f.id`,
   );
   const result: FormExport[] = [];
   for (const [index, form] of forms.entries()) {
     const versions =
       form.kind === 'builtin'
-        ? await rowsOf<{ version: number; definition: FormDefinition }>(
+        ? await rowsOf(
             db,
+            z.object({ version: z.number(), definition: storedDefinition }),
             sql`select v.version, v.definition from form_versions v where v.form_id = ${form.id} order by v.version`,
           )
         : [];
     const definitions = new Map(versions.map((v) => [v.version, v.definition]));
-    const rows = await rowsOf<FormRow>(
+    const rows = await rowsOf(
       db,
+      formRow,
       sql`select u.participant_number as n, v.version, r.created_at, r.ab_group, r.timepoint_day, r.score::float8 as score, r.band,
             r.responses, ${freeText ? sql`u.name` : sql`null`} as name
           from form_responses r join users u on u.id = r.user_id and not u.is_admin

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { participantPairedSummary, type HeartRateAnalysisResponse, type HeartRateEffect } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { dayEnd, dayStart } from '../../lib/study-days.js';
+import { z } from 'zod';
 import { rowsOf } from './rows.js';
 
 /**
@@ -16,14 +17,15 @@ export const HEART_RATE_METHOD =
   'Katılımcı başına özet: her katılımcının oturumları önce tek bir "önce" ve "sonra" ortalamasına indirgenir; ' +
   'eşleştirilmiş t-testi bu katılımcı ortalamaları üzerinde yapılır (n = katılımcı, sd = katılımcı − 1). Oturum sayısı bilgi içindir.';
 
-interface Pair {
-  userId: string;
-  contentType: 'relaxation' | 'binaural';
-  contentId: string;
-  contentName: string;
-  before: number;
-  after: number;
-}
+const pair = z.object({
+  userId: z.string(),
+  contentType: z.enum(['relaxation', 'binaural']),
+  contentId: z.string(),
+  contentName: z.string(),
+  before: z.number(),
+  after: z.number(),
+});
+type Pair = z.infer<typeof pair>;
 
 function effect(contentType: Pair['contentType'], contentId: string | null, contentName: string | null, pairs: Pair[]): HeartRateEffect {
   const summary = participantPairedSummary(pairs.map((pair) => ({ participant: pair.userId, before: pair.before, after: pair.after })));
@@ -34,8 +36,9 @@ export async function heartRateAnalysis(db: Database, from?: string, to?: string
   const parts: SQL[] = [sql`not u.is_admin`];
   if (from) parts.push(sql`h.created_at >= ${dayStart(from)}`);
   if (to) parts.push(sql`h.created_at < ${dayEnd(to)}`);
-  const pairs = await rowsOf<Pair>(
+  const pairs = await rowsOf(
     db,
+    pair,
     sql`select h.user_id as "userId", h.content_type as "contentType", h.content_id as "contentId", h.content_name as "contentName",
           h.heart_rate_before as before, h.heart_rate_after as after
         from heart_rate_sessions h join users u on u.id = h.user_id

@@ -23,7 +23,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { readNights, readParticipants, readPrimaryOutcome, type AnalysisParticipant } from './analysis-data.js';
 import { primaryMethod } from './analysis-method.js';
-import { rowsOf } from './rows.js';
+import { z } from 'zod';
+import { day, rowsOf } from './rows.js';
 import { readTimeline, timepointOf } from './study-sql.js';
 
 /**
@@ -163,8 +164,9 @@ export async function primaryAnalysis(db: Database, tstSource: AnalysisTstSource
   const enrolment = new Map(participants.map((p) => [p.userId, p.enrolledOn]));
   const nights = await readNights(db, tstSource);
   // Whole seconds listened per participant and Istanbul calendar day (the day a session counts on).
-  const listening = await rowsOf<{ userId: string; day: string; seconds: number }>(
+  const listening = await rowsOf(
     db,
+    z.object({ userId: z.string(), day, seconds: z.number() }),
     sql`select h.user_id as "userId", (h.created_at at time zone 'Europe/Istanbul')::date as day, sum(h.listened_seconds)::int as seconds
         from heart_rate_sessions h join users u on u.id = h.user_id and not u.is_admin
         group by 1, 2`,
