@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, participantCode } from '@uyku/domain';
 import { users } from '../src/db/schema/index.js';
-import { updateUser } from '../src/features/admin/users-service.js';
+import { updateUser } from '../src/features/admin/users.js';
 import type { AuthUser } from '../src/plugins/auth.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, createUser, DEFAULT_PASSWORD, loginAs, signedIn, uniquePhone } from './factories.js';
@@ -67,7 +67,7 @@ describe('GET /admin/users', () => {
       is_approved: false,
       ab_group: 'control',
       created_at: participant.createdAt.toISOString(),
-      // Beyond the spec (issue 14): study day 1, set when an admin approves.
+      // An addition to the original fields (decision 009): study day 1, set when an admin approves.
       enrolled_on: null,
     });
     expect(listed.find((u) => u.id === admin.user.id)).toMatchObject({ is_admin: true });

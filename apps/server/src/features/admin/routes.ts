@@ -18,11 +18,11 @@ import {
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
 import { afterAccountErased } from '../../core/accounts/after-erase.js';
-import { listAuditLog } from './audit-service.js';
-import { approveReset, listPendingResets, rejectReset } from './resets-service.js';
+import { listAuditLog } from './audit.js';
+import { approveReset, listPendingResets, rejectReset } from './resets.js';
 import { listUsers } from './users-list.js';
 import { createUser } from '../../core/accounts/create-user.js';
-import { deleteUser, stats, updateUser } from './users-service.js';
+import { deleteUser, stats, updateUser } from './users.js';
 
 /**
  * The admin panel's API (docs/product.md, "Admin panel"). Every route is admin-only, enforced by

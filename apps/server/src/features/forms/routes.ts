@@ -20,13 +20,13 @@ import {
 } from '@uyku/domain';
 import { attachmentDisposition, csvFileName, csvText } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
-import { listResponses, responsesCsv } from './responses-service.js';
+import { listResponses, responsesCsv } from './responses.js';
 import * as forms from './service.js';
 import { setSchedule, timepointCompletion } from './timepoints.js';
 
 /**
- * /api/forms (spec section 7): the participant's list and responses, and the admin's form
- * management. The spec's lists answer bare arrays (spec-notes).
+ * /api/forms: the participant's list and responses, and the admin's form management. The
+ * original lists answer bare arrays (docs/product.md, "Questionnaires (forms)").
  */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { access: 'user' } as const;
@@ -106,7 +106,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Timepoint forms (issue 14): the schedule alone, and each scheduled day's completion.
+  // Timepoint forms (decision 009): the schedule alone, and each scheduled day's completion.
   app.patch(
     '/admin/:id/schedule',
     {
