@@ -173,8 +173,3 @@ export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
 export function isScoredQuestion(question: Question): boolean {
   return SCORED_KINDS.includes(question.kind);
 }
-
-/** Whether the form has any question that adds to a total score. */
-export function hasScore(definition: FormDefinition): boolean {
-  return definition.questions.some(isScoredQuestion);
-}
