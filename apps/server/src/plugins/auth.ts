@@ -8,6 +8,7 @@ import { accountRefusal, NO_ALLOWANCES } from '../lib/access-rules.js';
 import { lacksCurrentConsent } from '../lib/consent-status.js';
 import { hashToken } from '../lib/tokens.js';
 import { SessionCache } from './session-cache.js';
+import { accountColumns } from '../db/account-columns.js';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without it
@@ -130,14 +131,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   async function readSession(tokenHash: string) {
     const [row] = await app.db
       .select({
-        id: users.id,
-        participantNumber: users.participantNumber,
-        phone: users.phone,
-        name: users.name,
-        email: users.email,
-        isAdmin: users.isAdmin,
-        isApproved: users.isApproved,
-        abGroup: users.abGroup,
+        ...accountColumns,
         mustChangePassword: users.mustChangePassword,
         consentRequired: lacksCurrentConsent(users.id),
         expiresAt: sessions.expiresAt,

@@ -16,30 +16,45 @@ type CreateInput = z.output<typeof createUserRequestSchema>;
 export const MSG_PHONE_TAKEN = 'Bu telefon numarası ile kayıtlı bir hesap zaten var';
 export const MSG_USER_ADDED = 'Kullanıcı başarıyla eklendi';
 
+/** A phone already in use answers 409 before any work (the unique index still decides a race). */
+export async function assertPhoneFree(db: Database, phone: string): Promise<void> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  if (taken) throw conflict(MSG_PHONE_TAKEN);
+}
+
+/** How an account enters the study: everything of its row but the person and the password. */
+type AccountEntry = Omit<typeof users.$inferInsert, 'name' | 'phone' | 'email' | 'passwordHash'>;
+
+/** The account row, the one insert both an admin's addition and a public registration make. */
+export async function insertAccount(
+  tx: Database,
+  person: { name: string; phone: string; email?: string | null | undefined },
+  passwordHash: string,
+  entry: AccountEntry,
+): Promise<{ id: string; participantNumber: number; isApproved: boolean }> {
+  const [row] = await tx
+    .insert(users)
+    .values({ name: person.name, phone: person.phone, email: person.email, passwordHash, ...entry })
+    .returning({ id: users.id, participantNumber: users.participantNumber, isApproved: users.isApproved });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
 /**
  * An admin adds an account: approved at once, an admin if asked, recorded in the audit log. The
  * caller must have passed every admin check (the route's guard, or `passesAdminChecks`).
  */
 export async function createUser(db: Database, actor: AuthUser, input: CreateInput): Promise<CreateUserResponse> {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
-  if (taken) throw conflict(MSG_PHONE_TAKEN);
+  await assertPhoneFree(db, input.phone);
   const passwordHash = await hashPassword(input.password);
   try {
     const created = await inTransaction(db, async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          phone: input.phone,
-          email: input.email,
-          passwordHash,
-          abGroup: input.abGroup,
-          isAdmin: input.isAdmin === true,
-          isApproved: true,
-          enrolledOn: input.isAdmin === true ? null : todayInStudyZone(),
-        })
-        .returning({ id: users.id, participantNumber: users.participantNumber });
-      if (!row) throw new Error('insert returned no row');
+      const row = await insertAccount(tx, input, passwordHash, {
+        abGroup: input.abGroup,
+        isAdmin: input.isAdmin === true,
+        isApproved: true,
+        enrolledOn: input.isAdmin === true ? null : todayInStudyZone(),
+      });
       // Added approved: a randomised study allocates them now (the admin's group does not count).
       const allocated =
         input.isAdmin === true

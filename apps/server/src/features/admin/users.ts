@@ -17,19 +17,13 @@ import { revokeAllSessions } from '../../core/accounts/sessions.js';
 import { allocateOnApproval } from '../../core/study/allocation.js';
 import { ADMIN_DEMOTION_LOCK_KEY } from '../../core/accounts/locks.js';
 import { presentAdminUser, type AdminUserFields } from './presenters.js';
+import { accountColumns } from '../../db/account-columns.js';
 import { inTransaction } from '../../db/transaction.js';
 
 type UpdateInput = z.output<typeof updateUserRequestSchema>;
 
 const adminUserColumns = {
-  id: users.id,
-  participantNumber: users.participantNumber,
-  phone: users.phone,
-  name: users.name,
-  email: users.email,
-  isAdmin: users.isAdmin,
-  isApproved: users.isApproved,
-  abGroup: users.abGroup,
+  ...accountColumns,
   createdAt: users.createdAt,
   enrolledOn: users.enrolledOn,
 };

@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { MSG_NOT_APPROVED, passesAdminChecks, type AuthUser } from '../../plugins/auth.js';
 import type { PasswordAttempt } from '../../plugins/rate-limit.js';
-import { createUser, MSG_PHONE_TAKEN } from '../../core/accounts/create-user.js';
+import { assertPhoneFree, createUser, insertAccount, MSG_PHONE_TAKEN } from '../../core/accounts/create-user.js';
 import { recordFirstGroup, stratumOf } from '../../core/study/allocation.js';
 import { readSettings } from '../../core/study/settings.js';
 import { consentsAtSignIn, recordCurrentConsents } from '../../core/accounts/consents.js';
@@ -33,11 +33,6 @@ export const MSG_BAD_CREDENTIALS = 'Telefon numarası veya şifre hatalı';
 export const MSG_REGISTERED = 'Kaydınız alındı. Hesabınız admin onayından sonra aktif olacaktır.';
 export const MSG_RESET_RECEIVED = 'Talebiniz alındı. Admin onayından sonra yeni şifreniz SMS ile gönderilecektir.';
 
-async function phoneTaken(db: Database, phone: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  return Boolean(row);
-}
-
 /**
  * A public registration waits for approval; a consent sent as `false` refuses it (the original call
  * carries none: its form sends only with both boxes ticked, docs/decisions/014). Called with the token of
@@ -47,7 +42,7 @@ async function phoneTaken(db: Database, phone: string): Promise<boolean> {
 export async function register(db: Database, input: RegisterInput, caller: AuthUser | null): Promise<RegisterResponse> {
   if (caller && passesAdminChecks(caller)) return createUser(db, caller, input);
   if (input.acceptTerms === false || input.acceptPrivacy === false) throw badRequest(MSG.consentRequired);
-  if (await phoneTaken(db, input.phone)) throw conflict(MSG_PHONE_TAKEN);
+  await assertPhoneFree(db, input.phone);
 
   // Randomised allocation ignores a sent group; the stratification answer is checked before any
   // write and kept for the allocation, which happens at approval (study/allocation.ts).
@@ -58,21 +53,13 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await inTransaction(db, async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          phone: input.phone,
-          email: input.email,
-          passwordHash,
-          // Until approval allocates them, a randomised registrant is in no arm: no history row.
-          abGroup: randomised ? 'control' : input.abGroup,
-          stratumAnswer: randomised && stratum !== '' ? stratum : null,
-          isAdmin: false,
-          isApproved: false,
-        })
-        .returning({ id: users.id, isApproved: users.isApproved, participantNumber: users.participantNumber });
-      if (!created) throw new Error('insert returned no row');
+      const created = await insertAccount(tx, input, passwordHash, {
+        // Until approval allocates them, a randomised registrant is in no arm: no history row.
+        abGroup: randomised ? 'control' : input.abGroup,
+        stratumAnswer: randomised && stratum !== '' ? stratum : null,
+        isAdmin: false,
+        isApproved: false,
+      });
       if (!randomised) await recordFirstGroup(tx, created.id, input.abGroup, 'registration');
       await recordCurrentConsents(tx, created.id);
       return created;
