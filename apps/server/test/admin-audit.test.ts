@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE, participantCode } from '@uyku/domain';
 import { recordAudit } from '../src/lib/audit.js';
-import { buildTestApp, call, type TestApp } from './helpers.js';
-import { asAdmin, createUser } from './factories.js';
+import { call } from './helpers.js';
+import { createUser } from './factories.js';
+import { adminSuite } from './factories-admin.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await asAdmin(t.app, t.db);
-});
-afterAll(async () => t.close());
+const suite = adminSuite();
 
-const auditLog = (query = '') => call(t.app, 'GET', `/api/admin/audit-log${query}`, { token: admin.token });
+const auditLog = (query = '') => call(suite.t.app, 'GET', `/api/admin/audit-log${query}`, { token: suite.admin.token });
 
 describe('GET /admin/audit-log', () => {
   it('shows who did what to whom and when, newest first, with names while the accounts exist', async () => {
-    const user = await createUser(t.db, { name: 'Hedef Kişi' });
-    await call(t.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { abGroup: 'experiment' } });
-    await call(t.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { isApproved: false } });
+    const user = await createUser(suite.t.db, { name: 'Hedef Kişi' });
+    await call(suite.t.app, 'PUT', `/api/admin/users/${user.id}`, { token: suite.admin.token, body: { abGroup: 'experiment' } });
+    await call(suite.t.app, 'PUT', `/api/admin/users/${user.id}`, { token: suite.admin.token, body: { isApproved: false } });
 
     const response = await auditLog();
     expect(response.statusCode).toBe(200);
     const [newest, previous] = response.json().entries;
     expect(newest).toMatchObject({
-      actor_code: participantCode(admin.user.participantNumber),
+      actor_code: participantCode(suite.admin.user.participantNumber),
       actor_name: 'Yönetici',
       action: 'user.unapprove',
       target_code: participantCode(user.participantNumber),
@@ -35,7 +30,7 @@ describe('GET /admin/audit-log', () => {
     expect(newest.id).toBeGreaterThan(previous.id);
     expect(new Date(newest.created_at).toISOString()).toBe(newest.created_at);
 
-    await call(t.app, 'DELETE', `/api/admin/users/${user.id}`, { token: admin.token });
+    await call(suite.t.app, 'DELETE', `/api/admin/users/${user.id}`, { token: suite.admin.token });
     const afterDeletion = (await auditLog()).json().entries as { target_code: string; target_name: string | null }[];
     for (const entry of afterDeletion.filter((e) => e.target_code === participantCode(user.participantNumber))) {
       expect(entry.target_name).toBeNull();
@@ -43,10 +38,10 @@ describe('GET /admin/audit-log', () => {
   });
 
   it('pages through older entries with `before`', async () => {
-    const user = await createUser(t.db);
+    const user = await createUser(suite.t.db);
     const target = { id: user.id, participantNumber: user.participantNumber };
     for (let i = 0; i < AUDIT_PAGE_SIZE + 3; i++) {
-      await recordAudit(t.db, { actor: admin.user, action: 'user.update', target, details: { fields: ['name'] } });
+      await recordAudit(suite.t.db, { actor: suite.admin.user, action: 'user.update', target, details: { fields: ['name'] } });
     }
     const first = (await auditLog()).json();
     expect(first.entries).toHaveLength(AUDIT_PAGE_SIZE);

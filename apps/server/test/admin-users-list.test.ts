@@ -1,12 +1,12 @@
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUsersResponseSchema } from '@uyku/domain';
 import { users } from '../src/db/schema/index.js';
 import { listUsers } from '../src/features/admin/users-list.js';
 import { presentAdminUser } from '../src/features/admin/presenters.js';
-import { buildTestApp, call, type TestApp } from './helpers.js';
-import { asAdmin, createUser } from './factories.js';
-import { createSleepSession } from './factories-admin.js';
+import { call } from './helpers.js';
+import { createUser } from './factories.js';
+import { createSleepSession, adminSuite } from './factories-admin.js';
 
 /**
  * `GET /api/admin/users` is built as JSON by the database (decision 011,
@@ -14,39 +14,33 @@ import { createSleepSession } from './factories-admin.js';
  * byte: drizzle's rows (created_at a Date), `presentAdminUser`, the route's zod serialiser.
  */
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await asAdmin(t.app, t.db);
-});
-afterAll(async () => t.close());
+const suite = adminSuite();
 
 /**
  * The former route, kept here as the reference. It ordered by created_at alone; accounts created
  * in one statement tie there, and the participant number now decides, so the reference does too.
  */
 async function formerAnswer(): Promise<string> {
-  const rows = await t.db.select().from(users).orderBy(asc(users.createdAt), asc(users.participantNumber));
+  const rows = await suite.t.db.select().from(users).orderBy(asc(users.createdAt), asc(users.participantNumber));
   return JSON.stringify(adminUsersResponseSchema.parse({ success: true, users: rows.map(presentAdminUser) }));
 }
 
 async function listed() {
-  const response = await call(t.app, 'GET', '/api/admin/users', { token: admin.token });
+  const response = await call(suite.t.app, 'GET', '/api/admin/users', { token: suite.admin.token });
   expect(response.statusCode).toBe(200);
   return response;
 }
 
 describe('GET /api/admin/users, built by the database', () => {
   it('answers the same bytes as before for every kind of account, with and without sleep data', async () => {
-    const withNights = await createUser(t.db, { name: 'Ayşe "Gece" Kuşu\\', email: 'ayse@example.com', enrolledOn: '2025-10-01' });
-    await createSleepSession(t.db, withNights.id);
-    await createUser(t.db, { name: 'Bekleyen Ğ', email: null, isApproved: false, abGroup: 'experiment', enrolledOn: null });
-    await createUser(t.db, { name: 'İkinci Yönetici', isAdmin: true, enrolledOn: null });
+    const withNights = await createUser(suite.t.db, { name: 'Ayşe "Gece" Kuşu\\', email: 'ayse@example.com', enrolledOn: '2025-10-01' });
+    await createSleepSession(suite.t.db, withNights.id);
+    await createUser(suite.t.db, { name: 'Bekleyen Ğ', email: null, isApproved: false, abGroup: 'experiment', enrolledOn: null });
+    await createUser(suite.t.db, { name: 'İkinci Yönetici', isAdmin: true, enrolledOn: null });
     // Microseconds that toISOString() never shows: both ways truncate them to milliseconds.
-    await createUser(t.db, { name: 'Mikro 1', createdAt: new Date('2025-01-02T03:04:05.999Z') });
-    const micro = await createUser(t.db, { name: 'Mikro 2' });
-    await t.db.execute(sql`update users set created_at = '2025-01-02 03:04:05.123999+00' where id = ${micro.id}`);
+    await createUser(suite.t.db, { name: 'Mikro 1', createdAt: new Date('2025-01-02T03:04:05.999Z') });
+    const micro = await createUser(suite.t.db, { name: 'Mikro 2' });
+    await suite.t.db.execute(sql`update users set created_at = '2025-01-02 03:04:05.123999+00' where id = ${micro.id}`);
 
     const response = await listed();
     expect(response.body).toBe(await formerAnswer());
@@ -58,9 +52,9 @@ describe('GET /api/admin/users, built by the database', () => {
   it('orders accounts created at the same instant by participant number, every time', async () => {
     const instant = new Date('2024-06-01T12:00:00.000Z');
     const tied = [];
-    for (let i = 0; i < 4; i++) tied.push(await createUser(t.db, { name: `Aynı an ${i}`, createdAt: instant }));
+    for (let i = 0; i < 4; i++) tied.push(await createUser(suite.t.db, { name: `Aynı an ${i}`, createdAt: instant }));
     // A later participant number with an earlier instant still comes first.
-    const earlier = await createUser(t.db, { name: 'Daha önce', createdAt: new Date('2024-05-31T23:59:59.999Z') });
+    const earlier = await createUser(suite.t.db, { name: 'Daha önce', createdAt: new Date('2024-05-31T23:59:59.999Z') });
 
     const response = await listed();
     expect(response.body).toBe(await formerAnswer());
@@ -71,9 +65,9 @@ describe('GET /api/admin/users, built by the database', () => {
   });
 
   it("does not depend on the connection's time zone or date style", async () => {
-    await createUser(t.db, { name: 'Saat dilimi', createdAt: new Date('2025-03-30T00:30:00.456Z'), enrolledOn: '2025-03-30' });
-    const usual = await listUsers(t.db);
-    const elsewhere = await t.db.transaction(async (tx) => {
+    await createUser(suite.t.db, { name: 'Saat dilimi', createdAt: new Date('2025-03-30T00:30:00.456Z'), enrolledOn: '2025-03-30' });
+    const usual = await listUsers(suite.t.db);
+    const elsewhere = await suite.t.db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Asia/Kolkata'`);
       await tx.execute(sql`set local datestyle = 'SQL, DMY'`);
       return listUsers(tx);

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, participantCode } from '@uyku/domain';
 import { users } from '../src/db/schema/index.js';
 import { updateUser } from '../src/features/admin/users.js';
 import type { AuthUser } from '../src/plugins/auth.js';
-import { buildTestApp, call, type TestApp } from './helpers.js';
+import { buildTestApp, call } from './helpers.js';
 import { asAdmin, createUser, DEFAULT_PASSWORD, loginAs, signedIn, uniquePhone } from './factories.js';
-import { auditRowsAbout, createSleepSession } from './factories-admin.js';
+import { auditRowsAbout, createSleepSession, adminSuite } from './factories-admin.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof asAdmin>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await asAdmin(t.app, t.db);
-});
-afterAll(async () => t.close());
+const suite = adminSuite();
 
-const put = (id: string, body: unknown, token = admin.token) => call(t.app, 'PUT', `/api/admin/users/${id}`, { token, body });
+const put = (id: string, body: unknown, token = suite.admin.token) => call(suite.t.app, 'PUT', `/api/admin/users/${id}`, { token, body });
 const credentials = (user: { phone: string }) => ({
   phone: user.phone,
   password: DEFAULT_PASSWORD,
@@ -25,22 +19,22 @@ const credentials = (user: { phone: string }) => ({
   acceptPrivacy: true,
 });
 async function row(id: string) {
-  const [found] = await t.db.select().from(users).where(eq(users.id, id));
+  const [found] = await suite.t.db.select().from(users).where(eq(users.id, id));
   return found;
 }
 const codeOf = (user: { participantNumber: number }) => participantCode(user.participantNumber);
 
 describe('GET /admin/stats', () => {
   it('counts participants by group (admins and their own accounts excluded) and sleep records', async () => {
-    const before = (await call(t.app, 'GET', '/api/admin/stats', { token: admin.token })).json().stats;
-    const control = await createUser(t.db);
-    await createUser(t.db, { isApproved: false });
-    await createUser(t.db, { abGroup: 'experiment' });
-    await createUser(t.db, { isAdmin: true });
-    await createSleepSession(t.db, control.id);
-    await createSleepSession(t.db, control.id);
+    const before = (await call(suite.t.app, 'GET', '/api/admin/stats', { token: suite.admin.token })).json().stats;
+    const control = await createUser(suite.t.db);
+    await createUser(suite.t.db, { isApproved: false });
+    await createUser(suite.t.db, { abGroup: 'experiment' });
+    await createUser(suite.t.db, { isAdmin: true });
+    await createSleepSession(suite.t.db, control.id);
+    await createSleepSession(suite.t.db, control.id);
 
-    const response = await call(t.app, 'GET', '/api/admin/stats', { token: admin.token });
+    const response = await call(suite.t.app, 'GET', '/api/admin/stats', { token: suite.admin.token });
     expect(response.statusCode).toBe(200);
     const after = response.json().stats;
     expect(after.users.total - before.users.total).toBe(3);
@@ -53,8 +47,8 @@ describe('GET /admin/stats', () => {
 
 describe('GET /admin/users', () => {
   it('lists every account in the admin view, without secrets', async () => {
-    const participant = await createUser(t.db, { name: 'Şule Çetin', email: 'sule@example.com', isApproved: false });
-    const response = await call(t.app, 'GET', '/api/admin/users', { token: admin.token });
+    const participant = await createUser(suite.t.db, { name: 'Şule Çetin', email: 'sule@example.com', isApproved: false });
+    const response = await call(suite.t.app, 'GET', '/api/admin/users', { token: suite.admin.token });
     expect(response.statusCode).toBe(200);
     const listed = response.json().users as Record<string, unknown>[];
     expect(listed.find((u) => u.id === participant.id)).toEqual({
@@ -70,15 +64,15 @@ describe('GET /admin/users', () => {
       // An addition to the original fields (decision 009): study day 1, set when an admin approves.
       enrolled_on: null,
     });
-    expect(listed.find((u) => u.id === admin.user.id)).toMatchObject({ is_admin: true });
+    expect(listed.find((u) => u.id === suite.admin.user.id)).toMatchObject({ is_admin: true });
     expect(response.body).not.toContain('argon2');
   });
 });
 
 describe('PUT /admin/users/{id}', () => {
   it('approves with { isApproved: true } alone, so the user can sign in, and records it', async () => {
-    const waiting = await createUser(t.db, { isApproved: false });
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: credentials(waiting) })).statusCode).toBe(403);
+    const waiting = await createUser(suite.t.db, { isApproved: false });
+    expect((await call(suite.t.app, 'POST', '/api/auth/login', { body: credentials(waiting) })).statusCode).toBe(403);
 
     const response = await put(waiting.id, { isApproved: true });
     expect(response.statusCode).toBe(200);
@@ -87,72 +81,72 @@ describe('PUT /admin/users/{id}', () => {
       message: 'Kullanıcı başarıyla güncellendi',
       user: { id: waiting.id, is_approved: true },
     });
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: credentials(waiting) })).statusCode).toBe(200);
+    expect((await call(suite.t.app, 'POST', '/api/auth/login', { body: credentials(waiting) })).statusCode).toBe(200);
 
-    const [audit] = await auditRowsAbout(t.db, codeOf(waiting));
+    const [audit] = await auditRowsAbout(suite.t.db, codeOf(waiting));
     expect(audit).toMatchObject({
       action: 'user.approve',
-      actorId: admin.user.id,
-      actorCode: codeOf(admin.user),
+      actorId: suite.admin.user.id,
+      actorCode: codeOf(suite.admin.user),
       targetUserId: waiting.id,
       details: {},
     });
   });
 
   it('withdrawing approval signs the user out everywhere and refuses their next sign-in', async () => {
-    const { user, token } = await signedIn(t.app, t.db);
-    const second = await loginAs(t.app, user);
+    const { user, token } = await signedIn(suite.t.app, suite.t.db);
+    const second = await loginAs(suite.t.app, user);
     const response = await put(user.id, { isApproved: false });
     expect(response.statusCode).toBe(200);
     for (const stale of [token, second]) {
-      expect((await call(t.app, 'GET', '/api/auth/verify', { token: stale })).statusCode).toBe(401);
+      expect((await call(suite.t.app, 'GET', '/api/auth/verify', { token: stale })).statusCode).toBe(401);
     }
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: credentials(user) })).statusCode).toBe(403);
-    expect((await auditRowsAbout(t.db, codeOf(user)))[0]).toMatchObject({ action: 'user.unapprove' });
+    expect((await call(suite.t.app, 'POST', '/api/auth/login', { body: credentials(user) })).statusCode).toBe(403);
+    expect((await auditRowsAbout(suite.t.db, codeOf(user)))[0]).toMatchObject({ action: 'user.unapprove' });
   });
 
   it('switches the group and records from → to', async () => {
-    const { user, token } = await signedIn(t.app, t.db);
+    const { user, token } = await signedIn(suite.t.app, suite.t.db);
     const response = await put(user.id, { abGroup: 'experiment' });
     expect(response.json().user.ab_group).toBe('experiment');
     expect(await row(user.id)).toMatchObject({ abGroup: 'experiment' });
     // The change applies at once: the participant's own session now sees the experiment group.
-    expect((await call(t.app, 'GET', '/api/auth/verify', { token })).json().user.ab_group).toBe('experiment');
-    expect((await auditRowsAbout(t.db, codeOf(user)))[0]).toMatchObject({
+    expect((await call(suite.t.app, 'GET', '/api/auth/verify', { token })).json().user.ab_group).toBe('experiment');
+    expect((await auditRowsAbout(suite.t.db, codeOf(user)))[0]).toMatchObject({
       action: 'user.group_change',
       details: { from: 'control', to: 'experiment' },
     });
   });
 
   it('edits name and e-mail (empty e-mail stored as none), recording which fields but not their values', async () => {
-    const user = await createUser(t.db, { name: 'Eski Ad', email: 'eski@example.com' });
+    const user = await createUser(suite.t.db, { name: 'Eski Ad', email: 'eski@example.com' });
     const response = await put(user.id, { name: '  Yeni Ad  ', email: '' });
     expect(response.statusCode).toBe(200);
     expect(await row(user.id)).toMatchObject({ name: 'Yeni Ad', email: null, phone: user.phone });
-    const [audit] = await auditRowsAbout(t.db, codeOf(user));
+    const [audit] = await auditRowsAbout(suite.t.db, codeOf(user));
     expect(audit).toMatchObject({ action: 'user.update', details: { fields: ['name', 'email'] } });
     expect(JSON.stringify(audit)).not.toMatch(/Yeni Ad|Eski Ad|eski@example\.com/);
   });
 
   it('records one row per kind of change and none when nothing changes', async () => {
-    const user = await createUser(t.db, { isApproved: false });
+    const user = await createUser(suite.t.db, { isApproved: false });
     await put(user.id, { name: user.name, abGroup: 'control', isApproved: false });
-    expect(await auditRowsAbout(t.db, codeOf(user))).toHaveLength(0);
+    expect(await auditRowsAbout(suite.t.db, codeOf(user))).toHaveLength(0);
     await put(user.id, { isApproved: true, abGroup: 'experiment', isAdmin: true });
-    const actions = (await auditRowsAbout(t.db, codeOf(user))).map((r) => r.action).sort();
+    const actions = (await auditRowsAbout(suite.t.db, codeOf(user))).map((r) => r.action).sort();
     expect(actions).toEqual(['user.admin_grant', 'user.approve', 'user.group_change']);
   });
 
   it('lets an admin grant and take back admin rights of another admin', async () => {
-    const other = await createUser(t.db);
+    const other = await createUser(suite.t.db);
     expect((await put(other.id, { isAdmin: true })).json().user.is_admin).toBe(true);
     expect((await put(other.id, { isAdmin: false })).json().user.is_admin).toBe(false);
-    const actions = (await auditRowsAbout(t.db, codeOf(other))).map((r) => r.action);
+    const actions = (await auditRowsAbout(suite.t.db, codeOf(other))).map((r) => r.action);
     expect(actions).toEqual(['user.admin_revoke', 'user.admin_grant']);
   });
 
   it('does not let an admin remove their own admin rights or approval', async () => {
-    const self = await asAdmin(t.app, t.db);
+    const self = await asAdmin(suite.t.app, suite.t.db);
     const demote = await put(self.user.id, { isAdmin: false }, self.token);
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toMatchObject({ success: false, code: 'CONFLICT', message: 'Kendi yönetici yetkinizi kaldıramazsınız' });
@@ -160,7 +154,7 @@ describe('PUT /admin/users/{id}', () => {
     expect(unapprove.statusCode).toBe(409);
     expect(unapprove.json().message).toBe('Kendi hesabınızın onayını kaldıramazsınız');
     expect(await row(self.user.id)).toMatchObject({ isAdmin: true, isApproved: true, name: 'Yönetici' });
-    expect(await auditRowsAbout(t.db, codeOf(self.user))).toHaveLength(0);
+    expect(await auditRowsAbout(suite.t.db, codeOf(self.user))).toHaveLength(0);
     // Their own name they may change.
     expect((await put(self.user.id, { name: 'Uzman Ayşe' }, self.token)).statusCode).toBe(200);
   });
@@ -215,13 +209,13 @@ describe('PUT /admin/users/{id}', () => {
     ['approval as text', { isApproved: 'evet' }, 'Onay alanı doğru/yanlış olmalıdır'],
     ['admin as a number', { isAdmin: 1 }, 'Yönetici alanı doğru/yanlış olmalıdır'],
   ])('answers bad input (%s) with 400 and a Turkish message, changing nothing', async (_case, body, message) => {
-    const user = await createUser(t.db, { isApproved: false });
+    const user = await createUser(suite.t.db, { isApproved: false });
     const before = await row(user.id);
     const response = await put(user.id, { ...body });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
     expect(await row(user.id)).toEqual(before);
-    expect(await auditRowsAbout(t.db, codeOf(user))).toHaveLength(0);
+    expect(await auditRowsAbout(suite.t.db, codeOf(user))).toHaveLength(0);
   });
 
   it('answers an unknown id with 404 and a malformed one with 400', async () => {
@@ -237,16 +231,16 @@ describe('PUT /admin/users/{id}', () => {
 describe('POST /auth/register by an admin', () => {
   it('records the addition in the audit log', async () => {
     const phone = uniquePhone();
-    const response = await call(t.app, 'POST', '/api/auth/register', {
-      token: admin.token,
+    const response = await call(suite.t.app, 'POST', '/api/auth/register', {
+      token: suite.admin.token,
       body: { name: 'Eklenen Kişi', phone, password: DEFAULT_PASSWORD, abGroup: 'experiment' },
     });
     expect(response.statusCode).toBe(201);
-    const [added] = await t.db.select().from(users).where(eq(users.phone, phone));
-    const [audit] = await auditRowsAbout(t.db, codeOf(added!));
+    const [added] = await suite.t.db.select().from(users).where(eq(users.phone, phone));
+    const [audit] = await auditRowsAbout(suite.t.db, codeOf(added!));
     expect(audit).toMatchObject({
       action: 'user.create',
-      actorCode: codeOf(admin.user),
+      actorCode: codeOf(suite.admin.user),
       targetUserId: added!.id,
       details: { abGroup: 'experiment', isAdmin: false },
     });
@@ -254,10 +248,10 @@ describe('POST /auth/register by an admin', () => {
 
   it('records nothing for a public registration', async () => {
     const phone = uniquePhone();
-    await call(t.app, 'POST', '/api/auth/register', {
+    await call(suite.t.app, 'POST', '/api/auth/register', {
       body: { name: 'Kendisi', phone, password: DEFAULT_PASSWORD, acceptTerms: true, acceptPrivacy: true },
     });
-    const [registered] = await t.db.select().from(users).where(eq(users.phone, phone));
-    expect(await auditRowsAbout(t.db, codeOf(registered!))).toHaveLength(0);
+    const [registered] = await suite.t.db.select().from(users).where(eq(users.phone, phone));
+    expect(await auditRowsAbout(suite.t.db, codeOf(registered!))).toHaveLength(0);
   });
 });

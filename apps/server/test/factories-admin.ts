@@ -1,6 +1,11 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { auditLog, passwordResetRequests, sleepSessions } from '../src/db/schema/index.js';
+import { asAdmin } from './factories.js';
+import { buildTestApp, type TestApp } from './helpers.js';
+
+type Admin = Awaited<ReturnType<typeof asAdmin>>;
 
 /** A pending "Şifremi Unuttum" request of the given user. */
 export async function createResetRequest(db: Database, userId: string): Promise<string> {
@@ -69,4 +74,18 @@ export async function countReferences(db: Database, table: string, column: strin
     sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
   );
   return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * The set-up most admin suites share: one app for the file, built before its tests and closed
+ * after them, with an admin signed in. Read `suite.t` and `suite.admin` inside the tests.
+ */
+export function adminSuite(): { t: TestApp; admin: Admin } {
+  const suite = {} as { t: TestApp; admin: Admin };
+  beforeAll(async () => {
+    suite.t = await buildTestApp();
+    suite.admin = await asAdmin(suite.t.app, suite.t.db);
+  });
+  afterAll(async () => suite.t.close());
+  return suite;
 }
