@@ -87,7 +87,7 @@ describe('sleep CSV', () => {
       // The WASO the analysis uses, with its source, and the total sleep time from each source.
       'Kullanılan WASO (dk)', 'Kullanılan WASO Kaynağı', 'Günlüğe Göre Uyku Süresi (dk)', 'Cihaza Göre Uyku Süresi (dk)',
       'Notlar',
-      // Issue 14: the night's place in the study and its data-quality flags (1/0), never a reason to drop it.
+      // The night's place in the study and its data-quality flags (1/0), never a reason to drop it.
       'Çalışma Günü', 'Çalışma Evresi', 'Geç girildi (36 saatten sonra)', 'Varsayılan değerler değiştirilmedi',
       'Olağan dışı değer onaylandı', 'Evre toplamı uyku dönemiyle uyuşmuyor', 'Uyanma saatinden önce kaydedildi',
       'Uyanma sayısı 0 ama uyanık süre var', 'Uyanma var ama uyanık süre 0',

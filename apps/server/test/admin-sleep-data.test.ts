@@ -4,13 +4,13 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant, createUser } from './factories.js';
 import { insertNight } from './factories-admin-data.js';
 
-/** GET /api/admin/sleep-data and the sleep tab's summaries (spec "Sleep tab", sections 3, 7, 9). */
+/** GET /api/admin/sleep-data and the sleep tab's summaries (docs/product.md, "Sleep data"). */
 
 const ADMIN_SLEEP_FIELDS = [
   'id', 'user_id', 'user_name', 'user_phone', 'ab_group', 'sleep_date', 'sleep_duration', 'sleep_quality',
   'rem_duration', 'deep_sleep_duration', 'light_sleep_duration', 'awake_duration', 'heart_rate', 'stress_level',
   'sleep_efficiency', 'screen_time_before', 'room_temperature', 'mood_before', 'mood_after', 'notes',
-  // Beyond the spec (issue 14): the night's study day and phase, and its data-quality flags.
+  // Additions to the original fields (decision 009): the night's study day and phase, and its data-quality flags.
   'study_day', 'phase', 'quality_flags',
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstLoginProblem, firstRegistrationProblem, type RegistrationFormValues } from './auth-forms.js';
 
-describe('firstLoginProblem (spec 5, login)', () => {
+describe('firstLoginProblem (login)', () => {
   const ok = { acceptTerms: true, acceptPrivacy: true, phone: '05551234567', password: 'abcdef' } as const;
   it.each([
     [{ ...ok, acceptTerms: false }, 'Kullanıcı sözleşmesi ve KVKK aydınlatma metnini onaylamanız gerekmektedir'],
@@ -15,7 +15,7 @@ describe('firstLoginProblem (spec 5, login)', () => {
   it('accepts a complete login', () => expect(firstLoginProblem(ok)).toBeNull());
 });
 
-describe('firstRegistrationProblem (spec 5, register)', () => {
+describe('firstRegistrationProblem (register)', () => {
   const ok: RegistrationFormValues = {
     acceptTerms: true,
     acceptPrivacy: true,

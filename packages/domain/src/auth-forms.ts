@@ -2,7 +2,7 @@ import { loginRequestSchema, registerRequestSchema, type RegisterRequest } from 
 import { MSG } from './messages.js';
 
 /**
- * The message a sign-in screen shows first, in the order of spec section 5. The server applies
+ * The message a sign-in screen shows first, in the order of docs/product.md, "Registration and sign-in". The server applies
  * the same schemas, so a message seen in the page is the message the API would answer.
  */
 export interface LoginFormValues {

@@ -4,7 +4,7 @@ import { realtimeClientMessageSchema, realtimeServerMessageSchema } from './real
 import './zod-locale.js';
 
 describe('chat text', () => {
-  it('trims, and refuses blank or whitespace-only text (spec 5)', () => {
+  it('trims, and refuses blank or whitespace-only text', () => {
     expect(chatTextField.parse('  Merhaba  ')).toBe('Merhaba');
     for (const blank of ['', ' ', '\n\t  \n', '\u0007']) {
       const result = chatTextField.safeParse(blank);
@@ -24,7 +24,7 @@ describe('chat text', () => {
     expect(chatTextField.safeParse('ş'.repeat(2001)).error?.issues[0]?.message).toBe(CHAT_MSG.textTooLong);
   });
 
-  it('addresses the spec’s send-message call to "admin" or a user id', () => {
+  it('addresses the original send-message call to "admin" or a user id', () => {
     expect(legacySendMessageRequestSchema.safeParse({ receiverId: 'admin', message: 'x' }).success).toBe(true);
     expect(
       legacySendMessageRequestSchema.safeParse({ receiverId: '6f1c7a52-3a55-4f1e-9d1a-0c4b1d1e2f30', message: 'x' }).success,
@@ -35,7 +35,7 @@ describe('chat text', () => {
 });
 
 describe('unread badge', () => {
-  it('shows the count up to 9 and 9+ above (spec 9)', () => {
+  it('shows the count up to 9 and 9+ above', () => {
     expect(unreadBadgeLabel(0)).toBe('0');
     expect(unreadBadgeLabel(9)).toBe('9');
     expect(unreadBadgeLabel(10)).toBe('9+');

@@ -1,4 +1,4 @@
-/** Business constants of the study (spec section 9). One place, imported by server and web. */
+/** Business constants of the study. One place, imported by server and web. */
 
 export const PHONE_MAX_DIGITS = 11;
 
@@ -27,7 +27,7 @@ export const ACCOUNT_DELETION_WORD = 'SİL';
 /** Sessions last 30 days; a participant on a phone should not sign in every night. */
 export const SESSION_TTL_DAYS = 30;
 
-/** Relaxation and binaural sounds are open to admins and the experiment group (spec section 6). */
+/** Relaxation and binaural sounds are open to admins and the experiment group (docs/product.md, "Roles and access"). */
 export function canUseBetaFeatures(user: { isAdmin: boolean; abGroup: AbGroup }): boolean {
   return user.isAdmin || user.abGroup === 'experiment';
 }

@@ -2,7 +2,7 @@ import { MSG } from './messages.js';
 
 /**
  * Dates are shown in the Turkish locale; anything that cannot be parsed shows 'Geçersiz tarih'
- * instead of "Invalid Date" (spec 5). The time zone is the study's: Europe/Istanbul.
+ * instead of "Invalid Date" (docs/product.md, "Dates, numbers and texts"). The time zone is the study's: Europe/Istanbul.
  */
 export const STUDY_TIME_ZONE = 'Europe/Istanbul';
 

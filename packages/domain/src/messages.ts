@@ -1,4 +1,4 @@
-/** Turkish validation and error messages owned by the domain (spec sections 5 and 8). */
+/** Turkish validation and error messages owned by the domain. */
 export const MSG = {
   consentRequired: 'Kullanıcı sözleşmesi ve KVKK aydınlatma metnini onaylamanız gerekmektedir',
   phoneAndPasswordRequired: 'Telefon numarası ve şifre gereklidir',

@@ -6,13 +6,13 @@ export interface PasswordRule {
   key: 'length' | 'lowercase' | 'uppercase' | 'digit' | 'special';
   /** Short label for the live checklist. */
   label: string;
-  /** Exact error text of spec section 5. */
+  /** The rule's exact Turkish error text. */
   message: string;
   test: (password: string) => boolean;
 }
 
 /**
- * Registration and admin add-user password rules, in the order the spec gives them:
+ * Registration and admin add-user password rules, in a fixed order (docs/product.md, "Registration and sign-in"):
  * the first failing rule is the one reported.
  */
 export const PASSWORD_RULES: readonly PasswordRule[] = [

@@ -1,6 +1,6 @@
 import { PHONE_MAX_DIGITS } from './constants.js';
 
-/** Spec 5: non-digits are stripped ("0 (555) 123-45-67" → "05551234567"). */
+/** Non-digits are stripped ("0 (555) 123-45-67" → "05551234567"). */
 export function normalizePhone(raw: string): string {
   return raw.replace(/\D/g, '');
 }
@@ -10,8 +10,9 @@ export function isValidPhone(digits: string): boolean {
 }
 
 /**
- * What a phone field keeps of what the user types (spec 5): digits only, at most 11. Every phone
- * input of the web app (sign-in, registration, forgot password, admin forms) applies it on change.
+ * What a phone field keeps of what the user types (docs/product.md, "Registration and sign-in"):
+ * digits only, at most 11. Every phone input of the web app (sign-in, registration, forgot
+ * password, admin forms) applies it on change.
  */
 export function phoneInput(raw: string): string {
   return normalizePhone(raw).slice(0, PHONE_MAX_DIGITS);

@@ -1,5 +1,5 @@
 /**
- * Rounding of the study's figures to one decimal, half up (spec 9).
+ * Rounding of the study's figures to one decimal, half up (docs/product.md, "Dates, numbers and texts").
  *
  * `Math.round(x * 10) / 10` on a floating quotient is wrong at exact halves: 306 / 480 × 100 is
  * 63.75, but the double nearest to it times 10 is 637.4999…, which rounds to 63.7. Every figure

@@ -4,7 +4,7 @@ import { AB_GROUPS } from './constants.js';
 /**
  * The stored session user, checked without zod: the web app reads it from local storage before the
  * first screen, and zod (about 28 KiB gzipped) has no place in what the sign-in screen downloads
- * (issue 16). Accepts exactly what `sessionUserSchema` accepts; `session-user.test.ts` holds the two
+ * (decision 011). Accepts exactly what `sessionUserSchema` accepts; `session-user.test.ts` holds the two
  * together.
  */
 export function isStoredSessionUser(value: unknown): value is SessionUser {

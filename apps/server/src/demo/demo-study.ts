@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { demoAdmin, enrolDemoParticipant, randomisedSettings, switchDemoGroup } from './demo-groups.js';
 
 /**
- * A realistic demo study (issue 15, `npm run seed:demo`): participants in both arms keep a diary
+ * A realistic demo study (`npm run seed:demo`, docs/operations.md, "Demo study"): participants in both arms keep a diary
  * for `days` days; from study day 8 the experiment arm listens to relaxation and binaural audio
  * and sleeps a little better (shorter sleep onset, less waking), the control arm does not change.
  * Some skip nights, a few stop writing, one has a run of stressful nights, and a few are moved to
@@ -100,7 +100,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
         isApproved: true,
         abGroup: i % 2 === 0 ? 'experiment' : 'control',
         createdAt: new Date(`${addCalendarDays(today, -days)}T09:00:00+03:00`),
-        // Study day 1 (issue 14): the day they started writing.
+        // Study day 1: the day they started writing.
         enrolledOn: addCalendarDays(today, -(days - start)),
       },
       settings && { settings, stratum: strata[i % strata.length] ?? '' },

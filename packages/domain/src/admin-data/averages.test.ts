@@ -61,7 +61,7 @@ describe('analysis periods (the last 7, 15 and 30 days)', () => {
   });
 });
 
-describe('rounding (spec 9)', () => {
+describe('rounding', () => {
   it('takes quality to one decimal, half up', () => {
     expect(meanOneDecimal(22, 3)).toBe(7.3); // 7.333
     expect(meanOneDecimal(20, 3)).toBe(6.7); // 6.667

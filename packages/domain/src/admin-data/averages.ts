@@ -3,7 +3,7 @@ import { addCalendarDays } from '../sleep/calendar.js';
 import { percentOneDecimal, ratioOneDecimal } from '../rounding.js';
 
 /**
- * Averages of the admin's sleep analyses and the participant's own tiles (spec section 9). The
+ * Averages of the admin's sleep analyses and the participant's own tiles (docs/sleep-metrics.md). The
  * server sums in SQL and hands the sums here; the tiles sum in memory with `sleepTotals`. Either way
  * the rounding happens in one place:
  * - quality (and every other /10 or bpm value) to one decimal;
@@ -138,7 +138,7 @@ export function sleepPeriodAverages(
   }));
 }
 
-/** Admin view's heart-rate `duration` in minutes: seconds ÷ 60 rounded to the nearest minute, half up (spec 9). */
+/** Admin view's heart-rate `duration` in minutes: seconds ÷ 60 rounded to the nearest minute, half up. */
 export function durationMinutesFromSeconds(seconds: number): number {
   return Math.round(seconds / 60);
 }
@@ -172,7 +172,7 @@ export function heartRateAverages(totals: HeartRateTotals): HeartRateAverages {
   };
 }
 
-/** The spec's content label: 'relaxation' reads 'Rahatlama', anything else 'Binaural'. */
+/** The content label: 'relaxation' reads 'Rahatlama', anything else 'Binaural'. */
 export function heartRateContentLabel(contentType: string): 'Rahatlama' | 'Binaural' {
   return contentType === 'relaxation' ? 'Rahatlama' : 'Binaural';
 }

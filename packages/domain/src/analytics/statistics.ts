@@ -3,7 +3,7 @@ import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 
 /**
- * The study's inferential statistics (issue 15). The distributions (Student's t, the normal) come
+ * The study's inferential statistics (decision 017). The distributions (Student's t, the normal) come
  * from stdlib (docs/decisions/010-statistics-library.md); the statistics themselves are the
  * textbook formulas, pinned against SciPy in statistics.test.ts (scripts/stats-reference.py).
  * Every function answers null when its inputs cannot give a result (too few values, no spread)

@@ -16,7 +16,7 @@ export const ACCOUNT_MSG = {
   consentRequired: 'Devam etmek için güncellenen kullanıcı sözleşmesini ve aydınlatma metnini onaylamanız gerekmektedir',
 } as const;
 
-/** The download's file name: `uyku-platformu-verilerim-2026-11-21.json` (spec section 9: a dated JSON file). */
+/** The download's file name: `uyku-platformu-verilerim-2026-11-21.json` (a dated JSON file; docs/product.md, "Personal data"). */
 export function dataDownloadFileName(isoDate: string): string {
   return `uyku-platformu-verilerim-${isoDate}.json`;
 }

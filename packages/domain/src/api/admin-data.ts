@@ -3,11 +3,18 @@ import { isCalendarDay } from '../sleep/calendar.js';
 import { abGroupSchema } from './auth.js';
 import { QUALITY_FLAGS } from '../sleep/flags.js';
 import { STUDY_PHASES } from '../study/timeline.js';
+import { expandLayout, layoutKeys, OTHER_FIELDS, type SleepLayout } from '../sleep/field-layout.js';
+import { sleepStoredShape, type SleepStoredShape } from '../sleep/field-schemas.js';
+import type { SleepCatalogue, SleepFieldSpec } from '../sleep/field-spec.js';
+import type { StoredValueOf } from '../sleep/field-kinds.js';
+import type { SleepFieldWire } from '../sleep/field-mapper.js';
+import { SLEEP_FIELDS, type SleepFieldKey, type SleepFields } from '../sleep/fields.js';
 
 /**
  * Contracts of the admin's data views: `/api/admin/sleep-data` and `/api/admin/heart-rate-data`
- * (spec sections 3 and 7) and the per-participant summaries and CSV exports the tabs use.
- * Session fields are the spec's admin-view names, exactly; summaries use camelCase like `stats`.
+ * (docs/product.md, "Sleep data", "Heart rate") and the per-participant summaries and CSV exports
+ * the tabs use. Session fields are the original admin-view names, exactly (the catalogue's `admin` keys, decision
+ * 018); summaries use camelCase like `stats`.
  */
 
 export const ADMIN_DATA_MSG = {
@@ -18,7 +25,7 @@ export const ADMIN_DATA_MSG = {
   invalidCursor: 'Geçersiz sayfa imleci',
   searchTooLong: 'Arama metni en fazla 100 karakter olabilir',
   userNotFound: 'Kullanıcı bulunamadı',
-  /** Spec section 5: a CSV export with no rows. */
+  /** A CSV export with no rows (docs/product.md, "Exports"). */
   nothingToExport: 'Dışa aktarılacak veri yok!',
 } as const;
 
@@ -26,40 +33,97 @@ export const ADMIN_DATA_MSG = {
 export const ADMIN_DATA_MAX_PAGE_SIZE = 500;
 export const ADMIN_DATA_DEFAULT_PAGE_SIZE = 50;
 
-/** Sleep session, admin view (spec section 3): exactly these fields. */
-export const adminSleepSessionSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  user_name: z.string(),
-  user_phone: z.string(),
-  ab_group: abGroupSchema,
-  sleep_date: z.string(),
-  /** Total sleep time, minutes (docs/sleep-metrics.md). */
-  sleep_duration: z.number(),
-  sleep_quality: z.number(),
-  rem_duration: z.number(),
-  deep_sleep_duration: z.number(),
-  light_sleep_duration: z.number(),
-  awake_duration: z.number(),
-  /** Null when not measured. */
-  heart_rate: z.number().nullable(),
-  stress_level: z.number(),
+/**
+ * The admin view's order (the original one): catalogue fields that have an admin view by key, the
+ * view's derived values as entries. A new field with an admin view goes before the notes.
+ */
+export const ADMIN_SLEEP_LAYOUT = [
+  'sleep_quality',
+  'rem_duration',
+  'deep_sleep_duration',
+  'light_sleep_duration',
+  'awake_duration',
+  'heart_rate',
+  'stress_level',
   /** Percent, one decimal: total sleep time ÷ time in bed. */
-  sleep_efficiency: z.number(),
-  /** Minutes of screen time before bed. */
-  screen_time_before: z.number(),
-  room_temperature: z.number(),
-  mood_before: z.number(),
-  mood_after: z.number(),
-  notes: z.string(),
-  /** Beyond the spec (issue 14): study day and phase of the night, and its data-quality flags. */
-  study_day: z.number().int().nullable(),
-  phase: z.enum(STUDY_PHASES),
-  quality_flags: z.array(z.enum(QUALITY_FLAGS)),
-});
+  { key: 'sleep_efficiency', schema: z.number() },
+  'screen_time',
+  'room_temperature',
+  'mood_before_sleep',
+  'mood_after_sleep',
+  OTHER_FIELDS,
+  'notes',
+] as const satisfies SleepLayout<SleepFieldKey, AdminExtra>;
+
+interface AdminExtra {
+  key: string;
+  schema: z.ZodType;
+}
+
+const inAdminView = (field: SleepFieldSpec) => field.admin !== null;
+
+/** The admin view's key of each catalogue field that has one. */
+type AdminKeyOf<C extends SleepCatalogue, K extends keyof C> = C[K]['admin'] extends { key: infer A extends string } ? A : never;
+export type AdminSleepFields<C extends SleepCatalogue> = {
+  [K in keyof C & string as AdminKeyOf<C, K>]: SleepStoredShape<C>[K];
+};
+
+export type AdminSleepValues<C extends SleepCatalogue> = { [K in keyof C & string as AdminKeyOf<C, K>]: StoredValueOf<C[K]['kind']> };
+
+/** A night's admin-view fields under their admin keys (`screen_time` → `screen_time_before`). */
+export function adminSleepFields<C extends SleepCatalogue>(
+  catalogue: C,
+  wire: SleepFieldWire<C>,
+): AdminSleepValues<C> {
+  const values = wire as Record<string, unknown>;
+  const specs: SleepCatalogue = catalogue;
+  return Object.fromEntries(
+    Object.entries(specs).flatMap(([key, field]) => (field.admin ? [[field.admin.key, values[key]]] : [])),
+  ) as AdminSleepValues<C>;
+}
+
+/** The catalogue's admin-view fields in the layout's order, with the view's derived values among them. */
+export function adminSleepFieldShape<C extends SleepFields>(catalogue: C) {
+  const stored = sleepStoredShape(catalogue) as Record<string, z.ZodType>;
+  const specs: SleepCatalogue = catalogue;
+  const entries = expandLayout<C, AdminExtra, [string, z.ZodType]>(
+    catalogue,
+    ADMIN_SLEEP_LAYOUT,
+    inAdminView,
+    (key) => [specs[key]?.admin?.key ?? key, stored[key] as z.ZodType],
+    (extra) => [extra.key, extra.schema],
+  );
+  return Object.fromEntries(entries) as AdminSleepFields<C> & { sleep_efficiency: z.ZodNumber };
+}
+
+/** The real catalogue's fields that the admin view carries. */
+export type AdminViewField = { [K in SleepFieldKey]: SleepFields[K]['admin'] extends null ? never : K }[SleepFieldKey];
+
+/** The catalogue keys of the admin view, in its order (the detail screen lists them so). */
+export const ADMIN_SLEEP_FIELD_ORDER = layoutKeys(SLEEP_FIELDS, ADMIN_SLEEP_LAYOUT, inAdminView) as AdminViewField[];
+
+/** Sleep session, admin view: exactly the original fields. */
+export function buildAdminSleepSessionSchema<C extends SleepFields>(catalogue: C) {
+  return z.object({
+    id: z.string(),
+    user_id: z.string(),
+    user_name: z.string(),
+    user_phone: z.string(),
+    ab_group: abGroupSchema,
+    sleep_date: z.string(),
+    /** Total sleep time, minutes (docs/sleep-metrics.md). */
+    sleep_duration: z.number(),
+    ...adminSleepFieldShape(catalogue),
+    /** Additions to the original fields (decision 009): study day and phase of the night, and its data-quality flags. */
+    study_day: z.number().int().nullable(),
+    phase: z.enum(STUDY_PHASES),
+    quality_flags: z.array(z.enum(QUALITY_FLAGS)),
+  });
+}
+export const adminSleepSessionSchema = buildAdminSleepSessionSchema(SLEEP_FIELDS);
 export type AdminSleepSession = z.infer<typeof adminSleepSessionSchema>;
 
-/** Heart-rate session, admin view (spec section 3): exactly these fields. */
+/** Heart-rate session, admin view: exactly the original fields. */
 export const adminHeartRateSessionSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -90,7 +154,7 @@ const cursorParam = z
 
 /**
  * Filters and paging of the two session lists. Without `limit` and `cursor` the answer is every
- * matching row (the spec's client reads the list whole); with either, one page and `nextCursor`.
+ * matching row (the original client reads the list whole); with either, one page and `nextCursor`.
  * `from` and `to` are calendar days in the study's time zone, both included.
  */
 export const adminDataQuerySchema = z

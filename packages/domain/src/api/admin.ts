@@ -6,8 +6,8 @@ import { abGroupSchema } from './auth.js';
 import { isCalendarDay } from '../sleep/calendar.js';
 
 /**
- * Contracts of the admin panel's API (`/api/admin/*`, spec sections 3, 4 and 7). Response fields
- * use the spec's snake_case names; request fields the camelCase the spec's calls send.
+ * Contracts of the admin panel's API (`/api/admin/*`, docs/product.md, "Admin panel"). Response
+ * fields use the original snake_case names; request fields the camelCase the original calls send.
  */
 
 export const ADMIN_MSG = {
@@ -27,7 +27,7 @@ export const ADMIN_MSG = {
   invalidId: 'Geçersiz kimlik',
 } as const;
 
-/** User (admin view), spec section 3. `participant_code` is the pseudonym of exports and the audit log. */
+/** User (admin view). `participant_code` is the pseudonym of exports and the audit log. */
 export const adminUserSchema = z.object({
   id: z.string(),
   participant_code: z.string(),
@@ -38,7 +38,7 @@ export const adminUserSchema = z.object({
   is_approved: z.boolean(),
   ab_group: abGroupSchema,
   created_at: z.string(),
-  /** Study day 1 (issue 14): the approval date unless an admin set another; null before approval. */
+  /** Study day 1 (decision 009): the approval date unless an admin set another; null before approval. */
   enrolled_on: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -46,7 +46,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = z.object({ success: z.literal(true), users: z.array(adminUserSchema) });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-/** Admin stats (spec section 3): user counts are of participants, i.e. non-admin accounts. */
+/** Admin stats: user counts are of participants, i.e. non-admin accounts. */
 export const adminStatsResponseSchema = z.object({
   success: z.literal(true),
   stats: z.object({
@@ -58,7 +58,7 @@ export type AdminStatsResponse = z.infer<typeof adminStatsResponseSchema>;
 export type AdminStats = AdminStatsResponse['stats'];
 
 /**
- * `POST /admin/users`: an admin adds an account (the add-user modal, spec 5). It is approved at
+ * `POST /admin/users`: an admin adds an account (the add-user modal, docs/product.md, "Users"). It is approved at
  * once and may be an admin; the user accepts the legal texts at their first sign-in.
  */
 export const createUserRequestSchema = z.object({
@@ -80,7 +80,7 @@ export const createUserResponseSchema = z.object({
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
 /**
- * `PUT /admin/users/{id}`: any of name, email, abGroup, isAdmin, isApproved (spec 7). The phone is
+ * `PUT /admin/users/{id}`: any of name, email, abGroup, isAdmin, isApproved. The phone is
  * read-only; an empty e-mail is stored as none.
  */
 export const updateUserRequestSchema = z
@@ -105,7 +105,7 @@ export const updateUserResponseSchema = z.object({
 });
 export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
 
-/** Password reset request as the admin sees it (spec section 3). */
+/** Password reset request as the admin sees it. */
 export const adminResetRequestSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -124,7 +124,7 @@ export type AdminResetRequestsResponse = z.infer<typeof adminResetRequestsRespon
 
 const requestIdField = z.uuid({ error: ADMIN_MSG.invalidId });
 
-/** The admin-set password only needs 6 characters (spec 9); the user replaces it at the next sign-in. */
+/** The admin-set password only needs 6 characters; the user replaces it at the next sign-in (docs/product.md, "Password resets"). */
 export const resetPasswordField = z
   .string({ error: ADMIN_MSG.resetPasswordTooShort })
   .min(ADMIN_RESET_PASSWORD_MIN_LENGTH, ADMIN_MSG.resetPasswordTooShort)

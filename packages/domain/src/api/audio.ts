@@ -12,7 +12,7 @@ import { optionalTextField, requiredTextField } from '../text.js';
 
 /**
  * Contracts of the relaxation centre, the binaural sounds and the heart-rate sessions around
- * them (spec sections 3, 4, 5 and 7). Keys are the spec's field names.
+ * them (docs/product.md, "Relaxation and binaural sessions"). Keys are the original field names.
  */
 
 export const AUDIO_MSG = {
@@ -57,7 +57,7 @@ export const brainwaveTypeSchema = z.enum(BRAINWAVE_TYPES, { error: AUDIO_MSG.br
 export const relaxationQuerySchema = z.object({ category: relaxationCategorySchema.optional() });
 export const binauralQuerySchema = z.object({ category: brainwaveTypeSchema.optional() });
 
-/** Spec section 3, "Relaxation content". `url` is null for a synthesised (built-in style) item. */
+/** A relaxation item. `url` is null for a synthesised (built-in style) item. */
 export const relaxationContentSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -69,7 +69,7 @@ export const relaxationContentSchema = z.object({
 });
 export type RelaxationContent = z.infer<typeof relaxationContentSchema>;
 
-/** Spec section 3, "Binaural sound". `url` is null for a sound synthesised in the browser. */
+/** A binaural sound. `url` is null for a sound synthesised in the browser. */
 export const binauralSoundSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -98,8 +98,8 @@ const secondsInRange = z
 const secondsField = secondsInRange.int({ error: AUDIO_MSG.durationInvalid });
 
 /**
- * Seconds a client measured with a clock (spec 4: "playback duration is measured from the start
- * time"), so they may carry a fraction: any finite number in range, stored rounded to whole seconds.
+ * Seconds a client measured with a clock (playback duration is measured from the start
+ * time), so they may carry a fraction: any finite number in range, stored rounded to whole seconds.
  */
 const measuredSecondsField = secondsInRange.transform(Math.round);
 
@@ -148,7 +148,7 @@ export function isValidAudioHeartRate(value: unknown): boolean {
 }
 
 /**
- * POST /heart-rate/sessions (spec sections 3 and 7). `listened_seconds`, beyond the spec, is the
+ * POST /heart-rate/sessions. `listened_seconds`, an addition to the original fields, is the
  * time actually heard with pauses excluded; without it the whole duration counts.
  */
 export const heartRateSessionRequestSchema = z.object({

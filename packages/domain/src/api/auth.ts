@@ -6,7 +6,7 @@ import { consentField, nameField, optionalEmailField, phoneField, strongPassword
 
 export const abGroupSchema = z.enum(AB_GROUPS, { error: MSG.groupInvalid });
 
-/** The signed-in user as the client stores it (spec section 3, "Session user"). */
+/** The signed-in user as the client stores it. */
 export const sessionUserSchema = z.object({
   userId: z.string(),
   phone: z.string(),
@@ -22,9 +22,9 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
- * Login (spec 5): both consents, then phone and password present, then password ≥ 6.
- * Missing phone or password share one message, as the spec gives it. The consents may be left out:
- * the spec's call is `phone, password`, sent only once the screen's two boxes are ticked; a box sent
+ * Login (docs/product.md, "Registration and sign-in"): both consents, then phone and password
+ * present, then password ≥ 6. Missing phone or password share one message. The consents may be left
+ * out: the original call is `phone, password`, sent only once the screen's two boxes are ticked; a box sent
  * as anything but `true` refuses (docs/decisions/014).
  */
 export const loginRequestSchema = z.object({
@@ -51,7 +51,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * Registration. A public caller who sends a consent as `false` is refused; the spec's call leaves
+ * Registration. A public caller who sends a consent as `false` is refused; the original call leaves
  * them out, as its form sends only once both boxes are ticked (docs/decisions/014). An admin adding
  * a user consents for nobody (the user accepts at their first sign-in), and only an admin's
  * `isAdmin` is honoured.
@@ -84,7 +84,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const passwordResetRequestSchema = z.object({ phone: phoneField(MSG.phoneRequired) });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
-/** `GET /auth/verify` answers the user in the snake_case shape the spec names. */
+/** `GET /auth/verify` answers the user in the original snake_case shape. */
 export const verifiedUserSchema = z.object({
   id: z.string(),
   phone: z.string(),

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { UNREAD_BADGE_CAP } from '../constants.js';
 import { requiredTextField } from '../text.js';
 
-/** Support chat contracts (spec "Support", admin "Messages tab", sections 3, 7, 8 and 9). */
+/** Support chat contracts (docs/product.md, "Chat with the expert"). */
 
 export const CHAT_SENDERS = ['user', 'expert'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
 
-/** Expert replies are shown under this name, whichever admin wrote them (spec section 3). */
+/** Expert replies are shown under this name, whichever admin wrote them. */
 export const EXPERT_DISPLAY_NAME = 'Uzman';
 /** The same bound as the `messages.text` column. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** A conversation shows at most its latest this many messages (far more than a study produces). */
 export const CHAT_HISTORY_LIMIT = 500;
-/** `receiverId` of the spec's `POST /chat/send-message` when a participant writes to the expert. */
+/** `receiverId` of the original `POST /chat/send-message` when a participant writes to the expert. */
 export const CHAT_EXPERT_RECEIVER = 'admin';
 
 export const CHAT_MSG = {
@@ -32,7 +32,7 @@ export const CHAT_MSG = {
   conversationRead: 'Konuşma okundu olarak işaretlendi',
 } as const;
 
-/** Message text: cleaned and trimmed; blank or whitespace-only is refused (spec section 5). */
+/** Message text: cleaned and trimmed; blank or whitespace-only is refused. */
 export const chatTextField = requiredTextField({
   max: CHAT_MESSAGE_MAX_LENGTH,
   multiline: true,
@@ -79,7 +79,7 @@ export const sendChatMessageResponseSchema = z.object({
 export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
 
 /**
- * `POST /chat/send-message` as the spec's call table names it: `receiverId` is 'admin' when a
+ * `POST /chat/send-message` as the original client sends it: `receiverId` is 'admin' when a
  * participant writes and the participant's id when the expert does; `message` is the text.
  */
 export const legacySendMessageRequestSchema = z.object({
@@ -136,7 +136,7 @@ export type MarkConversationReadResponse = z.infer<typeof markConversationReadRe
 export const unreadCountResponseSchema = z.object({ success: z.literal(true), unreadCount: z.number().int().min(0) });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
-/** The bell's badge: the count, shown as '9+' above UNREAD_BADGE_CAP (spec section 9). */
+/** The bell's badge: the count, shown as '9+' above UNREAD_BADGE_CAP (docs/product.md, "App shell"). */
 export function unreadBadgeLabel(count: number): string {
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
 }

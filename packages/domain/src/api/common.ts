@@ -24,7 +24,7 @@ export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /**
  * Every failure answers `{ success: false, code, message, error }` with a Turkish message; `error`
- * is the same text, under the name the spec's client reads on failure (spec 7).
+ * is the same text, under the name the original client reads on failure (decision 014).
  */
 export const errorResponseSchema = z.object({
   success: z.literal(false),

@@ -7,9 +7,9 @@ import { FORM_MSG, LONG_TEXT_MAX_LENGTH, MAX_RESPONSE_KEYS } from '../forms/mess
 import { scheduleDaysSchema } from '../forms/schedule.js';
 
 /**
- * Contracts of /api/forms (spec sections 3 and 7). The spec's lists (`/forms/types`,
- * `/forms/admin/all`, `/forms/admin/responses/{formId}`) answer bare arrays with the spec's
- * snake_case names; built-in questionnaires, group limits and the participant-code pre-fill add
+ * Contracts of /api/forms (docs/product.md, "Questionnaires (forms)"). The original lists
+ * (`/forms/types`, `/forms/admin/all`, `/forms/admin/responses/{formId}`) answer bare arrays with
+ * the original snake_case names; built-in questionnaires, group limits and the participant-code pre-fill add
  * fields beside them.
  */
 
@@ -19,7 +19,7 @@ export type FormKind = (typeof FORM_KINDS)[number];
 export const FORM_AUDIENCES = ['both', 'control', 'experiment'] as const;
 export type FormAudience = (typeof FORM_AUDIENCES)[number];
 
-/** Keys of the spec's responses map that are bookkeeping, not answers: never shown (spec "Admin forms"). */
+/** Keys of the original responses map that are bookkeeping, not answers: never shown. */
 export const HIDDEN_RESPONSE_KEYS = ['filled', 'timestamp', 'user_name', 'user_phone'] as const;
 
 const audienceField = z.enum(FORM_AUDIENCES, { error: FORM_MSG.audienceInvalid }).default('both');
@@ -32,7 +32,7 @@ const participantField = z
   .transform((value) => (value === '' ? null : value));
 
 /**
- * Add or edit a form. Without `kind` it is the spec's external Google form (title, description,
+ * Add or edit a form. Without `kind` it is the original external Google form (title, description,
  * google_form_url); `kind: 'builtin'` carries a definition instead of an address.
  */
 export const formWriteRequestSchema = z
@@ -44,7 +44,7 @@ export const formWriteRequestSchema = z
     participant_field: participantField,
     audience: audienceField,
     definition: formDefinitionSchema.optional(),
-    /** Study days at which the form is due (issue 14); left out: none when adding, unchanged when editing. */
+    /** Study days at which the form is due (decision 009); left out: none when adding, unchanged when editing. */
     schedule_days: scheduleDaysSchema.optional(),
   })
   .transform((body, ctx) => {
@@ -75,7 +75,7 @@ const answerText = z
   .transform((raw) => cleanText(raw, { multiline: true }))
   .pipe(z.string().max(LONG_TEXT_MAX_LENGTH, { error: FORM_MSG.responsesInvalid }));
 
-/** One value of the spec's responses map. */
+/** One value of the original responses map. */
 const responseValue = z.union(
   [
     z.boolean(),
@@ -88,7 +88,7 @@ const responseValue = z.union(
 );
 
 /**
- * POST /forms/responses. For an external form the spec's map (filled, timestamp, user_name,
+ * POST /forms/responses. For an external form the original map (filled, timestamp, user_name,
  * user_phone); for a built-in one the answers keyed by question id, checked against the questions.
  */
 export const formResponseRequestSchema = z.object({
@@ -100,7 +100,7 @@ export const formResponseRequestSchema = z.object({
 });
 export type FormResponseRequest = z.input<typeof formResponseRequestSchema>;
 
-/** Form type, user view (spec section 3), plus the kind. */
+/** Form type, user view, plus the kind. */
 export const formTypeSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -111,7 +111,7 @@ export const formTypeSchema = z.object({
   last_filled_at: z.string().nullable(),
   kind: z.enum(FORM_KINDS),
   /**
-   * Timepoint forms (issue 14). For a scheduled form `is_filled` means the timepoint due now is
+   * Timepoint forms (decision 009). For a scheduled form `is_filled` means the timepoint due now is
    * answered (or, before the first one opens, nothing); the server always sends these.
    */
   schedule_days: z.array(z.number()).optional(),
@@ -125,7 +125,7 @@ export const formTypeSchema = z.object({
 export type FormType = z.infer<typeof formTypeSchema>;
 export const formTypesResponseSchema = z.array(formTypeSchema);
 
-/** Form, admin view (spec section 3): response_count counts respondents, total_responses the responses. */
+/** Form, admin view: response_count counts respondents, total_responses the responses. */
 export const adminFormSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -140,7 +140,7 @@ export const adminFormSchema = z.object({
   /** The current version of a built-in form's questions (1 for an external form). */
   version: z.number(),
   created_at: z.string(),
-  /** Study days at which the form is due (issue 14); empty: not a timepoint form. */
+  /** Study days at which the form is due (decision 009); empty: not a timepoint form. */
   schedule_days: z.array(z.number()),
 });
 export type AdminForm = z.infer<typeof adminFormSchema>;
@@ -157,7 +157,7 @@ export type FormSavedResponse = z.infer<typeof formSavedResponseSchema>;
 
 const answerValue = z.union([z.number(), z.array(z.number()), z.string()]);
 
-/** Form response (spec section 3); `responses` maps each question's text to the answer as a reader sees it. */
+/** Form response; `responses` maps each question's text to the answer as a reader sees it. */
 export const adminFormResponseSchema = z.object({
   id: z.string(),
   user_id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOCK_TIME } from '../sleep/calendar.js';
 
 /**
- * Opt-in diary reminders by Web Push (issue 17, item 6b). The push the server sends carries no
+ * Opt-in diary reminders by Web Push (docs/product.md, "Notifications and reminders"). The push the server sends carries no
  * text and no health data: the service worker writes the notification itself (PUSH_NOTIFICATION),
  * so a push service (Google, Mozilla, Apple) learns only that some reminder arrived.
  */

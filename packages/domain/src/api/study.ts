@@ -6,7 +6,7 @@ import { PRIMARY_METRICS } from './analytics.js';
 import { abGroupSchema } from './auth.js';
 
 /**
- * Contracts of the study protocol (issue 14, decision 009): the admin's 'Çalışma' tab
+ * Contracts of the study protocol (decision 009): the admin's 'Çalışma' tab
  * (`/api/admin/study*`), the registration's allocation mode (`/api/study/registration`), a
  * participant's enrolment date and group history.
  */

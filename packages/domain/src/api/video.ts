@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalTextField } from '../text.js';
 
 /**
- * Video support (spec "Support", admin "Video requests", sections 3, 4, 7, 8 and 9): a participant
+ * Video support (docs/product.md, "Video"): a participant
  * asks for a call, an admin joins ('Katıl') or rejects ('Reddet') it, and the two meet in a 1:1
  * WebRTC room whose signalling travels over the realtime socket (decision 003).
  */
@@ -10,9 +10,9 @@ import { optionalTextField } from '../text.js';
 export const VIDEO_CALL_STATUSES = ['waiting', 'accepted', 'rejected'] as const;
 export type VideoCallStatus = (typeof VIDEO_CALL_STATUSES)[number];
 
-/** Room ids are this prefix, the participant's id and a timestamp (spec section 3). */
+/** Room ids are this prefix, the participant's id and a timestamp. */
 export const VIDEO_ROOM_PREFIX = 'uyku-destek-';
-/** An accepted request is removed this long after the admin joined (spec sections 4 and 9). */
+/** An accepted request is removed this long after the admin joined. */
 export const VIDEO_ACCEPTED_REMOVAL_MS = 10_000;
 /** A rejected request is removed this long after the admin rejected it. */
 export const VIDEO_REJECTED_REMOVAL_MS = 2_000;
@@ -63,8 +63,8 @@ const roomIdField = z
   .regex(/^[a-z0-9-]+$/, { error: VIDEO_MSG.roomIdInvalid });
 
 /**
- * `POST /chat/video-call-request` as the spec's call table has it: `userId`, `userName`, `roomId`.
- * The server keeps the account's own name. The spec leaves the room id's exact shape to the client
+ * `POST /chat/video-call-request` as the original client sends it: `userId`, `userName`, `roomId`.
+ * The server keeps the account's own name. The room id's exact shape is left to the client
  * ("a support prefix, the user ID and a timestamp"), so any text is accepted here; the server keeps
  * it only when it is one it would build for the caller, and builds its own otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * The audio catalogue's fixed parts (spec "Relaxation centre", "Binaural sounds", section 9):
+ * The audio catalogue's fixed parts (docs/product.md, "Relaxation and binaural sessions"):
  * categories, brainwave bands, and the built-in items that play with no file at all. The server
  * seeds these rows on first start; the web app keeps the same list as its fallback for a failed
  * answer, so the ids agree and a session recorded against a fallback item still names a real row.
@@ -14,7 +14,7 @@ export type BrainwaveType = (typeof BRAINWAVE_TYPES)[number];
 export const CONTENT_TYPES = ['audio', 'video'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** Beat-frequency bands in Hz (spec section 9); a sound's beat lies inside its band. */
+/** Beat-frequency bands in Hz; a sound's beat lies inside its band. */
 export const BRAINWAVE_BANDS: Record<BrainwaveType, { min: number; max: number }> = {
   delta: { min: 0.5, max: 4 },
   theta: { min: 4, max: 8 },
@@ -24,7 +24,7 @@ export const BRAINWAVE_BANDS: Record<BrainwaveType, { min: number; max: number }
 /** A carrier both ears hear comfortably; beats are perceived best with carriers below ~1000 Hz. */
 export const BASE_FREQUENCY_RANGE = { min: 40, max: 1000 } as const;
 
-/** Heart rate around audio (spec sections 5 and 9). */
+/** Heart rate around audio, in beats per minute: the modal and the server accept 40–200. */
 export const AUDIO_HEART_RATE_MIN = 40;
 export const AUDIO_HEART_RATE_MAX = 200;
 

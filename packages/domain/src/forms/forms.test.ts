@@ -99,7 +99,7 @@ describe('Google Forms addresses', () => {
     ['https://docs.google.com/forms/d/e/1FAIpQL/viewform', 'https://docs.google.com/forms/d/e/1FAIpQL/viewform'],
     ['http://docs.google.com/forms/d/abc/viewform?usp=sf_link', 'https://docs.google.com/forms/d/abc/viewform?usp=sf_link'],
     ['  https://forms.gle/AbC123  ', 'https://forms.gle/AbC123'],
-    // Pasted without a scheme (spec-notes: `docs.google.com/forms/…` or `forms.gle/…`): https is added.
+    // Pasted without a scheme (`docs.google.com/forms/…` or `forms.gle/…`): https is added.
     ['docs.google.com/forms/d/e/abc/viewform', 'https://docs.google.com/forms/d/e/abc/viewform'],
     ['forms.gle/AbC123', 'https://forms.gle/AbC123'],
     ['DOCS.google.com/forms/d/abc/viewform?usp=sf_link', 'https://docs.google.com/forms/d/abc/viewform?usp=sf_link'],

@@ -1,9 +1,8 @@
 import { FORM_URL_MAX_LENGTH } from './messages.js';
 
 /**
- * The Google Forms address rule (spec section 5, spec-notes): `docs.google.com/forms/…` or
- * `forms.gle/…`, over http(s) or with no scheme at all (as spec-notes writes them, and as an admin
- * often pastes them). Stored with https, since the form is embedded in an https page.
+ * The Google Forms address rule (docs/product.md, "Questionnaires (forms)"): `docs.google.com/forms/…`
+ * or `forms.gle/…`, over http(s) or with no scheme at all (as an admin often pastes them). Stored with https, since the form is embedded in an https page.
  * Parsed by hand: the domain package runs without the DOM or Node libraries.
  */
 const ADDRESS = /^(https?):\/\/([^/?#\s]+)(\/[^?#\s]*)?(\?[^#\s]*)?(#\S*)?$/i;

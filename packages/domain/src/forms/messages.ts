@@ -1,4 +1,4 @@
-/** Turkish texts of the forms feature that both sides show (spec sections 5 and 8, and the built-in questionnaires). */
+/** Turkish texts of the forms feature that both sides show, the built-in questionnaires' included. */
 
 export const FORM_TITLE_MAX_LENGTH = 200;
 export const FORM_DESCRIPTION_MAX_LENGTH = 2000;
@@ -11,7 +11,7 @@ export const LONG_TEXT_MAX_LENGTH = 4000;
 export const MAX_QUESTIONS = 100;
 export const MAX_OPTIONS = 20;
 export const MAX_BANDS = 10;
-/** An external form's own answers (the spec's map) may not grow past this many keys. */
+/** An external form's own answers (the original map) may not grow past this many keys. */
 export const MAX_RESPONSE_KEYS = 200;
 /** The latest study day a form may be scheduled at: three times the longest phase the settings allow (365). */
 export const MAX_SCHEDULE_DAY = 1095;
@@ -19,7 +19,7 @@ export const MAX_SCHEDULE_DAY = 1095;
 export const MAX_SCHEDULE_DAYS = 20;
 
 export const FORM_MSG = {
-  // Spec section 8, exact.
+  // Exact texts the original client shows too.
   saved: '✅ Form başarıyla kaydedildi!',
   added: '✅ Form başarıyla eklendi!',
   addFailedPrefix: '❌ Form eklenemedi: ',
@@ -76,7 +76,7 @@ export const FORM_MSG = {
   answerTooLong: (n: number, max: number) => `${n}. sorunun yanıtı en fazla ${max} karakter olabilir`,
   answerText: (n: number) => `${n}. sorunun yanıtı metin olmalıdır`,
   instrumentInvalid: 'Dosya geçerli bir form tanımı değil',
-  // Timepoint forms (issue 14): a form scheduled at study days.
+  // Timepoint forms (decision 009): a form scheduled at study days.
   scheduleInvalid: `Ölçüm günleri 1 ile ${MAX_SCHEDULE_DAY} arasında tam sayılar olmalıdır`,
   scheduleDuplicate: 'Aynı ölçüm günü birden fazla girilemez',
   scheduleTooMany: `En fazla ${MAX_SCHEDULE_DAYS} ölçüm günü girilebilir`,

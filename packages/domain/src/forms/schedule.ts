@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FORM_MSG, MAX_SCHEDULE_DAY, MAX_SCHEDULE_DAYS } from './messages.js';
 
 /**
- * Timepoint forms (issue 14, decision 009 "Timepoint forms"): a form scheduled at study days, e.g.
+ * Timepoint forms (decision 009, "Timepoint forms"): a form scheduled at study days, e.g.
  * [1, 29]. The timepoint due on a study day is the latest scheduled day on or before it; it stays
  * answerable until the next scheduled day begins, and the last one stays open for good (a late
  * answer is kept and dated; the export shows when it came). One response per participant per

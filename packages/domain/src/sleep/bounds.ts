@@ -1,8 +1,19 @@
 /**
- * Bounds of the sleep diary (spec section 5) and the Turkish message each one answers. The server
- * applies them through the request schema and the entry form shows the same message next to the
- * field, so a participant reads in the page exactly what the API would answer.
+ * Bounds of the sleep diary (docs/product.md, "Sleep diary") and the Turkish message each one answers, read from
+ * the field catalogue (fields.ts). The server applies them through the request schema and the
+ * entry form shows the same message next to the field, so a participant reads in the page exactly
+ * what the API would answer.
  */
+
+import { SLEEP_FIELDS, type SleepFields } from './fields.js';
+import {
+  boundMessageOf,
+  clockFormatMessageOf,
+  requiredMessageOf,
+  tooLongMessageOf,
+  wholeNumberMessageOf,
+  yesNoMessageOf,
+} from './field-messages.js';
 
 export interface NumericBound {
   min: number;
@@ -15,64 +26,49 @@ export interface NumericBound {
   integer: boolean;
 }
 
-const bound = (label: string, min: number, max: number, unit = '', integer = true): NumericBound => ({
-  label,
-  min,
-  max,
-  unit,
-  integer,
-});
+/** The catalogue's fields that have bounds (docs/decisions/018-sleep-field-catalogue.md). */
+export type BoundedSleepField = {
+  [K in keyof SleepFields]: SleepFields[K] extends { bounds: object } ? K : never;
+}[keyof SleepFields];
 
-export const SLEEP_BOUNDS = {
-  night_awakenings: bound('Gece uyanma sayısı', 0, 20),
-  rem_duration: bound('REM süresi', 0, 600, 'dakika'),
-  deep_sleep_duration: bound('Derin uyku süresi', 0, 600, 'dakika'),
-  light_sleep_duration: bound('Hafif uyku süresi', 0, 600, 'dakika'),
-  awake_duration: bound('Uyanık geçen süre', 0, 600, 'dakika'),
-  /** CSD's wake after sleep onset as the participant recalls it; empty means not given (null). */
-  waso_minutes: bound('Gece uyanık kaldığım toplam süre', 0, 600, 'dakika'),
-  /** 0 or empty means "not measured" and is stored as null; a measured value must lie in 40-120. */
-  heart_rate: bound('Ortalama kalp atım hızı', 40, 120, 'atım/dk'),
-  screen_time: bound('Yatmadan önceki ekran süresi', 0, 240, 'dakika'),
-  room_temperature: bound('Oda sıcaklığı', 10, 35, '°C', false),
-  sleep_quality: bound('Uyku kalitesi', 1, 10),
-  snoring_level: bound('Horlama seviyesi', 0, 10),
-  stress_level: bound('Stres seviyesi', 1, 10),
-  mood_before_sleep: bound('Uyku öncesi ruh hali', 1, 5),
-  mood_after_sleep: bound('Uyanış sonrası ruh hali', 1, 5),
-} as const satisfies Record<string, NumericBound>;
+const boundedFields = (Object.keys(SLEEP_FIELDS) as (keyof SleepFields)[]).filter(
+  (key): key is BoundedSleepField => 'bounds' in SLEEP_FIELDS[key],
+);
 
-export type BoundedSleepField = keyof typeof SLEEP_BOUNDS;
+export const SLEEP_BOUNDS = Object.fromEntries(
+  boundedFields.map((key) => {
+    const field = SLEEP_FIELDS[key];
+    return [key, { label: field.messageLabel, ...field.bounds }];
+  }),
+) as Record<BoundedSleepField, NumericBound>;
 
 /** 'REM süresi 0-600 dakika arasında olmalıdır' */
 export function boundMessage(field: BoundedSleepField): string {
-  const b: NumericBound = SLEEP_BOUNDS[field];
-  return `${b.label} ${b.min}-${b.max}${b.unit ? ` ${b.unit}` : ''} arasında olmalıdır`;
+  return boundMessageOf(SLEEP_FIELDS[field]);
 }
 
 /** 'REM süresi tam sayı olmalıdır' */
 export function wholeNumberMessage(field: BoundedSleepField): string {
-  return `${SLEEP_BOUNDS[field].label} tam sayı olmalıdır`;
+  return wholeNumberMessageOf(SLEEP_FIELDS[field]);
 }
 
-/** The yes/no factors of the diary's third tab, named in their messages. */
-export const SLEEP_FLAG_LABELS = {
-  caffeine_intake: 'Öğleden sonra kafein',
-  alcohol_intake: 'Alkol',
-  exercise_done: 'Egzersiz',
-  medication_taken: 'İlaç kullanımı',
-  meditation_done: 'Meditasyon/nefes egzersizi',
-  reading_done: 'Kitap okuma',
-} as const;
+/** The yes/no fields of the diary, named in their messages. */
+export type SleepFlagField = {
+  [K in keyof SleepFields]: SleepFields[K]['kind'] extends 'yesNo' ? K : never;
+}[keyof SleepFields];
 
-export type SleepFlagField = keyof typeof SLEEP_FLAG_LABELS;
+export const SLEEP_FLAG_LABELS = Object.fromEntries(
+  (Object.keys(SLEEP_FIELDS) as (keyof SleepFields)[])
+    .filter((key): key is SleepFlagField => SLEEP_FIELDS[key].kind === 'yesNo')
+    .map((key) => [key, SLEEP_FIELDS[key].messageLabel]),
+) as Record<SleepFlagField, string>;
 
 /** 'Alkol evet veya hayır olmalıdır' */
 export function yesNoMessage(field: SleepFlagField): string {
-  return `${SLEEP_FLAG_LABELS[field]} evet veya hayır olmalıdır`;
+  return yesNoMessageOf(SLEEP_FIELDS[field]);
 }
 
-export const SLEEP_NOTES_MAX_LENGTH = 2000;
+export const SLEEP_NOTES_MAX_LENGTH = SLEEP_FIELDS.notes.maxLength;
 /** Entries before this day are typing mistakes, not diary nights of this study. */
 export const SLEEP_EARLIEST_DATE = '2000-01-01';
 
@@ -80,22 +76,22 @@ export const SLEEP_MSG = {
   dateRequired: 'Tarih gereklidir',
   dateInvalid: 'Geçerli bir tarih giriniz',
   dateInFuture: 'Henüz gelmemiş bir gün için kayıt eklenemez',
-  bedtimeRequired: 'Yatış saati gereklidir',
-  sleepTimeRequired: 'Uykuya dalma saati gereklidir',
-  wakeTimeRequired: 'Uyanma saati gereklidir',
+  bedtimeRequired: requiredMessageOf(SLEEP_FIELDS.bedtime),
+  sleepTimeRequired: requiredMessageOf(SLEEP_FIELDS.sleep_time),
+  wakeTimeRequired: requiredMessageOf(SLEEP_FIELDS.wake_time),
   timeInvalid: 'Saat SS:DD biçiminde olmalıdır',
-  mealTimeInvalid: 'Son yemek saati SS:DD biçiminde olmalıdır',
-  notesTooLong: `Notlar en fazla ${SLEEP_NOTES_MAX_LENGTH} karakter olabilir`,
+  mealTimeInvalid: clockFormatMessageOf(SLEEP_FIELDS.meal_time),
+  notesTooLong: tooLongMessageOf(SLEEP_FIELDS.notes),
   totalInvalid: 'Toplam uyku süresi geçerli bir sayı olmalıdır',
   wakeEqualsBedtime: 'Uyanma saati yatış saatiyle aynı olamaz',
   sleepOutsideNight: 'Uykuya dalma saati, yatış saati ile uyanma saati arasında olmalıdır',
   sleepEqualsWake: 'Uykuya dalma saati uyanma saatiyle aynı olamaz',
-  triedToSleepTimeInvalid: 'Uyumaya çalıştığım saat SS:DD biçiminde olmalıdır',
-  outOfBedTimeInvalid: 'Yataktan kalkış saati SS:DD biçiminde olmalıdır',
+  triedToSleepTimeInvalid: clockFormatMessageOf(SLEEP_FIELDS.tried_to_sleep_time),
+  outOfBedTimeInvalid: clockFormatMessageOf(SLEEP_FIELDS.out_of_bed_time),
   triedOutsideNight: 'Uyumaya çalıştığım saat, yatış saati ile uykuya dalma saati arasında olmalıdır',
   outOfBedBeforeWake: 'Yataktan kalkış saati, uyanma saatinden önce olamaz',
   wasoExceedsSleepPeriod: 'Gece uyanık kaldığım toplam süre, uykuya dalma ile uyanma arasındaki süreyi aşamaz',
-  longNightConfirmInvalid: 'Uzun gece onayı evet veya hayır olmalıdır',
+  longNightConfirmInvalid: yesNoMessageOf(SLEEP_FIELDS.long_night_confirmed),
   awakeExceedsSleepPeriod: 'Uyanık geçen süre, uykuya dalma ile uyanma arasındaki süreyi aşamaz',
   duplicateDate: 'Bu tarih için zaten bir uyku kaydınız var. Lütfen mevcut kaydı düzenleyin.',
   created: 'Uyku kaydı başarıyla oluşturuldu!',

@@ -24,7 +24,7 @@ let studyDayFormat: Intl.DateTimeFormat | undefined;
 /** Today in the study's time zone. */
 export function todayInStudyZone(now: Date = new Date()): string {
   // Made once, on first use: a formatter costs far more to build than to use, and every saved
-  // night's date check asks for today (issue 16); not at load, where a phone would pay it at start.
+  // night's date check asks for today (decision 011); not at load, where a phone would pay it at start.
   // en-CA formats as YYYY-MM-DD.
   studyDayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: STUDY_TIME_ZONE,

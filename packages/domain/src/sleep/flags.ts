@@ -1,11 +1,13 @@
 import { clockMinutes } from './calendar.js';
-import { newSleepEntry } from './form-values.js';
+import { storedFromForm, type StoredValue } from './field-kinds.js';
+import { rowKey, type RowKey, type SleepFieldRow } from './field-mapper.js';
+import type { SleepCatalogue, SleepFieldSpec } from './field-spec.js';
+import { SLEEP_FIELDS, type SleepFields } from './fields.js';
 import { hasAllStages, sleepPeriod, stageTotal } from './metrics.js';
 import { wasoUsed } from './waso.js';
 
 /**
- * Data-quality flags of one stored night (issue 14 item 5, docs/sleep-metrics.md "Data-quality
- * flags"). They describe a record for the analysis; they never remove it from a view or export.
+ * Data-quality flags of one stored night (docs/sleep-metrics.md, "Data-quality flags"). They describe a record for the analysis; they never remove it from a view or export.
  */
 export const QUALITY_FLAGS = [
   'late_entry',
@@ -33,75 +35,28 @@ export const LATE_ENTRY_HOURS = 36;
 /** Stage minutes (plus awake) may fall short of the sleep period by at most this much. */
 export const STAGE_MISMATCH_TOLERANCE_MINUTES = 60;
 
-/** The stored fields the flags read (the server's row, camelCase). */
-export interface FlaggableNight {
-  sleepDate: string;
-  bedtime: string;
-  sleepTime: string;
-  wakeTime: string;
-  remDuration: number;
-  deepSleepDuration: number;
-  lightSleepDuration: number;
-  awakeDuration: number;
-  heartRate: number | null;
-  nightAwakenings: number;
-  snoringLevel: number;
-  sleepQuality: number;
-  moodBeforeSleep: number;
-  moodAfterSleep: number;
-  stressLevel: number;
-  screenTime: number;
-  mealTime: string | null;
-  roomTemperature: number;
-  caffeineIntake: boolean;
-  alcoholIntake: boolean;
-  exerciseDone: boolean;
-  medicationTaken: boolean;
-  meditationDone: boolean;
-  readingDone: boolean;
-  notes: string;
-  triedToSleepTime: string | null;
-  outOfBedTime: string | null;
-  wasoMinutes: number | null;
-  longNightConfirmed: boolean;
-  createdAt: Date | string;
+/** The stored fields the flags read: the server's row (camelCase), every catalogue field. */
+export type FlaggableNight = SleepFieldRow<SleepFields> & { sleepDate: string; createdAt: Date | string };
+
+type DefaultsOf<C extends SleepCatalogue> = Partial<Record<RowKey<keyof C & string>, StoredValue>>;
+
+/**
+ * What `untouched_defaults` compares: every catalogue field's default as a night stores it (the
+ * form's 0 heart rate and '' times are stored as null), except the fields the catalogue keeps out
+ * (docs/decisions/018-sleep-field-catalogue.md). Built from a catalogue, so a new field is compared
+ * without an edit here.
+ */
+export function untouchedDefaults<C extends SleepCatalogue>(catalogue: C): DefaultsOf<C> {
+  return Object.fromEntries(
+    (Object.entries(catalogue) as [keyof C & string, SleepFieldSpec][])
+      .filter(([, field]) => field.inUntouchedDefaults !== false)
+      .map(([key, field]) => [rowKey(key), storedFromForm(field.kind, field.default)]),
+  ) as DefaultsOf<C>;
 }
 
-/** The entry form's defaults (spec section 3): `newSleepEntry`'s, as a night stores them. */
-const form = newSleepEntry('');
-const DEFAULTS: Omit<FlaggableNight, 'sleepDate' | 'createdAt' | 'longNightConfirmed'> = {
-  bedtime: form.bedtime,
-  sleepTime: form.sleep_time,
-  wakeTime: form.wake_time,
-  remDuration: form.rem_duration,
-  deepSleepDuration: form.deep_sleep_duration,
-  lightSleepDuration: form.light_sleep_duration,
-  awakeDuration: form.awake_duration,
-  // The form holds "not measured" and "no meal" as 0 and ''; a stored night as null.
-  heartRate: form.heart_rate || null,
-  nightAwakenings: form.night_awakenings,
-  snoringLevel: form.snoring_level,
-  sleepQuality: form.sleep_quality,
-  moodBeforeSleep: form.mood_before_sleep,
-  moodAfterSleep: form.mood_after_sleep,
-  stressLevel: form.stress_level,
-  screenTime: form.screen_time,
-  mealTime: form.meal_time || null,
-  roomTemperature: form.room_temperature,
-  caffeineIntake: form.caffeine_intake,
-  alcoholIntake: form.alcohol_intake,
-  exerciseDone: form.exercise_done,
-  medicationTaken: form.medication_taken,
-  meditationDone: form.meditation_done,
-  readingDone: form.reading_done,
-  notes: form.notes,
-  triedToSleepTime: form.tried_to_sleep_time || null,
-  outOfBedTime: form.out_of_bed_time || null,
-  wasoMinutes: form.waso_minutes,
-};
-
 /** Computed once: an export checks every night against them. */
-const DEFAULT_KEYS = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];
+const DEFAULTS = untouchedDefaults(SLEEP_FIELDS);
+const DEFAULT_ENTRIES = Object.entries(DEFAULTS) as [keyof FlaggableNight, StoredValue][];
 
 /** Istanbul is UTC+3 all year (no DST since 2016): the night's wake time as an instant. */
 function wakeInstant(night: Pick<FlaggableNight, 'sleepDate' | 'wakeTime'>): number {
@@ -115,7 +70,7 @@ export function sleepFlags(night: FlaggableNight): QualityFlag[] {
   if (untilWake > LATE_ENTRY_HOURS * 3_600_000) flags.push('late_entry');
   // '' and null are both "not given" for the optional text fields.
   const given = (value: unknown) => (value === '' ? null : value);
-  const untouched = DEFAULT_KEYS.every((key) => given(night[key]) === given(DEFAULTS[key]));
+  const untouched = DEFAULT_ENTRIES.every(([key, value]) => given(night[key]) === given(value));
   if (untouched) flags.push('untouched_defaults');
   if (night.longNightConfirmed) flags.push('confirmed_implausible');
   const stages = {

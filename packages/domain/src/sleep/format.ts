@@ -1,6 +1,6 @@
 import type { TstSource } from './metrics.js';
 
-/** How sleep numbers read in Turkish (spec 9: durations as hours and minutes, quality to one decimal). */
+/** How sleep numbers read in Turkish: durations as hours and minutes, quality to one decimal. */
 
 /** 450 → '7 sa 30 dk' */
 export function formatSleepDuration(minutes: number): string {
@@ -9,7 +9,7 @@ export function formatSleepDuration(minutes: number): string {
 }
 
 // Built on first use, not when the module loads: every signed-in page imports this module, and a
-// Turkish number formatter costs a throttled phone ~0.1 s to build (issue 16).
+// Turkish number formatter costs a throttled phone ~0.1 s to build (decision 011).
 let oneDecimal: Intl.NumberFormat | undefined;
 let plainNumber: Intl.NumberFormat | undefined;
 

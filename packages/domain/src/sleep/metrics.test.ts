@@ -20,7 +20,7 @@ describe('clock arithmetic across midnight', () => {
   });
 });
 
-describe('the three metric bugs of issue 14', () => {
+describe('three metric bugs, fixed and pinned', () => {
   it('one stage does not replace the clock times: deep 90 alone still gives the night from the clock', () => {
     // Bed 22:30, asleep 22:50, up 06:30, deep 90 only, 10 min awake. Before: TST 90, SE 18.8.
     expect(computeSleepMetrics(night({ bedtime: '22:30', sleep_time: '22:50', wake_time: '06:30', deep_sleep_duration: 90, awake_duration: 10 }))).toEqual({
@@ -148,7 +148,7 @@ describe('worked nights (docs/sleep-metrics.md)', () => {
     });
   });
 
-  it('without the CSD items the spec form reads as before (tried = bedtime, out of bed = wake time, WASO = awake minutes)', () => {
+  it('without the CSD items the original form reads as before (tried = bedtime, out of bed = wake time, WASO = awake minutes)', () => {
     const plain = night({ awake_duration: 20 });
     const explicit = night({ awake_duration: 20, tried_to_sleep_time: null, out_of_bed_time: '', waso_minutes: null });
     expect(computeSleepMetrics(explicit)).toEqual(computeSleepMetrics(plain));

@@ -17,7 +17,7 @@ import { percentOneDecimal } from '../rounding.js';
  *   sleep efficiency (SE, %)     = TST ÷ TIB × 100, one decimal, rounded half up from the integers
  *
  * The CSD items "tried to sleep" and "out of bed" are optional: without the first, the bedtime is
- * also when the participant tried to sleep; without the second, they got up on waking (the spec's
+ * also when the participant tried to sleep; without the second, they got up on waking (the original
  * form, where TIB = bedtime → wake time). One or two stages are not a night's sleep: a participant who
  * only copied "deep 90" from a watch still slept from falling asleep to waking, so the clock times
  * decide unless the wearable gave all three stages.

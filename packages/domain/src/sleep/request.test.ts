@@ -10,7 +10,7 @@ const firstMessage = (input: unknown) => {
 const required = { date: '2025-10-08', bedtime: '22:00', sleep_time: '23:00', wake_time: '07:00' };
 
 describe('sleep session request', () => {
-  it('fills the defaults of spec section 3 around the four required fields', () => {
+  it('fills the diary defaults around the four required fields', () => {
     expect(sleepSessionRequestSchema.parse(required)).toEqual({
       ...required,
       rem_duration: 0,

@@ -16,7 +16,7 @@ export interface SleepSummary {
   count: number;
   /** Mean quality out of 10, one decimal; null with no records. */
   averageQuality: number | null;
-  /** Mean minutes asleep, rounded to the minute (spec 9); null with no records. */
+  /** Mean minutes asleep, rounded to the minute; null with no records. */
   averageDuration: number | null;
   /** Records whose night falls in the last 7 days, today included. */
   lastWeekCount: number;
@@ -34,7 +34,7 @@ export function summarizeSleep(records: readonly SleepRecordForSummary[], today:
   const windowStart = recentWindowStart(today);
   return {
     count,
-    // The same rounding as the admin's analyses (spec 9).
+    // The same rounding as the admin's analyses.
     averageQuality: meanOneDecimal(sum((r) => r.sleep_quality), count),
     averageDuration: meanMinutes(sum((r) => r.sleep_duration), count),
     lastWeekCount: records.filter((r) => r.sleep_date >= windowStart && r.sleep_date <= today).length,

@@ -1,7 +1,7 @@
 import { todayInStudyZone } from '../sleep/calendar.js';
 
 /**
- * The study's timeline (issue 14, decision 009, docs/sleep-metrics.md "Study day and phase").
+ * The study's timeline (decision 009, docs/sleep-metrics.md "Study day and phase").
  * Every participant has an enrolment date (day 1); the phases follow one another from there:
  * days 1..baseline, then the intervention, then the follow-up; anything else is 'outside'.
  * One function computes it for the server, the web app and the analysis alike; nothing stores it.

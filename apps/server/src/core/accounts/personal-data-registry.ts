@@ -2,7 +2,7 @@ import { asc, eq, or, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { participantCode } from '@uyku/domain';
+import { participantCode, rowKey, SLEEP_FIELD_KEYS } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import {
   alertAcknowledgements,
@@ -122,12 +122,10 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       sleepSessions,
       sleepSessions.userId,
       [
-        'id', 'sleepDate', 'abGroup', 'bedtime', 'sleepTime', 'wakeTime', 'remDuration', 'deepSleepDuration',
-        'lightSleepDuration', 'awakeDuration', 'heartRate', 'nightAwakenings', 'snoringLevel', 'sleepQuality',
-        'moodBeforeSleep', 'moodAfterSleep', 'stressLevel', 'screenTime', 'mealTime', 'roomTemperature',
-        'caffeineIntake', 'alcoholIntake', 'exerciseDone', 'medicationTaken', 'meditationDone', 'readingDone',
-        'notes', 'triedToSleepTime', 'outOfBedTime', 'wasoMinutes', 'longNightConfirmed', 'timeInBed',
-        'sleepOnsetLatency', 'terminalWakefulness', 'totalSleepMinutes', 'tstSource', 'sleepEfficiency', 'createdAt', 'updatedAt',
+        'id', 'sleepDate', 'abGroup',
+        // Every diary field of the catalogue (docs/decisions/018-sleep-field-catalogue.md): a new one is never left out.
+        ...SLEEP_FIELD_KEYS.map(rowKey),
+        'timeInBed', 'sleepOnsetLatency', 'terminalWakefulness', 'totalSleepMinutes', 'tstSource', 'sleepEfficiency', 'createdAt', 'updatedAt',
       ],
       sleepSessions.sleepDate,
     ),

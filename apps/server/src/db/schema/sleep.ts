@@ -4,7 +4,7 @@ import type { TstSource } from '@uyku/domain';
 import { users } from './users.js';
 
 /**
- * One night of the sleep diary (spec section 3, "Sleep session"). The derived metrics of the
+ * One night of the sleep diary (docs/product.md, "Sleep diary"). The derived metrics of the
  * Consensus Sleep Diary are stored with the entry, computed by packages/domain when it is saved.
  */
 export const sleepSessions = pgTable(
@@ -75,7 +75,7 @@ export type SleepSessionRow = typeof sleepSessions.$inferSelect;
 /**
  * How many nights each participant has recorded, kept by triggers on `sleep_sessions` in the same
  * transaction as every insert, delete, owner change and truncation (migration 0013), so the
- * admin's totals read a few hundred rows instead of counting every night (issue 16). No foreign
+ * admin's totals read a few hundred rows instead of counting every night (decision 011). No foreign
  * key: a deleted account's nights are removed by cascade, and the trigger then brings its row to 0
  * whatever order the cascade takes.
  */

@@ -14,6 +14,16 @@ import {
   tstBySource,
   WASO_SOURCE_LABELS,
   wasoUsed,
+  expandLayout,
+  OTHER_FIELDS,
+  rowKey,
+  SLEEP_FIELDS,
+  type QualityFlag,
+  type SleepCatalogue,
+  type SleepFieldKey,
+  type SleepFields,
+  type SleepLayout,
+  type StudyTimepoint,
   type StudyTimeline,
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
@@ -28,47 +38,87 @@ import type { AdminSleepRow } from './sleep-service.js';
 
 const GROUP_LABELS = { control: 'Kontrol', experiment: 'Deney' } as const;
 
-export const SLEEP_CSV_HEADER = [
-  'Tarih',
-  'Katılımcı',
-  'Telefon',
-  'Grup',
-  'Yatış Saati',
-  'Uykuya Dalma Saati',
-  'Uyanma Saati',
-  'Uyku Süresi (dk)',
-  'Uyku Süresi Kaynağı',
-  'Uyku Kalitesi (/10)',
-  'REM (dk)',
-  'Derin Uyku (dk)',
-  'Hafif Uyku (dk)',
-  'Uyanık (dk)',
-  'Kalp Atım Hızı (atım/dk)',
-  'Stres (/10)',
-  'Uyku Verimliliği (%)',
-  'Yatmadan Önce Ekran Süresi (dk)',
-  'Oda Sıcaklığı (°C)',
-  'Uyku Öncesi Ruh Hali (/5)',
-  'Uyanınca Ruh Hali (/5)',
-  'Uyumaya Çalıştığı Saat',
-  'Yataktan Kalkış Saati',
-  'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)',
-  'Son Uyanıştan Kalkışa (dk)',
+/** What a sleep row's cells are read from: the row and what is derived from it once per row. */
+export interface CsvNight {
+  row: AdminSleepRow;
+  timepoint: StudyTimepoint;
+  flags: QualityFlag[];
+  waso: ReturnType<typeof wasoUsed>;
+  tst: ReturnType<typeof tstBySource>;
+}
+
+/** One column of the sleep CSV: its Turkish header and its cell. */
+export interface SleepCsvColumn {
+  header: string;
+  value: (night: CsvNight) => CsvValue;
+}
+
+const derived = (header: string, value: (night: CsvNight) => CsvValue): SleepCsvColumn => ({ header, value });
+
+/**
+ * The sleep CSV's columns, in order (decision 018): catalogue fields by key, with their header from
+ * the catalogue, among the export's derived columns. A new catalogue field with a CSV header goes
+ * before the notes.
+ */
+const SLEEP_CSV_LAYOUT: SleepLayout<SleepFieldKey, SleepCsvColumn> = [
+  derived('Tarih', ({ row }) => formatDateShort(row.sleepDate)),
+  derived('Katılımcı', ({ row }) => row.userName),
+  derived('Telefon', ({ row }) => row.userPhone),
+  derived('Grup', ({ row }) => GROUP_LABELS[row.recordGroup]),
+  'bedtime',
+  'sleep_time',
+  'wake_time',
+  derived('Uyku Süresi (dk)', ({ row }) => row.totalSleepMinutes),
+  derived('Uyku Süresi Kaynağı', ({ row }) => TST_SOURCE_LABELS[row.tstSource]),
+  'sleep_quality',
+  'rem_duration',
+  'deep_sleep_duration',
+  'light_sleep_duration',
+  'awake_duration',
+  'heart_rate',
+  'stress_level',
+  derived('Uyku Verimliliği (%)', ({ row }) => row.sleepEfficiency),
+  'screen_time',
+  'room_temperature',
+  'mood_before_sleep',
+  'mood_after_sleep',
+  'tried_to_sleep_time',
+  'out_of_bed_time',
+  'waso_minutes',
+  derived('Son Uyanıştan Kalkışa (dk)', ({ row }) => row.terminalWakefulness),
   // The WASO the analysis uses and both total sleep times (docs/sleep-metrics.md).
-  'Kullanılan WASO (dk)',
-  'Kullanılan WASO Kaynağı',
-  'Günlüğe Göre Uyku Süresi (dk)',
-  'Cihaza Göre Uyku Süresi (dk)',
-  'Notlar',
-  // Issue 14: study day and phase, and one 1/0 column per data-quality flag (never a filter).
-  'Çalışma Günü',
-  'Çalışma Evresi',
-  ...QUALITY_FLAGS.map((flag) => QUALITY_FLAG_LABELS[flag]),
-] as const;
+  derived('Kullanılan WASO (dk)', ({ waso }) => waso.minutes),
+  derived('Kullanılan WASO Kaynağı', ({ waso }) => WASO_SOURCE_LABELS[waso.source]),
+  derived('Günlüğe Göre Uyku Süresi (dk)', ({ tst }) => tst.diary),
+  derived('Cihaza Göre Uyku Süresi (dk)', ({ tst }) => tst.device),
+  OTHER_FIELDS,
+  'notes',
+  // Study day and phase, and one 1/0 column per data-quality flag (never a filter).
+  derived('Çalışma Günü', ({ timepoint }) => timepoint.studyDay),
+  derived('Çalışma Evresi', ({ timepoint }) => STUDY_PHASE_LABELS[timepoint.phase]),
+  ...QUALITY_FLAGS.map((flag) => derived(QUALITY_FLAG_LABELS[flag], ({ flags }) => (flags.includes(flag) ? 1 : 0))),
+];
+
+/** The columns for a catalogue that holds the real one's fields (the catalogue test adds one). */
+export function sleepCsvColumns<C extends SleepFields>(catalogue: C): SleepCsvColumn[] {
+  const specs: SleepCatalogue = catalogue;
+  return expandLayout<C, SleepCsvColumn, SleepCsvColumn>(
+    catalogue,
+    SLEEP_CSV_LAYOUT,
+    (field) => field.csvHeader !== null,
+    (key) => ({
+      header: specs[key]?.csvHeader ?? key,
+      // The row holds every catalogue field under its row key (sleep-service.ts reads them all).
+      value: ({ row }) => (row as Record<string, unknown>)[rowKey(key)] as CsvValue,
+    }),
+    (column) => column,
+  );
+}
+
+const SLEEP_CSV_COLUMNS = sleepCsvColumns(SLEEP_FIELDS);
+export const SLEEP_CSV_HEADER = SLEEP_CSV_COLUMNS.map((column) => column.header);
 
 export function sleepCsvRow(row: AdminSleepRow, timeline: StudyTimeline): CsvValue[] {
-  const timepoint = studyTimepoint(timeline, row.enrolledOn, row.sleepDate);
-  const flags = sleepFlags(row);
   const night = {
     sleep_time: row.sleepTime,
     wake_time: row.wakeTime,
@@ -78,43 +128,14 @@ export function sleepCsvRow(row: AdminSleepRow, timeline: StudyTimeline): CsvVal
     deep_sleep_duration: row.deepSleepDuration,
     light_sleep_duration: row.lightSleepDuration,
   };
-  const waso = wasoUsed(night);
-  const tst = tstBySource(night);
-  return [
-    formatDateShort(row.sleepDate),
-    row.userName,
-    row.userPhone,
-    GROUP_LABELS[row.recordGroup],
-    row.bedtime,
-    row.sleepTime,
-    row.wakeTime,
-    row.totalSleepMinutes,
-    TST_SOURCE_LABELS[row.tstSource],
-    row.sleepQuality,
-    row.remDuration,
-    row.deepSleepDuration,
-    row.lightSleepDuration,
-    row.awakeDuration,
-    row.heartRate,
-    row.stressLevel,
-    row.sleepEfficiency,
-    row.screenTime,
-    row.roomTemperature,
-    row.moodBeforeSleep,
-    row.moodAfterSleep,
-    row.triedToSleepTime,
-    row.outOfBedTime,
-    row.wasoMinutes,
-    row.terminalWakefulness,
-    waso.minutes,
-    WASO_SOURCE_LABELS[waso.source],
-    tst.diary,
-    tst.device,
-    row.notes,
-    timepoint.studyDay,
-    STUDY_PHASE_LABELS[timepoint.phase],
-    ...QUALITY_FLAGS.map((flag) => (flags.includes(flag) ? 1 : 0)),
-  ];
+  const context: CsvNight = {
+    row,
+    timepoint: studyTimepoint(timeline, row.enrolledOn, row.sleepDate),
+    flags: sleepFlags(row),
+    waso: wasoUsed(night),
+    tst: tstBySource(night),
+  };
+  return SLEEP_CSV_COLUMNS.map((column) => column.value(context));
 }
 
 export const HEART_RATE_CSV_HEADER = [

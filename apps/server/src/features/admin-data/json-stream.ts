@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 
 /**
  * `{"success":true,"sessions":[…]}` written row by row as the rows arrive from the database, so
- * the spec's whole-list answer never holds every row in memory. Each row is already whitelisted
+ * the original whole-list answer never holds every row in memory. Each row is already whitelisted
  * by its presenter.
  */
 export function sessionsJsonStream<T>(rows: AsyncIterable<T>, present: (row: T) => unknown): Readable {

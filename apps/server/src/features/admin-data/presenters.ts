@@ -1,17 +1,20 @@
 import {
+  adminSleepFields,
   durationMinutesFromSeconds,
+  SLEEP_FIELDS,
   sleepFlags,
   studyTimepoint,
   type AdminHeartRateSession,
   type AdminParticipant,
   type AdminSleepSession,
   type StudyTimeline,
+  wireFromRow,
 } from '@uyku/domain';
 import type { AdminHeartRateRow } from './heart-rate-service.js';
 import type { ParticipantRow } from './participants.js';
 import type { AdminSleepRow } from './sleep-service.js';
 
-/** The admin views of spec section 3, whitelisted field by field. */
+/** The admin views of the original API, whitelisted field by field. */
 
 export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): AdminSleepSession {
   const timepoint = studyTimepoint(timeline, row.enrolledOn, row.sleepDate);
@@ -20,23 +23,14 @@ export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): 
     user_id: row.userId,
     user_name: row.userName,
     user_phone: row.userPhone,
-    // The group when the night was recorded (issue 14): a later group change does not move it.
+    // The group when the night was recorded (decision 009): a later group change does not move it.
     ab_group: row.recordGroup,
     sleep_date: row.sleepDate,
     sleep_duration: row.totalSleepMinutes,
-    sleep_quality: row.sleepQuality,
-    rem_duration: row.remDuration,
-    deep_sleep_duration: row.deepSleepDuration,
-    light_sleep_duration: row.lightSleepDuration,
-    awake_duration: row.awakeDuration,
-    heart_rate: row.heartRate,
-    stress_level: row.stressLevel,
+    // The catalogue's admin-view fields under their admin keys (decision 018); the response
+    // schema writes them in the view's order.
+    ...adminSleepFields(SLEEP_FIELDS, wireFromRow(SLEEP_FIELDS, row)),
     sleep_efficiency: row.sleepEfficiency,
-    screen_time_before: row.screenTime,
-    room_temperature: row.roomTemperature,
-    mood_before: row.moodBeforeSleep,
-    mood_after: row.moodAfterSleep,
-    notes: row.notes,
     study_day: timepoint.studyDay,
     phase: timepoint.phase,
     quality_flags: sleepFlags(row),
@@ -54,7 +48,7 @@ export function presentAdminHeartRate(row: AdminHeartRateRow): AdminHeartRateSes
     content_name: row.contentName,
     heart_rate_before: row.heartRateBefore,
     heart_rate_after: row.heartRateAfter,
-    // Spec 3 shows minutes; stored in seconds, rounded to the nearest whole minute (half up).
+    // The admin view shows minutes; stored in seconds, rounded to the nearest whole minute (half up).
     duration: durationMinutesFromSeconds(row.durationSeconds),
     created_at: row.createdAt.toISOString(),
   };

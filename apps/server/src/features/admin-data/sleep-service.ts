@@ -5,10 +5,13 @@ import {
   EMPTY_SLEEP_TOTALS,
   periodStart,
   sleepAverages,
+  rowKey,
+  SLEEP_FIELD_KEYS,
   todayInStudyZone,
   type AdminSleepOverview,
+  type RowKey,
+  type SleepFieldKey,
   type SleepTotals,
-  type TstSource,
 } from '@uyku/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -22,10 +25,16 @@ import { findParticipant } from './participants.js';
 import { ParticipantFields } from './participant-fields.js';
 
 /**
- * Everyone's sleep diary for the admin (spec "Sleep tab"). Lists are newest night first, keyset
+ * Everyone's sleep diary for the admin (docs/product.md, "Sleep data"). Lists are newest night first, keyset
  * paged on (sleep_date, id); sums and counts come from SQL aggregates over the unique
- * (user_id, sleep_date) index, and the domain rounds them (spec 9).
+ * (user_id, sleep_date) index, and the domain rounds them.
  */
+
+/** Every catalogue field's column under its row key (decision 018): a new field is read without an edit here. */
+type CatalogueColumns = { [K in SleepFieldKey as RowKey<K>]: (typeof sleepSessions)[RowKey<K>] };
+const catalogueColumns = Object.fromEntries(
+  SLEEP_FIELD_KEYS.map((key) => [rowKey(key), sleepSessions[rowKey(key)]]),
+) as CatalogueColumns;
 
 export const adminSleepColumns = {
   id: sleepSessions.id,
@@ -34,90 +43,26 @@ export const adminSleepColumns = {
   userPhone: users.phone,
   abGroup: users.abGroup,
   sleepDate: sleepSessions.sleepDate,
-  bedtime: sleepSessions.bedtime,
-  sleepTime: sleepSessions.sleepTime,
-  wakeTime: sleepSessions.wakeTime,
+  ...catalogueColumns,
   totalSleepMinutes: sleepSessions.totalSleepMinutes,
-  sleepQuality: sleepSessions.sleepQuality,
-  remDuration: sleepSessions.remDuration,
-  deepSleepDuration: sleepSessions.deepSleepDuration,
-  lightSleepDuration: sleepSessions.lightSleepDuration,
-  awakeDuration: sleepSessions.awakeDuration,
-  heartRate: sleepSessions.heartRate,
-  stressLevel: sleepSessions.stressLevel,
   sleepEfficiency: sleepSessions.sleepEfficiency,
   tstSource: sleepSessions.tstSource,
-  screenTime: sleepSessions.screenTime,
-  roomTemperature: sleepSessions.roomTemperature,
-  moodBeforeSleep: sleepSessions.moodBeforeSleep,
-  moodAfterSleep: sleepSessions.moodAfterSleep,
-  triedToSleepTime: sleepSessions.triedToSleepTime,
-  outOfBedTime: sleepSessions.outOfBedTime,
-  wasoMinutes: sleepSessions.wasoMinutes,
   terminalWakefulness: sleepSessions.terminalWakefulness,
-  notes: sleepSessions.notes,
-  // Issue 14: the group when the night was recorded, the enrolment date (study day) and the
-  // fields the data-quality flags read.
+  // Decision 009: the group when the night was recorded, the enrolment date (study day) and the
+  // entry time the data-quality flags read.
   // Aliased: users.ab_group is in this select list too, and the export's subquery needs distinct names.
   recordGroup: sql<'control' | 'experiment'>`${sleepSessions.abGroup}`.as('record_group'),
   enrolledOn: users.enrolledOn,
-  nightAwakenings: sleepSessions.nightAwakenings,
-  snoringLevel: sleepSessions.snoringLevel,
-  mealTime: sleepSessions.mealTime,
-  caffeineIntake: sleepSessions.caffeineIntake,
-  alcoholIntake: sleepSessions.alcoholIntake,
-  exerciseDone: sleepSessions.exerciseDone,
-  medicationTaken: sleepSessions.medicationTaken,
-  meditationDone: sleepSessions.meditationDone,
-  readingDone: sleepSessions.readingDone,
-  longNightConfirmed: sleepSessions.longNightConfirmed,
   createdAt: sleepSessions.createdAt,
 };
 
-export interface AdminSleepRow {
-  id: string;
-  userId: string;
-  userName: string;
-  userPhone: string;
-  abGroup: 'control' | 'experiment';
-  sleepDate: string;
-  bedtime: string;
-  sleepTime: string;
-  wakeTime: string;
-  totalSleepMinutes: number;
-  sleepQuality: number;
-  remDuration: number;
-  deepSleepDuration: number;
-  lightSleepDuration: number;
-  awakeDuration: number;
-  heartRate: number | null;
-  stressLevel: number;
-  sleepEfficiency: number;
-  tstSource: TstSource;
-  screenTime: number;
-  roomTemperature: number;
-  moodBeforeSleep: number;
-  moodAfterSleep: number;
-  triedToSleepTime: string | null;
-  outOfBedTime: string | null;
-  wasoMinutes: number | null;
-  terminalWakefulness: number;
-  notes: string;
-  recordGroup: 'control' | 'experiment';
-  enrolledOn: string | null;
-  nightAwakenings: number;
-  snoringLevel: number;
-  mealTime: string | null;
-  caffeineIntake: boolean;
-  alcoholIntake: boolean;
-  exerciseDone: boolean;
-  medicationTaken: boolean;
-  meditationDone: boolean;
-  readingDone: boolean;
-  longNightConfirmed: boolean;
-  /** A Date from the query builder, ISO text from the exports' JSON batches (db/json-list.ts). */
-  createdAt: Date | string;
+/** The admin's query, whose row type is the admin's row (typed by drizzle from the columns above). */
+function sleepQuery(db: Database) {
+  return db.select(adminSleepColumns).from(sleepSessions).innerJoin(users, eq(users.id, sleepSessions.userId));
 }
+
+/** A night as the admin's lists read it; `createdAt` is ISO text in the exports' JSON batches (db/json-list.ts). */
+export type AdminSleepRow = Omit<Awaited<ReturnType<typeof sleepQuery>>[number], 'createdAt'> & { createdAt: Date | string };
 
 const keysetOf = (row: { sleepDate: string; id: string }): Keyset => ({ key: row.sleepDate, id: row.id });
 
@@ -142,10 +87,7 @@ function afterKeyset(after: Keyset): SQL {
 }
 
 function readSleep(db: Database, filters: SessionFilters, after: Keyset | undefined, limit: number): Promise<AdminSleepRow[]> {
-  return db
-    .select(adminSleepColumns)
-    .from(sleepSessions)
-    .innerJoin(users, eq(users.id, sleepSessions.userId))
+  return sleepQuery(db)
     .where(where(filters, after))
     .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
     .limit(limit);

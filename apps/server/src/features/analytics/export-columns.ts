@@ -1,3 +1,4 @@
+import { CODEBOOK_BOOL, CODEBOOK_TIME } from '@uyku/domain';
 import type { CsvValue } from '../../lib/csv.js';
 
 /**
@@ -21,8 +22,9 @@ export const MAX_COLUMN_NAME = 32;
 
 /** Allowed-value texts shared by the tables' codebook rows. */
 export const GROUPS = 'control, experiment';
-export const BOOL = '0 = hayır, 1 = evet';
-export const TIME = 'SS:DD (24 saat)';
+// The sleep fields' codebook rows are written by the domain (sleep/field-export.ts) with the same texts.
+export const BOOL = CODEBOOK_BOOL;
+export const TIME = CODEBOOK_TIME;
 export const PHASES = 'baseline, intervention, follow-up, outside';
 
 /** Booleans as 0/1: statistics packages read numbers, not Evet/Hayır. */

@@ -1,17 +1,30 @@
 import { sql } from 'drizzle-orm';
 import {
+  expandLayout,
+  exportedSleepValue,
+  isExported,
   LATE_ENTRY_HOURS,
+  OTHER_FIELDS,
   QUALITY_FLAG_LABELS,
   QUALITY_FLAGS,
+  rowFromWire,
+  SLEEP_FIELDS,
+  sleepCodebookEntry,
   sleepFlags,
   STAGE_MISMATCH_TOLERANCE_MINUTES,
   tstBySource,
   wasoUsed,
   type FlaggableNight,
   type QualityFlag,
+  type SleepCatalogue,
+  type SleepFieldKey,
+  type SleepFieldWire,
+  type SleepFields,
+  type SleepLayout,
+  type StoredValue,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { BOOL, flag, GROUPS, PHASES, TIME, type ExportColumn } from './export-columns.js';
+import { BOOL, flag, GROUPS, PHASES, type ExportColumn } from './export-columns.js';
 import { participantColumns } from './export-tables.js';
 import { rowsOf } from './rows.js';
 import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, readTimeline, timepointOf } from './study-sql.js';
@@ -20,56 +33,29 @@ import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, readTimeline, timepointOf } from '.
  * sleep_records.csv of the whole-study export: one row per participant-night with every raw input,
  * the derived metrics, the WASO used and both TSTs (docs/sleep-metrics.md), the study day, phase,
  * the group on the night's date and
- * one 0/1 column per data-quality flag (issue 14: flags describe a night, they never drop it).
+ * one 0/1 column per data-quality flag (flags describe a night, they never drop it).
  * The diary note is read only for the flags; it is never exported (names may be written in it).
  */
 
-interface SleepRow {
+/** A row of `sleepRows`' query: `s.*` (every catalogue field under its column name) and what it adds. */
+type SleepRow = SleepFieldWire<SleepFields> & {
   n: number;
   sleep_date: string;
   enrolled_on: string | null;
   study_day: number | null;
   phase: string;
   grp: string;
-  bedtime: string;
-  sleep_time: string;
-  wake_time: string;
-  tried_to_sleep_time: string | null;
-  out_of_bed_time: string | null;
-  rem_duration: number;
-  deep_sleep_duration: number;
-  light_sleep_duration: number;
-  awake_duration: number;
-  waso_minutes: number | null;
-  heart_rate: number | null;
-  night_awakenings: number;
-  snoring_level: number;
-  sleep_quality: number;
-  mood_before_sleep: number;
-  mood_after_sleep: number;
-  stress_level: number;
-  screen_time: number;
-  meal_time: string | null;
-  room_temperature: number;
-  caffeine_intake: boolean;
-  alcohol_intake: boolean;
-  exercise_done: boolean;
-  medication_taken: boolean;
-  meditation_done: boolean;
-  reading_done: boolean;
-  long_night_confirmed: boolean;
   time_in_bed: number;
   sleep_onset_latency: number;
   terminal_wakefulness: number;
   total_sleep_minutes: number;
   sleep_efficiency: number;
   tst_source: string;
-  notes: string;
   created_at: string;
   updated_at: string;
   /** Filled after the query, from `sleepFlags`. */
   flags: QualityFlag[];
-}
+};
 
 const minutes = (name: string, label: string, meaning: string, value: (r: SleepRow) => number | null, extra: Partial<ExportColumn<SleepRow>> = {}): ExportColumn<SleepRow> => ({
   name,
@@ -79,8 +65,6 @@ const minutes = (name: string, label: string, meaning: string, value: (r: SleepR
   value,
   ...extra,
 });
-const notMeasured = '0 veya boş girildiyse (ölçülmedi) boş';
-const stage = (v: number) => (v > 0 ? v : null);
 
 /** The stored night in the domain's input shape, for the WASO and TST rules. */
 const nightOf = (r: SleepRow) => ({
@@ -115,7 +99,12 @@ const flagColumns: ExportColumn<SleepRow>[] = QUALITY_FLAGS.map((name) => ({
   value: (r) => flag(r.flags.includes(name)),
 }));
 
-export const sleepColumns: ExportColumn<SleepRow>[] = [
+/**
+ * The columns of sleep_records.csv, in order (decision 018): catalogue fields by key, their codebook
+ * entry and cell from the catalogue, among the export's derived columns. A new catalogue field that
+ * is exported goes after the raw inputs, before the derived metrics.
+ */
+const SLEEP_EXPORT_LAYOUT: SleepLayout<SleepFieldKey, ExportColumn<SleepRow>> = [
   participantColumns[0] as unknown as ExportColumn<SleepRow>,
   {
     name: 'sleep_date',
@@ -133,16 +122,16 @@ export const sleepColumns: ExportColumn<SleepRow>[] = [
     allowed: GROUPS,
     value: (r) => r.grp,
   },
-  { name: 'bedtime', label: 'Yatağa girme saati', meaning: 'Ham giriş', unit: TIME, value: (r) => r.bedtime },
-  { name: 'tried_to_sleep_time', label: 'Uyumaya çalışma saati', meaning: 'Ham giriş (isteğe bağlı)', unit: TIME, missing: 'Girilmediyse boş', value: (r) => r.tried_to_sleep_time },
-  { name: 'sleep_time', label: 'Uykuya dalma saati', meaning: 'Ham giriş', unit: TIME, value: (r) => r.sleep_time },
-  { name: 'wake_time', label: 'Son uyanma saati', meaning: 'Ham giriş', unit: TIME, value: (r) => r.wake_time },
-  { name: 'out_of_bed_time', label: 'Yataktan çıkma saati', meaning: 'Ham giriş (isteğe bağlı)', unit: TIME, missing: 'Girilmediyse boş', value: (r) => r.out_of_bed_time },
-  minutes('rem_min', 'REM süresi', 'Ham giriş', (r) => stage(r.rem_duration), { missing: notMeasured }),
-  minutes('deep_min', 'Derin uyku süresi', 'Ham giriş', (r) => stage(r.deep_sleep_duration), { missing: notMeasured }),
-  minutes('light_min', 'Hafif uyku süresi', 'Ham giriş', (r) => stage(r.light_sleep_duration), { missing: notMeasured }),
-  minutes('awake_min', 'Uyanık süre', 'Ham giriş', (r) => r.awake_duration),
-  minutes('waso_min', 'Uyku sonrası uyanıklık (WASO)', 'Ham giriş (isteğe bağlı)', (r) => r.waso_minutes, { missing: 'Girilmediyse boş' }),
+  'bedtime',
+  'tried_to_sleep_time',
+  'sleep_time',
+  'wake_time',
+  'out_of_bed_time',
+  'rem_duration',
+  'deep_sleep_duration',
+  'light_sleep_duration',
+  'awake_duration',
+  'waso_minutes',
   minutes('waso_minutes_used', 'Kullanılan WASO', 'Analizin ve clock TST’nin kullandığı WASO (docs/sleep-metrics.md)', (r) => wasoOf(r).minutes, {
     formula: 'waso_min girildiyse waso_min, yoksa awake_min',
   }),
@@ -153,23 +142,24 @@ export const sleepColumns: ExportColumn<SleepRow>[] = [
     allowed: 'self_report (waso_min), awake_minutes (awake_min)',
     value: (r) => wasoOf(r).source,
   },
-  { name: 'heart_rate_bpm', label: 'Gece nabzı', meaning: 'Ham giriş', unit: 'atım/dk', missing: notMeasured, value: (r) => r.heart_rate },
-  { name: 'night_awakenings', label: 'Gece uyanma sayısı', meaning: 'Ham giriş', unit: 'sayı', value: (r) => r.night_awakenings },
-  { name: 'snoring_level', label: 'Horlama düzeyi', meaning: 'Ham giriş', allowed: '0–10', value: (r) => r.snoring_level },
-  { name: 'sleep_quality', label: 'Uyku kalitesi', meaning: 'Ham giriş', allowed: '1–10', value: (r) => r.sleep_quality },
-  { name: 'mood_before', label: 'Uyku öncesi ruh hali', meaning: 'Ham giriş', allowed: '1–5', value: (r) => r.mood_before_sleep },
-  { name: 'mood_after', label: 'Uyku sonrası ruh hali', meaning: 'Ham giriş', allowed: '1–5', value: (r) => r.mood_after_sleep },
-  { name: 'stress_level', label: 'Stres düzeyi', meaning: 'Ham giriş', allowed: '1–10', value: (r) => r.stress_level },
-  minutes('screen_time_min', 'Yatmadan önce ekran süresi', 'Ham giriş', (r) => r.screen_time),
-  { name: 'meal_time', label: 'Son yemek saati', meaning: 'Ham giriş', unit: TIME, missing: 'Girilmediyse boş', value: (r) => r.meal_time },
-  { name: 'room_temp_c', label: 'Oda sıcaklığı', meaning: 'Ham giriş', unit: '°C', value: (r) => r.room_temperature },
-  { name: 'caffeine', label: 'Kafein', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.caffeine_intake) },
-  { name: 'alcohol', label: 'Alkol', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.alcohol_intake) },
-  { name: 'exercise', label: 'Egzersiz', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.exercise_done) },
-  { name: 'medication', label: 'İlaç', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.medication_taken) },
-  { name: 'meditation', label: 'Meditasyon', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.meditation_done) },
-  { name: 'reading', label: 'Okuma', meaning: 'Ham giriş', allowed: BOOL, value: (r) => flag(r.reading_done) },
-  { name: 'long_night_confirmed', label: '16 saati aşan gece onayı', meaning: 'Katılımcı 16 saati aşan yatakta kalma süresini onayladı', allowed: BOOL, value: (r) => flag(r.long_night_confirmed) },
+  'heart_rate',
+  'night_awakenings',
+  'snoring_level',
+  'sleep_quality',
+  'mood_before_sleep',
+  'mood_after_sleep',
+  'stress_level',
+  'screen_time',
+  'meal_time',
+  'room_temperature',
+  'caffeine_intake',
+  'alcohol_intake',
+  'exercise_done',
+  'medication_taken',
+  'meditation_done',
+  'reading_done',
+  'long_night_confirmed',
+  OTHER_FIELDS,
   minutes('time_in_bed_min', 'Yatakta geçen süre (TIB)', 'Türetilmiş', (r) => r.time_in_bed, { formula: 'out_of_bed_time (yoksa wake_time) − bedtime' }),
   minutes('sol_min', 'Uykuya dalma süresi (SOL)', 'Türetilmiş', (r) => r.sleep_onset_latency, { formula: 'sleep_time − tried_to_sleep_time (yoksa bedtime)' }),
   minutes('terminal_wake_min', 'Son uyanıştan kalkışa süre', 'Türetilmiş', (r) => r.terminal_wakefulness, { formula: 'out_of_bed_time − wake_time; yoksa 0' }),
@@ -188,40 +178,30 @@ export const sleepColumns: ExportColumn<SleepRow>[] = [
   ...flagColumns,
 ];
 
+const storedOf = (r: SleepRow, key: string) => ((r as Record<string, unknown>)[key] ?? null) as StoredValue;
+
+/** The columns for a catalogue that holds the real one's fields (the catalogue test adds one). */
+export function sleepExportColumns<C extends SleepFields>(catalogue: C): ExportColumn<SleepRow>[] {
+  const specs: SleepCatalogue = catalogue;
+  return expandLayout<C, ExportColumn<SleepRow>, ExportColumn<SleepRow>>(
+    catalogue,
+    SLEEP_EXPORT_LAYOUT,
+    isExported,
+    (key) => {
+      const field = specs[key];
+      if (!field || !isExported(field)) throw new Error(`${key} is not exported`);
+      // `s.*` reads every column, so a catalogue field is in the row under its key.
+      return { ...sleepCodebookEntry(field), value: (r) => exportedSleepValue(field, storedOf(r, key)) };
+    },
+    (column) => column,
+  );
+}
+
+export const sleepColumns = sleepExportColumns(SLEEP_FIELDS);
+
 /** The stored night as the domain's flag rules read it (they take the server's camelCase row). */
 function flaggable(r: SleepRow): FlaggableNight {
-  return {
-    sleepDate: r.sleep_date,
-    bedtime: r.bedtime,
-    sleepTime: r.sleep_time,
-    wakeTime: r.wake_time,
-    remDuration: r.rem_duration,
-    deepSleepDuration: r.deep_sleep_duration,
-    lightSleepDuration: r.light_sleep_duration,
-    awakeDuration: r.awake_duration,
-    heartRate: r.heart_rate,
-    nightAwakenings: r.night_awakenings,
-    snoringLevel: r.snoring_level,
-    sleepQuality: r.sleep_quality,
-    moodBeforeSleep: r.mood_before_sleep,
-    moodAfterSleep: r.mood_after_sleep,
-    stressLevel: r.stress_level,
-    screenTime: r.screen_time,
-    mealTime: r.meal_time,
-    roomTemperature: r.room_temperature,
-    caffeineIntake: r.caffeine_intake,
-    alcoholIntake: r.alcohol_intake,
-    exerciseDone: r.exercise_done,
-    medicationTaken: r.medication_taken,
-    meditationDone: r.meditation_done,
-    readingDone: r.reading_done,
-    notes: r.notes,
-    triedToSleepTime: r.tried_to_sleep_time,
-    outOfBedTime: r.out_of_bed_time,
-    wasoMinutes: r.waso_minutes,
-    longNightConfirmed: r.long_night_confirmed,
-    createdAt: r.created_at,
-  };
+  return { sleepDate: r.sleep_date, ...rowFromWire(SLEEP_FIELDS, r), createdAt: r.created_at };
 }
 
 export async function sleepRows(db: Database): Promise<SleepRow[]> {

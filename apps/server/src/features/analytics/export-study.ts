@@ -17,7 +17,7 @@ import {
 } from './export-tables.js';
 
 /**
- * `GET /api/admin/export/study` (issue 15): a ZIP, streamed as it is written, with one CSV per
+ * `GET /api/admin/export/study` (docs/product.md, "Exports"): a ZIP, streamed as it is written, with one CSV per
  * table and codebook.csv. Every CSV goes through the server's one CSV writer (UTF-8 with BOM,
  * decimal point, empty cell for missing). Participants' free text is in it only when `freeText`
  * (the admin's explicit option, audited by the route), and then masked.

@@ -6,7 +6,7 @@ import { rowsOf } from './rows.js';
 import { readTimeline, timepointOf } from './study-sql.js';
 
 /**
- * The tables of the whole-study export (issue 15). No names, phones or e-mail addresses: a
+ * The tables of the whole-study export. No names, phones or e-mail addresses: a
  * participant is their code. Free-text diary notes are left out too, because participants may
  * write names in them; other typed text (a session's content name, form text answers) only on the
  * admin's explicit request, masked (export-forms.ts). Each table is read when the ZIP reaches its file.

@@ -1,31 +1,44 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SleepSessionSummary } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { jsonText, jsonTuples, parseJson, type TupleOf } from '../../db/json-list.js';
-import { sleepSessions, users } from '../../db/schema/index.js';
+import { jsonText, jsonTuples, parseJson } from '../../db/json-list.js';
+import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/index.js';
 
 /**
  * The participant's list of nights (`GET /api/sleep/sessions`) as one JSON text the database
- * builds (decision 011): only the columns the list shows, in the order `presentSummaryTuple`
- * reads them. A year of nights was 365 rows × every column for PGlite to decode one field at a
- * time and drizzle to map; now it is one field and one `JSON.parse`.
+ * builds (decision 011): only the columns the list shows. A year of nights was 365 rows × every
+ * column for PGlite to decode one field at a time and drizzle to map; now it is one field and one
+ * `JSON.parse`.
  */
-const SUMMARY_COLUMNS = [
-  sleepSessions.id,
-  sleepSessions.sleepDate,
-  sleepSessions.totalSleepMinutes,
-  sleepSessions.deepSleepDuration,
-  sleepSessions.remDuration,
-  sleepSessions.lightSleepDuration,
-  sleepSessions.sleepQuality,
-  sleepSessions.notes,
-  sleepSessions.timeInBed,
-  sleepSessions.sleepOnsetLatency,
-  sleepSessions.sleepEfficiency,
-  sleepSessions.tstSource,
-  sleepSessions.terminalWakefulness,
-] as const;
 
-export type SummaryTuple = TupleOf<typeof SUMMARY_COLUMNS>;
+/** The summary's stored values: everything but the study timepoint, which is computed per night. */
+export type SummaryValues = Omit<SleepSessionSummary, 'study_day' | 'phase'>;
+
+/**
+ * The one list of the summary's columns: wire key → row key, in the order of the answer. The SQL
+ * selects them in this order and `presentSummaryTuple` names the tuple's values from it.
+ */
+export const SUMMARY_FIELDS = {
+  id: 'id',
+  sleep_date: 'sleepDate',
+  sleep_duration: 'totalSleepMinutes',
+  deep_sleep_duration: 'deepSleepDuration',
+  rem_duration: 'remDuration',
+  light_sleep_duration: 'lightSleepDuration',
+  sleep_quality: 'sleepQuality',
+  notes: 'notes',
+  time_in_bed: 'timeInBed',
+  sleep_onset_latency: 'sleepOnsetLatency',
+  sleep_efficiency: 'sleepEfficiency',
+  tst_source: 'tstSource',
+  terminal_wakefulness: 'terminalWakefulness',
+} as const satisfies { [K in keyof SummaryValues]: keyof SleepSessionRow };
+
+export const SUMMARY_KEYS = Object.keys(SUMMARY_FIELDS) as (keyof SummaryValues)[];
+const SUMMARY_COLUMNS = SUMMARY_KEYS.map((key) => sleepSessions[SUMMARY_FIELDS[key]]);
+
+/** One night as the database writes it: the values of `SUMMARY_FIELDS`, in its order. */
+export type SummaryTuple = SummaryValues[keyof SummaryValues][];
 
 export interface NightList {
   /** The participant's enrolment date (study day 1), read in the same statement for the timepoints. */

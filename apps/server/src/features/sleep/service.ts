@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { computeSleepMetrics, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
+import { computeSleepMetrics, rowFromWire, SLEEP_FIELDS, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/index.js';
@@ -15,39 +15,12 @@ import { groupAt, nightEnd } from '../../core/study/group-on-date.js';
 
 type NewRow = typeof sleepSessions.$inferInsert;
 
-/** Column values of a validated night, with the derived metrics computed by the domain. */
+/** Column values of a validated night (its catalogue fields, decision 018), with the derived metrics computed by the domain. */
 function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'abGroup' | 'createdAt' | 'updatedAt'> {
   const metrics = computeSleepMetrics(input);
   return {
     sleepDate: input.date,
-    bedtime: input.bedtime,
-    sleepTime: input.sleep_time,
-    wakeTime: input.wake_time,
-    remDuration: input.rem_duration,
-    deepSleepDuration: input.deep_sleep_duration,
-    lightSleepDuration: input.light_sleep_duration,
-    awakeDuration: input.awake_duration,
-    heartRate: input.heart_rate,
-    nightAwakenings: input.night_awakenings,
-    snoringLevel: input.snoring_level,
-    sleepQuality: input.sleep_quality,
-    moodBeforeSleep: input.mood_before_sleep,
-    moodAfterSleep: input.mood_after_sleep,
-    stressLevel: input.stress_level,
-    screenTime: input.screen_time,
-    mealTime: input.meal_time,
-    roomTemperature: input.room_temperature,
-    caffeineIntake: input.caffeine_intake,
-    alcoholIntake: input.alcohol_intake,
-    exerciseDone: input.exercise_done,
-    medicationTaken: input.medication_taken,
-    meditationDone: input.meditation_done,
-    readingDone: input.reading_done,
-    notes: input.notes,
-    triedToSleepTime: input.tried_to_sleep_time,
-    outOfBedTime: input.out_of_bed_time,
-    wasoMinutes: input.waso_minutes,
-    longNightConfirmed: input.long_night_confirmed,
+    ...rowFromWire(SLEEP_FIELDS, input),
     timeInBed: metrics.timeInBed,
     sleepOnsetLatency: metrics.sleepOnsetLatency,
     terminalWakefulness: metrics.terminalWakefulness,
@@ -103,7 +76,7 @@ export async function getSession(db: Database, userId: string, id: string): Prom
 
 /**
  * Saves a new night in one statement. The unique index on (user, night) turns a second save of
- * the same night into no row (409), so no read goes before the insert (issue 16: this is the
+ * the same night into no row (409), so no read goes before the insert (decision 011: this is the
  * diary's busiest write). The statement also returns the participant's enrolment date, which
  * dates the night on the study timeline in the answer.
  */

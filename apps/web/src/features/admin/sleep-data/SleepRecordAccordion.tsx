@@ -1,9 +1,19 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
-import { formatDateLong, formatOneDecimal, type AdminSleepSession } from '@uyku/domain';
+import { ADMIN_SLEEP_FIELD_ORDER, formatDateLong, formatOneDecimal, SLEEP_FIELDS, type AdminSleepSession, type StoredValue } from '@uyku/domain';
 import { Metric, MetricGrid } from '../data-shared/Metric';
-import { bpmText, durationText, minutesText, nightQualityText } from './format';
+import { adminFieldText } from './field-text';
+import { durationText, nightQualityText } from './format';
 import { SLEEP_DATA_TEXTS as T } from './texts';
+
+/**
+ * The admin view's catalogue fields (docs/decisions/018-sleep-field-catalogue.md) in its order, but
+ * the quality (in the summary line) and the notes (below the grid): a new field shows up here.
+ */
+const DETAIL_FIELDS = ADMIN_SLEEP_FIELD_ORDER.filter((key) => key !== 'sleep_quality' && key !== 'notes').map((key) => {
+  const field = SLEEP_FIELDS[key];
+  return { key, field, adminKey: field.admin.key as keyof AdminSleepSession };
+});
 
 /** One night in the detail's list: date, duration and quality; opened, every measured detail. */
 export function SleepRecordAccordion({ night }: { night: AdminSleepSession }) {
@@ -19,16 +29,9 @@ export function SleepRecordAccordion({ night }: { night: AdminSleepSession }) {
       </AccordionSummary>
       <AccordionDetails>
         <MetricGrid min={130}>
-          <Metric label={T.rem} value={minutesText(night.rem_duration)} />
-          <Metric label={T.deep} value={minutesText(night.deep_sleep_duration)} />
-          <Metric label={T.light} value={minutesText(night.light_sleep_duration)} />
-          <Metric label={T.awake} value={minutesText(night.awake_duration)} />
-          <Metric label={T.heartRate} value={bpmText(night.heart_rate)} />
-          <Metric label={T.stress} value={`${night.stress_level}/10`} />
-          <Metric label={T.screenTime} value={minutesText(night.screen_time_before)} />
-          <Metric label={T.roomTemperature} value={T.celsius(formatOneDecimal(night.room_temperature))} />
-          <Metric label={T.moodBefore} value={T.outOfFive(night.mood_before)} />
-          <Metric label={T.moodAfter} value={T.outOfFive(night.mood_after)} />
+          {DETAIL_FIELDS.map(({ key, field, adminKey }) => (
+            <Metric key={key} label={field.admin.label} value={adminFieldText(field, night[adminKey] as StoredValue)} />
+          ))}
           <Metric label={T.efficiency} value={T.percent(formatOneDecimal(night.sleep_efficiency))} />
         </MetricGrid>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -1,4 +1,6 @@
-/** Turkish texts of the admin's sleep tab (spec "Sleep tab"). */
+import { SLEEP_FIELDS as F } from '@uyku/domain';
+
+/** Turkish texts of the admin's sleep tab; the fields' labels come from the field catalogue (decision 018). */
 export const SLEEP_DATA_TEXTS = {
   overviewLabel: 'Uyku verileri özeti',
   totalRecords: 'Toplam Kayıt',
@@ -14,20 +16,16 @@ export const SLEEP_DATA_TEXTS = {
   periodTitle: (days: number) => `Son ${days} Gün`,
   periodHint: 'Bugün dahil son günler; ölçülmeyen değerler ortalamaya katılmaz.',
   count: 'Kayıt',
-  quality: 'Kalite',
+  quality: F.sleep_quality.admin.label,
   duration: 'Süre',
-  rem: 'REM',
-  deep: 'Derin',
-  light: 'Hafif',
-  awake: 'Uyanık',
-  heartRate: 'Kalp Atım Hızı',
-  stress: 'Stres',
-  screenTime: 'Yatmadan Önce Ekran',
-  roomTemperature: 'Oda Sıcaklığı',
-  moodBefore: 'Uyku Öncesi Ruh Hali',
-  moodAfter: 'Uyanınca Ruh Hali',
+  rem: F.rem_duration.admin.label,
+  deep: F.deep_sleep_duration.admin.label,
+  light: F.light_sleep_duration.admin.label,
+  heartRate: F.heart_rate.admin.label,
   efficiency: 'Uyku Verimliliği',
-  notes: 'Notlar',
+  notes: F.notes.admin.label,
+  yes: 'Evet',
+  no: 'Hayır',
   noNotes: 'Not eklenmemiş',
   minutes: (value: number) => `${value} dk`,
   bpm: (value: string) => `${value} atım/dk`,

@@ -45,7 +45,7 @@ export interface SleepEntryFormProps {
 }
 
 /**
- * The four-tab entry form (spec "Sleep tracking"). It validates with the same schema the server
+ * The four-tab entry form (docs/product.md, "Sleep diary"). It validates with the same schema the server
  * applies, shows each field's message next to it and opens the first tab that has one; what the
  * server still refuses (a duplicate night) is shown above the buttons.
  */
@@ -81,7 +81,7 @@ export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntr
   const submit = form.handleSubmit(
     (night) => {
       setProblem(null);
-      // The form sends the stage total as the spec describes; the server recomputes it anyway.
+      // The form sends the stage total as the original form did; the server recomputes it anyway.
       const body: SleepSessionRequest = { ...night, total_sleep_minutes: stageTotal(night) };
       const options = {
         onSuccess: (answer: { message: string }) => onSaved(answer.message),

@@ -9,7 +9,7 @@ import { useSleepForm } from './form-types';
 const minutes = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
- * The live REM + deep + light total, in minutes and in hours to one decimal (spec "Sleep tracking").
+ * The live REM + deep + light total, in minutes and in hours to one decimal.
  * With one or two stages only, it says that the clock times will decide the night's sleep.
  */
 function StageTotal() {

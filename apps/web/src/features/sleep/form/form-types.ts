@@ -1,70 +1,48 @@
 import { useFormContext } from 'react-hook-form';
-import type { SleepSessionInput, SleepSessionRequest } from '@uyku/domain';
+import {
+  SLEEP_FIELD_KEYS,
+  SLEEP_FIELDS,
+  SLEEP_FORM_TABS,
+  type SleepFieldKey,
+  type SleepFieldKind,
+  type SleepFields,
+  type SleepFormTab,
+  type SleepSessionInput,
+  type SleepSessionRequest,
+} from '@uyku/domain';
 
 /** The entry form holds what the API takes and resolves to what the server stores. */
 export type SleepForm = ReturnType<typeof useSleepForm>;
 export const useSleepForm = () => useFormContext<SleepSessionRequest, unknown, SleepSessionInput>();
 
 export type SleepFieldName = keyof SleepSessionRequest;
-/** Number inputs (typed); sliders and mood buttons are numbers too but set through a Controller. */
-export type NumberFieldName =
-  | 'night_awakenings'
-  | 'rem_duration'
-  | 'deep_sleep_duration'
-  | 'light_sleep_duration'
-  | 'awake_duration'
-  | 'waso_minutes'
-  | 'heart_rate'
-  | 'screen_time'
-  | 'room_temperature';
-export type ScaleFieldName = 'sleep_quality' | 'snoring_level' | 'stress_level' | 'mood_before_sleep' | 'mood_after_sleep';
-export type FlagFieldName =
-  | 'caffeine_intake'
-  | 'alcohol_intake'
-  | 'exercise_done'
-  | 'medication_taken'
-  | 'meditation_done'
-  | 'reading_done';
-export type TextFieldName =
-  | 'date'
-  | 'bedtime'
-  | 'tried_to_sleep_time'
-  | 'sleep_time'
-  | 'wake_time'
-  | 'out_of_bed_time'
-  | 'meal_time'
-  | 'notes';
 
-/** Which tab holds which field: a rejected save opens the first tab with a message on it. */
-export const TAB_FIELDS: readonly (readonly SleepFieldName[])[] = [
-  [
-    'date',
-    'bedtime',
-    'tried_to_sleep_time',
-    'sleep_time',
-    'wake_time',
-    'out_of_bed_time',
-    'long_night_confirmed',
-    'waso_minutes',
-    'sleep_quality',
-    'night_awakenings',
-    'snoring_level',
-  ],
-  ['rem_duration', 'deep_sleep_duration', 'light_sleep_duration', 'awake_duration', 'heart_rate', 'total_sleep_minutes'],
-  [
-    'stress_level',
-    'screen_time',
-    'room_temperature',
-    'meal_time',
-    'caffeine_intake',
-    'alcohol_intake',
-    'exercise_done',
-    'medication_taken',
-    'meditation_done',
-    'reading_done',
-  ],
-  ['mood_before_sleep', 'mood_after_sleep', 'notes'],
-];
+/** The catalogue's fields of some kinds (docs/decisions/018-sleep-field-catalogue.md). */
+type FieldsOfKind<K extends SleepFieldKind> = { [F in SleepFieldKey]: SleepFields[F]['kind'] extends K ? F : never }[SleepFieldKey];
+
+/** Number inputs (typed); sliders and mood buttons are numbers too but set through a Controller. */
+export type NumberFieldName = FieldsOfKind<'minutes' | 'optionalMinutes' | 'count' | 'measurement' | 'decimal'>;
+export type ScaleFieldName = FieldsOfKind<'scale'>;
+/** The day's yes/no factors; the long-night confirmation has its own control. */
+export type FlagFieldName = Exclude<FieldsOfKind<'yesNo'>, 'long_night_confirmed'>;
+export type TextFieldName = 'date' | FieldsOfKind<'clock' | 'optionalClock' | 'text'>;
+
+/** The request's keys that are not catalogue fields, and the tab that shows them. */
+const RECORD_FIELDS: Record<SleepFormTab, readonly SleepFieldName[]> = {
+  basics: ['date'],
+  stages: ['total_sleep_minutes'],
+  factors: [],
+  moodNotes: [],
+};
+
+/**
+ * Which tab holds which field (each catalogue field names its tab, docs/decisions/018-sleep-field-catalogue.md):
+ * a rejected save opens the first tab with a message on it.
+ */
+export const TAB_FIELDS: readonly (readonly SleepFieldName[])[] = SLEEP_FORM_TABS.map((tab) => [
+  ...RECORD_FIELDS[tab],
+  ...SLEEP_FIELD_KEYS.filter((key) => SLEEP_FIELDS[key].formTab === tab),
+]);
 
 /**
  * Messages that depend on several fields (the night's checks in the domain): after a first save
