@@ -7,13 +7,14 @@ import { addCalendarDays, QUALITY_FLAGS, todayInStudyZone, type AlertsResponse, 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedDemoStudy } from '../src/demo/demo-study.js';
+import { z } from 'zod';
 import { rowsOf } from '../src/features/analytics/rows.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asExperiment, asParticipant, createUser } from './factories.js';
 import { insertNight } from './factories-admin-data.js';
 
 /**
- * The 'Analiz' tab's API and the whole-study export (issue 15) on a seeded demo study: who may
+ * The 'Analiz' tab's API and the whole-study export on a seeded demo study: who may
  * call it, bad input, the aggregates, alerts an admin acknowledges, and the ZIP read back by
  * Python's csv module.
  */
@@ -77,8 +78,15 @@ describe('access', () => {
 
 describe('demo study', () => {
   it('allocates by the blocks, logs each allocation and keeps the group at the time of every record', async () => {
-    const people = await rowsOf<{ grp: string; created_at: string; result: string | null; allocated_at: string | null; history: { g: string; s: string; at: string }[] }>(
+    const people = await rowsOf(
       t.db,
+      z.object({
+        grp: z.string(),
+        created_at: z.string(),
+        result: z.string().nullable(),
+        allocated_at: z.string().nullable(),
+        history: z.array(z.object({ g: z.string(), s: z.string(), at: z.string() })),
+      }),
       sql`select u.ab_group as grp, u.created_at, a.result, a.allocated_at,
             (select json_agg(json_build_object('g', h.ab_group, 's', h.source, 'at', h.from_at) order by h.from_at, h.id) from group_history h where h.user_id = u.id) as history
           from users u left join allocation_log a on a.user_id = u.id where u.phone like '0598000%'`,
@@ -100,8 +108,9 @@ describe('demo study', () => {
       ['allocation', 'admin'],
     ]);
     // Every night carries the group the participant was in when it was saved.
-    const [mismatch] = await rowsOf<{ nights: number }>(
+    const [mismatch] = await rowsOf(
       t.db,
+      z.object({ nights: z.number() }),
       sql`select count(*)::int as nights from sleep_sessions s join users u on u.id = s.user_id
           where u.phone like '0598000%' and s.ab_group <> (select h.ab_group from group_history h
             where h.user_id = s.user_id and h.from_at <= s.created_at order by h.from_at desc, h.id desc limit 1)`,

@@ -9,6 +9,7 @@ import {
   QUALITY_FLAGS,
   rowFromWire,
   SLEEP_FIELDS,
+  sleepStoredShape,
   sleepCodebookEntry,
   sleepFlags,
   STAGE_MISMATCH_TOLERANCE_MINUTES,
@@ -18,7 +19,6 @@ import {
   type QualityFlag,
   type SleepCatalogue,
   type SleepFieldKey,
-  type SleepFieldWire,
   type SleepFields,
   type SleepLayout,
   type StoredValue,
@@ -26,7 +26,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { BOOL, flag, GROUPS, PHASES, type ExportColumn } from './export-columns.js';
 import { participantColumns } from './export-tables.js';
-import { rowsOf } from './rows.js';
+import { z } from 'zod';
+import { day, rowsOf } from './rows.js';
 import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, readTimeline, timepointOf } from './study-sql.js';
 
 /**
@@ -37,22 +38,26 @@ import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, readTimeline, timepointOf } from '.
  * The diary note is read only for the flags; it is never exported (names may be written in it).
  */
 
-/** A row of `sleepRows`' query: `s.*` (every catalogue field under its column name) and what it adds. */
-type SleepRow = SleepFieldWire<SleepFields> & {
-  n: number;
-  sleep_date: string;
-  enrolled_on: string | null;
+/** A row of `sleepRows`' query: every catalogue field under its column name and what the query adds. */
+const sleepRow = z.object({
+  ...sleepStoredShape(SLEEP_FIELDS),
+  n: z.number(),
+  sleep_date: day,
+  enrolled_on: day.nullable(),
+  grp: z.string(),
+  time_in_bed: z.number(),
+  sleep_onset_latency: z.number(),
+  terminal_wakefulness: z.number(),
+  total_sleep_minutes: z.number(),
+  sleep_efficiency: z.number(),
+  tst_source: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+type SleepRow = z.infer<typeof sleepRow> & {
   study_day: number | null;
   phase: string;
-  grp: string;
-  time_in_bed: number;
-  sleep_onset_latency: number;
-  terminal_wakefulness: number;
-  total_sleep_minutes: number;
-  sleep_efficiency: number;
-  tst_source: string;
-  created_at: string;
-  updated_at: string;
   /** Filled after the query, from `sleepFlags`. */
   flags: QualityFlag[];
 };
@@ -200,22 +205,20 @@ export function sleepExportColumns<C extends SleepFields>(catalogue: C): ExportC
 export const sleepColumns = sleepExportColumns(SLEEP_FIELDS);
 
 /** The stored night as the domain's flag rules read it (they take the server's camelCase row). */
-function flaggable(r: SleepRow): FlaggableNight {
+function flaggable(r: z.infer<typeof sleepRow>): FlaggableNight {
   return { sleepDate: r.sleep_date, ...rowFromWire(SLEEP_FIELDS, r), createdAt: r.created_at };
 }
 
 export async function sleepRows(db: Database): Promise<SleepRow[]> {
   const timeline = await readTimeline(db);
-  const rows = await rowsOf<SleepRow>(
+  const rows = await rowsOf(
     db,
+    sleepRow,
     sql`select u.participant_number as n, u.enrolled_on, s.*, ${GROUP_AT_RECORD} as grp
         from ${PARTICIPANT_SLEEP} order by u.participant_number, s.sleep_date`,
   );
-  for (const row of rows) {
+  return rows.map((row) => {
     const point = timepointOf(timeline, row.enrolled_on, row.sleep_date);
-    row.study_day = point.studyDay;
-    row.phase = point.phase;
-    row.flags = sleepFlags(flaggable(row));
-  }
-  return rows;
+    return { ...row, study_day: point.studyDay, phase: point.phase, flags: sleepFlags(flaggable(row)) };
+  });
 }

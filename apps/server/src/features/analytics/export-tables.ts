@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { maskFreeText, participantCode } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { BOOL, flag, GROUPS, PHASES, type ExportColumn } from './export-columns.js';
-import { rowsOf } from './rows.js';
+import { z } from 'zod';
+import { day, rowsOf } from './rows.js';
 import { readTimeline, timepointOf } from './study-sql.js';
 
 /**
@@ -14,18 +15,19 @@ import { readTimeline, timepointOf } from './study-sql.js';
 
 const code = (row: { n: number }) => participantCode(row.n);
 
-interface ParticipantRow {
-  n: number;
-  grp: string;
-  registered: string;
-  approved: boolean;
-  enrolment: string | null;
-  allocated_at: string | null;
-  allocation: string | null;
-  stratum: string | null;
-  block: number | null;
-  block_size: number | null;
-}
+const participantRow = z.object({
+  n: z.number(),
+  grp: z.string(),
+  registered: day,
+  approved: z.boolean(),
+  enrolment: day.nullable(),
+  allocated_at: z.string().nullable(),
+  allocation: z.string().nullable(),
+  stratum: z.string().nullable(),
+  block: z.number().nullable(),
+  block_size: z.number().nullable(),
+});
+type ParticipantRow = z.infer<typeof participantRow>;
 
 export const participantColumns: ExportColumn<ParticipantRow>[] = [
   { name: 'participant_code', label: 'Katılımcı kodu', meaning: 'Takma ad (P + 4 hane); ad ve telefon dışa aktarılmaz', value: code },
@@ -55,8 +57,9 @@ export const participantColumns: ExportColumn<ParticipantRow>[] = [
 ];
 
 export function participantRows(db: Database): Promise<ParticipantRow[]> {
-  return rowsOf<ParticipantRow>(
+  return rowsOf(
     db,
+    participantRow,
     sql`select u.participant_number as n, u.ab_group as grp, (u.created_at at time zone 'Europe/Istanbul')::date as registered,
           u.is_approved as approved, u.enrolled_on as enrolment, a.allocated_at, a.result as allocation, a.stratum,
           a.block_number as block,
@@ -68,24 +71,23 @@ export function participantRows(db: Database): Promise<ParticipantRow[]> {
   );
 }
 
-interface HeartRateRow {
-  n: number;
-  enrolled_on: string | null;
-  study_day: number | null;
-  phase: string;
-  session_date: string;
-  created_at: string;
-  ab_group: string;
-  content_type: string;
-  content_id: string;
-  content_name: string;
+const heartRateRow = z.object({
+  n: z.number(),
+  enrolled_on: day.nullable(),
+  session_date: day,
+  created_at: z.string(),
+  ab_group: z.string(),
+  content_type: z.string(),
+  content_id: z.string(),
+  content_name: z.string(),
   /** Read only when free text is exported, to mask the participant's name; never written. */
-  name: string | null;
-  heart_rate_before: number;
-  heart_rate_after: number;
-  duration_seconds: number;
-  listened_seconds: number;
-}
+  name: z.string().nullable(),
+  heart_rate_before: z.number(),
+  heart_rate_after: z.number(),
+  duration_seconds: z.number(),
+  listened_seconds: z.number(),
+});
+type HeartRateRow = z.infer<typeof heartRateRow> & { study_day: number | null; phase: string };
 
 const contentNameColumn: ExportColumn<HeartRateRow> = {
   name: 'content_name',
@@ -118,29 +120,29 @@ const HEART_RATE_COLUMNS: ExportColumn<HeartRateRow>[] = [
 
 export async function heartRateRows(db: Database, freeText: boolean): Promise<HeartRateRow[]> {
   const timeline = await readTimeline(db);
-  const rows = await rowsOf<HeartRateRow>(
+  const rows = await rowsOf(
     db,
+    heartRateRow,
     sql`select u.participant_number as n, u.enrolled_on, (h.created_at at time zone 'Europe/Istanbul')::date as session_date, h.*,
           ${freeText ? sql`u.name` : sql`null`} as name
         from heart_rate_sessions h join users u on u.id = h.user_id and not u.is_admin
         order by u.participant_number, h.created_at`,
   );
-  for (const row of rows) {
+  return rows.map((row) => {
     const point = timepointOf(timeline, row.enrolled_on, row.session_date);
-    row.study_day = point.studyDay;
-    row.phase = point.phase;
-  }
-  return rows;
+    return { ...row, study_day: point.studyDay, phase: point.phase };
+  });
 }
 
-interface UsageRow {
-  n: number;
-  day: string;
-  diary: number;
-  audio: number;
-  listened: number;
-  messages: number;
-}
+const usageRow = z.object({
+  n: z.number(),
+  day,
+  diary: z.number(),
+  audio: z.number(),
+  listened: z.number(),
+  messages: z.number(),
+});
+type UsageRow = z.infer<typeof usageRow>;
 
 export const usageColumns: ExportColumn<UsageRow>[] = [
   participantColumns[0] as unknown as ExportColumn<UsageRow>,
@@ -161,8 +163,9 @@ export const usageColumns: ExportColumn<UsageRow>[] = [
 
 export function usageRows(db: Database): Promise<UsageRow[]> {
   const local = (column: string) => sql.raw(`(${column} at time zone 'Europe/Istanbul')::date`);
-  return rowsOf<UsageRow>(
+  return rowsOf(
     db,
+    usageRow,
     sql`select u.participant_number as n, a.day, sum(a.diary)::int as diary, sum(a.audio)::int as audio,
           round(sum(a.listened) / 60.0, 1)::float8 as listened, sum(a.messages)::int as messages
         from (
@@ -174,15 +177,16 @@ export function usageRows(db: Database): Promise<UsageRow[]> {
   );
 }
 
-interface AudioUsageRow {
-  n: number;
-  created_at: string;
-  ab_group: string;
-  content_type: string;
-  content_id: string;
-  interaction_type: string;
-  listened_seconds: number;
-}
+const audioUsageRow = z.object({
+  n: z.number(),
+  created_at: z.string(),
+  ab_group: z.string(),
+  content_type: z.string(),
+  content_id: z.string(),
+  interaction_type: z.string(),
+  listened_seconds: z.number(),
+});
+type AudioUsageRow = z.infer<typeof audioUsageRow>;
 
 export const audioUsageColumns: ExportColumn<AudioUsageRow>[] = [
   participantColumns[0] as unknown as ExportColumn<AudioUsageRow>,
@@ -195,8 +199,9 @@ export const audioUsageColumns: ExportColumn<AudioUsageRow>[] = [
 ];
 
 export function audioUsageRows(db: Database): Promise<AudioUsageRow[]> {
-  return rowsOf<AudioUsageRow>(
+  return rowsOf(
     db,
+    audioUsageRow,
     sql`select u.participant_number as n, a.created_at, a.ab_group, a.content_type, a.content_id, a.interaction_type, a.listened_seconds
         from audio_usage a join users u on u.id = a.user_id and not u.is_admin
         order by u.participant_number, a.created_at`,

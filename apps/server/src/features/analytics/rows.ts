@@ -9,15 +9,10 @@ import type { Database } from '../../db/client.js';
  * of flowing into a statistic). Column names are the query's aliases; numbers stay numbers (cast
  * `avg` results to float8 in the query), dates come back as `YYYY-MM-DD`.
  */
-export async function rowsOf<Row extends z.ZodType>(db: Database, row: Row, query: SQL): Promise<z.output<Row>[]>;
-/** TRANSITIONAL: the unchecked form, until the export tables move to schemas. */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]>;
-export async function rowsOf(db: Database, rowOrQuery: z.ZodType | SQL, maybeQuery?: SQL): Promise<unknown[]> {
-  const query = maybeQuery ?? (rowOrQuery as SQL);
+export async function rowsOf<Row extends z.ZodType>(db: Database, row: Row, query: SQL): Promise<z.output<Row>[]> {
   const result = await db.execute<{ rows: string | null }>(sql`select coalesce(json_agg(q), '[]')::text as rows from (${query}) q`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { rows: string | null }[];
-  const parsed: unknown = JSON.parse(rows[0]?.rows ?? '[]');
-  return maybeQuery ? z.array(rowOrQuery as z.ZodType).parse(parsed) : (parsed as unknown[]);
+  return z.array(row).parse(JSON.parse(rows[0]?.rows ?? '[]'));
 }
 
 /** Shapes the queries share. */
