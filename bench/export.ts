@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- export`: streams 100,000 sleep rows as one CSV (the study-wide export,
- * GET /api/admin/sleep-data/csv) and as the spec's whole JSON list, and prints the time and the
+ * GET /api/admin/sleep-data/csv) and as the original whole JSON list, and prints the time and the
  * peak memory growth of the server's process (the server and, with PGlite, the database), and the CPU
  * time that process used (on a machine shared with other work it is steadier than the wall time).
  * The downloads run in a client process of their own, as a researcher's browser would (the time is
@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { streamSleepRows } from '../apps/server/src/features/admin-data/sleep-service.js';
+import { streamSleepRows } from '../apps/server/src/features/admin-data/sleep.js';
 import { download, seedStudy, startApp, withMemoryPeak } from './admin-data/setup.js';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1000);

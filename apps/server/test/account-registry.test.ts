@@ -25,7 +25,7 @@ describe('personal-data registry', () => {
     expect(columns.length).toBeGreaterThanOrEqual(9);
     const listed = registered();
     const missing = columns.map((c) => `${c.table}.${c.column}`).filter((name) => !listed.has(name));
-    expect(missing, 'add these to apps/server/src/features/account/personal-data-registry.ts').toEqual([]);
+    expect(missing, 'add these to apps/server/src/core/accounts/personal-data-registry.ts').toEqual([]);
   });
 
   it('names only columns that exist and the users row itself', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_BATCH_SIZE } from '../src/features/admin-data/filters.js';
-import { sleepPage, streamSleepBatches, streamSleepRows, type AdminSleepRow } from '../src/features/admin-data/sleep-service.js';
+import { sleepPage, streamSleepBatches, streamSleepRows, type AdminSleepRow } from '../src/features/admin-data/sleep.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 import { createUser } from './factories.js';
 import { insertNight } from './factories-admin-data.js';

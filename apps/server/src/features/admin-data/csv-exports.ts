@@ -27,8 +27,8 @@ import {
   type StudyTimeline,
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
-import type { AdminHeartRateRow } from './heart-rate-service.js';
-import type { AdminSleepRow } from './sleep-service.js';
+import type { AdminHeartRateRow } from './heart-rate.js';
+import type { AdminSleepRow } from './sleep.js';
 
 /**
  * Column headers and cells of the per-participant CSV exports: Turkish headers, dates in the
@@ -108,7 +108,7 @@ export function sleepCsvColumns<C extends SleepFields>(catalogue: C): SleepCsvCo
     (field) => field.csvHeader !== null,
     (key) => ({
       header: specs[key]?.csvHeader ?? key,
-      // The row holds every catalogue field under its row key (sleep-service.ts reads them all).
+      // The row holds every catalogue field under its row key (sleep.ts reads them all).
       value: ({ row }) => (row as Record<string, unknown>)[rowKey(key)] as CsvValue,
     }),
     (column) => column,

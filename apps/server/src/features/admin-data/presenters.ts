@@ -10,9 +10,9 @@ import {
   type StudyTimeline,
   wireFromRow,
 } from '@uyku/domain';
-import type { AdminHeartRateRow } from './heart-rate-service.js';
+import type { AdminHeartRateRow } from './heart-rate.js';
 import type { ParticipantRow } from './participants.js';
-import type { AdminSleepRow } from './sleep-service.js';
+import type { AdminSleepRow } from './sleep.js';
 
 /** The admin views of the original API, whitelisted field by field. */
 

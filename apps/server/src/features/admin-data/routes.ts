@@ -26,12 +26,12 @@ import {
   sleepCsvFileName,
   sleepCsvRow,
 } from './csv-exports.js';
-import * as heartRate from './heart-rate-service.js';
+import * as heartRate from './heart-rate.js';
 import { sessionsJsonStream } from './json-stream.js';
 import { readSettings } from '../../core/study/settings.js';
 import { readTimeline, timelineOf } from '../../core/study/timeline.js';
 import { presentAdminHeartRate, presentAdminSleep, presentParticipant } from './presenters.js';
-import * as sleep from './sleep-service.js';
+import * as sleep from './sleep.js';
 
 /**
  * The admin's data views (docs/product.md, "Sleep data", "Heart rate"), registered under

@@ -12,7 +12,6 @@ import {
 } from '@uyku/domain';
 
 /** The entry form holds what the API takes and resolves to what the server stores. */
-export type SleepForm = ReturnType<typeof useSleepForm>;
 export const useSleepForm = () => useFormContext<SleepSessionRequest, unknown, SleepSessionInput>();
 
 export type SleepFieldName = keyof SleepSessionRequest;
