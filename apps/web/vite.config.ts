@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // link for each of its imports when it loads (Vite's default, ~30 for the signed-in shell):
         // on a phone that was ~36 ms of main-thread work in every signed-in page's start (Lighthouse,
         // total blocking time 270 → 190 ms on /dashboard), while the imports are found one round trip
-        // later, from the service worker's cache once the app has been opened before (issue 16).
+        // later, from the service worker's cache once the app has been opened before (decision 015).
         modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
         // On disk for debugging, never referenced from the bundles nor served (plugins/web-app.ts).
         sourcemap: 'hidden',
@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Stable vendor chunks: a code change does not make phones download React again. MUI and zod
             // are left to Rollup so each lazy page carries the parts only it uses (sliders, tables,
-            // charts); the sign-in screen needs nothing of zod but its Turkish messages (issue 16).
+            // charts); the sign-in screen needs nothing of zod but its Turkish messages.
             manualChunks: {
               react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
               query: ['@tanstack/react-query'],

@@ -65,7 +65,7 @@ self.addEventListener('fetch', (event) => {
   // Anything else goes to the network untouched.
 });
 
-// Diary reminders (issue 17, item 6b). The push carries no text and no health data (only the
+// Diary reminders (docs/product.md, "Notifications and reminders"). The push carries no text and no health data (only the
 // word 'diary-reminder'): the words are written here, so a push service never sees them.
 const REMINDER = {
   title: 'Uyku ve Stres Platformu',

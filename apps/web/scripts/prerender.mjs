@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders the sign-in screen into dist/login.html at build time (issue 16), which the server sends
+// Renders the sign-in screen into dist/login.html at build time (decision 015), which the server sends
 // for /login: a phone on a slow connection sees the form as soon as the HTML arrives, instead of
 // after the app's scripts, and the app then takes that HTML over without redrawing it (main.tsx).
 // Runs after `vite build` (dist/index.html) and `vite build --ssr src/prerender/login.tsx`

@@ -1,5 +1,5 @@
 /**
- * User-visible Turkish texts of the app shell and shared screens. Texts quoted by the spec are
+ * User-visible Turkish texts of the app shell and shared screens. The original texts are kept
  * letter for letter; a feature's own texts live in its folder, validation messages in the domain.
  */
 export const TEXTS = {

@@ -3,10 +3,10 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { HomeRedirect, PageLoading, PublicOnly, RequireAdmin, RequireSignedIn } from './guards';
 
 /**
- * Routes exactly as the spec's route table. Pages load lazily so a phone downloads only the
+ * Routes exactly as docs/product.md, "Roles and access" lists them. Pages load lazily so a phone downloads only the
  * screens it opens (the admin panel never reaches a participant's phone). Declarative routes, not
  * a data router: the app loads no data through the router, and the data router would add about
- * 17 KiB gzipped to what the sign-in screen downloads (issue 16).
+ * 17 KiB gzipped to what the sign-in screen downloads (docs/benchmarks.md, bundle budgets).
  */
 type PageModule = { default: ComponentType };
 

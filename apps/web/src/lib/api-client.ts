@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@uyku/domain';
 import { sessionStore } from './session';
 
-/** All calls go to one base path with JSON and the stored bearer token (spec section 7). */
+/** All calls go to one base path with JSON and the stored bearer token. */
 export const API_BASE = '/api';
 
 export class ApiError extends Error {
@@ -29,7 +29,7 @@ const KEEPS_SESSION: ReadonlySet<string> = new Set(['PASSWORD_CHANGE_REQUIRED', 
 
 /**
  * Calls the API and returns the parsed JSON. Failures throw ApiError with the server's Turkish
- * message. A 401 or 403 on a call made with a token ends the session (spec section 4): the route
+ * message. A 401 or 403 on a call made with a token ends the session (decision 005): the route
  * guards then send the browser to /login. A required password change is not an ending: the guard
  * shows the change-password screen instead, and a changed legal text the acceptance screen.
  */

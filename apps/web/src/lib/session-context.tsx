@@ -18,7 +18,7 @@ const signedOut = () => SIGNED_OUT;
 
 /**
  * Restores the stored session and verifies its token once per start: 401 or 404 signs out, any
- * other failure keeps the session (spec section 4). When a token exists without a user, the app
+ * other failure keeps the session (docs/product.md, "Registration and sign-in"). When a token exists without a user, the app
  * waits for that answer and offers a retry if it fails.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

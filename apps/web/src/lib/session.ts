@@ -1,7 +1,7 @@
 import { isStoredSessionUser, type SessionUser } from '@uyku/domain';
 
 /**
- * The signed-in session, kept in local storage (spec: "Local storage holds the user and the token")
+ * The signed-in session (the user and the token), kept in local storage
  * and exposed as a tiny external store for React's useSyncExternalStore.
  */
 export const STORAGE_KEYS = { user: 'uyku.user', token: 'uyku.token' } as const;

@@ -1,5 +1,5 @@
 // The build renders the sign-in screen to HTML with this module (apps/web/scripts/prerender.mjs),
-// so a phone on a slow connection sees the form before the app's scripts have arrived (issue 16).
+// so a phone on a slow connection sees the form before the app's scripts have arrived (decision 015).
 import '../lib/zod-without-eval';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
 import { themeVariablesCss } from '../app/theme';
-import { authPageTitle } from '../features/auth/AuthLayout';
+import { pageTitle } from '../lib/usePageTitle';
 import { AUTH_TEXTS } from '../features/auth/texts';
 
 export const LOGIN_PATH = '/login';
@@ -43,7 +43,7 @@ export async function renderLoginPage(): Promise<PrerenderedPage> {
     rootHtml,
     styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(rootHtml)),
     themeCss: themeVariablesCss(),
-    title: authPageTitle(AUTH_TEXTS.login.title),
+    title: pageTitle(AUTH_TEXTS.login.title),
   };
 }
 

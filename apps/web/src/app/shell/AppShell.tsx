@@ -60,7 +60,7 @@ export function AppShell() {
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} actions={<><ColorSchemeMenu /><UnreadBell /></>} />
       {/* Not kept mounted while closed: mounting it closed makes its slide measure the page (a forced
-          layout in the first commit, ~160 ms on a throttled phone; issue 16). It mounts on opening. */}
+          layout in the first commit, ~160 ms on a throttled phone; decision 011). It mounts on opening. */}
       <Drawer
         variant="temporary"
         open={mobileOpen}

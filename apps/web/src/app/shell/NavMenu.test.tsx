@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayInStudyZone, type SessionUser } from '@uyku/domain';
+import { renderWithProviders, testQueryClient } from '../../test/render';
 import { NavMenu } from './NavMenu';
 
 afterEach(cleanup);
@@ -19,15 +18,9 @@ const admin: SessionUser = {
 
 /** The menu with the diary list already loaded: `nights` decides whether last night is missing. */
 function renderMenu(nights: { sleep_date: string }[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(['sleep', 'sessions'], nights);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <NavMenu user={admin} onLogout={() => undefined} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NavMenu user={admin} onLogout={() => undefined} />, { client });
 }
 
 const LABELS = ['Ana Sayfa', 'Uyku Takibi', 'Rahatlama', 'Binaural Sesler', 'Formlar', 'Uzman Desteği', 'Profil', 'Admin Panel'];
@@ -39,7 +32,7 @@ function descriptionOf(element: HTMLElement): string {
 }
 
 describe('menu links', () => {
-  it('are named exactly by their spec labels, also while last night is missing', () => {
+  it('are named exactly by their original labels, also while last night is missing', () => {
     renderMenu([]);
     expect(screen.getByTestId('sleep-reminder-dot')).toBeTruthy();
     expect(screen.getAllByRole('link')).toHaveLength(LABELS.length);

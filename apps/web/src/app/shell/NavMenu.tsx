@@ -34,9 +34,9 @@ interface NavMenuProps {
 }
 
 /**
- * A small dot after 'Uyku Takibi' while last night has no diary entry (issue 17, item 6a). It is
+ * A small dot after 'Uyku Takibi' while last night has no diary entry (docs/product.md, "App shell"). It is
  * decoration: screen readers get the same news as the link's description, outside its name, so the
- * link stays named exactly 'Uyku Takibi' (spec "Left menu").
+ * link stays named exactly 'Uyku Takibi' (docs/product.md, "App shell").
  */
 function ReminderDot() {
   return (

@@ -12,7 +12,7 @@ interface TopBarProps {
   actions?: ReactNode;
 }
 
-/** Top bar (spec "App shell"): logo and title, bell, name with ADMIN/BETA badges, phone, initial avatar. */
+/** Top bar (docs/product.md, "App shell"): logo and title, bell, name with ADMIN/BETA badges, phone, initial avatar. */
 export function TopBar({ user, onOpenMenu, actions }: TopBarProps) {
   const initial = (user.name.trim()[0] ?? '?').toLocaleUpperCase('tr-TR');
   return (

@@ -10,7 +10,7 @@ export interface NavItem {
 }
 
 /**
- * The left menu (spec "App shell"): Rahatlama and Binaural Sesler are inserted after the second
+ * The left menu (docs/product.md, "App shell"): Rahatlama and Binaural Sesler are inserted after the second
  * item for admins and the experiment group; Admin Panel only for admins.
  */
 export function navItemsFor(user: SessionUser): NavItem[] {

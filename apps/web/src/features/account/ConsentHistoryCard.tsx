@@ -1,6 +1,7 @@
-import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, LEGAL_DOCUMENTS } from '@uyku/domain';
+import { AccountCard } from './AccountCard';
 import { consentsQuery } from './api';
 import { PROFILE_TEXTS } from './texts';
 
@@ -10,27 +11,22 @@ export function ConsentHistoryCard() {
   const consents = useQuery(consentsQuery());
   const rows = consents.data?.consents ?? [];
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t.intro}
-        </Typography>
-        {consents.isError && <Typography color="error">{t.failed}</Typography>}
-        {consents.isSuccess && rows.length === 0 && <Typography sx={{ mt: 1 }}>{t.empty}</Typography>}
-        <List dense aria-label={t.title}>
-          {rows.map((row) => (
-            <ListItem key={`${row.document}-${row.version}`} disableGutters divider>
-              <ListItemText
-                primary={`${LEGAL_DOCUMENTS[row.document].title} — ${t.version(row.version)}`}
-                secondary={t.acceptedAt(formatDateTime(row.accepted_at))}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <AccountCard title={t.title}>
+      <Typography variant="body2" color="text.secondary">
+        {t.intro}
+      </Typography>
+      {consents.isError && <Typography color="error">{t.failed}</Typography>}
+      {consents.isSuccess && rows.length === 0 && <Typography sx={{ mt: 1 }}>{t.empty}</Typography>}
+      <List dense aria-label={t.title}>
+        {rows.map((row) => (
+          <ListItem key={`${row.document}-${row.version}`} disableGutters divider>
+            <ListItemText
+              primary={`${LEGAL_DOCUMENTS[row.document].title} — ${t.version(row.version)}`}
+              secondary={t.acceptedAt(formatDateTime(row.accepted_at))}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </AccountCard>
   );
 }

@@ -1,12 +1,13 @@
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { TOUCH_MEDIA, TOUCH_TARGET_PX } from '../../lib/ui/touch-targets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { setFlash } from '../../lib/flash';
 import { sessionStore } from '../../lib/session';
+import { AccountCard } from './AccountCard';
 import { useDeleteAccount, useDownloadMyData } from './api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { PROFILE_TEXTS } from './texts';
@@ -55,41 +56,36 @@ export function DataProtectionCard({ onNotice }: { onNotice: (notice: Notice | n
   };
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t.body}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button variant="contained" startIcon={<DownloadOutlinedIcon />} onClick={startDownload} disabled={download.isPending}>
-            {download.isPending ? t.downloading : t.download}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteForeverOutlinedIcon />}
-            onClick={() => {
-              onNotice(null);
-              setDeleting(true);
-            }}
-            disabled={remove.isPending}
-          >
-            {remove.isPending ? d.deleting : t.delete}
-          </Button>
-        </Stack>
-        {/* A gap rather than margins, so a wrapped second link starts flush left; each link a 44 px touch target on a phone. */}
-        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', '& a': { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET_PX, display: 'inline-flex', alignItems: 'center' } } }}>
-          <Link href="/terms" target="_blank" rel="noopener">
-            {t.terms}
-          </Link>
-          <Link href="/privacy-policy" target="_blank" rel="noopener">
-            {t.privacy}
-          </Link>
-        </Stack>
-      </CardContent>
+    <AccountCard title={t.title}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t.body}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" startIcon={<DownloadOutlinedIcon />} onClick={startDownload} disabled={download.isPending}>
+          {download.isPending ? t.downloading : t.download}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteForeverOutlinedIcon />}
+          onClick={() => {
+            onNotice(null);
+            setDeleting(true);
+          }}
+          disabled={remove.isPending}
+        >
+          {remove.isPending ? d.deleting : t.delete}
+        </Button>
+      </Stack>
+      {/* A gap rather than margins, so a wrapped second link starts flush left; each link a 44 px touch target on a phone. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', '& a': { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET_PX, display: 'inline-flex', alignItems: 'center' } } }}>
+        <Link href="/terms" target="_blank" rel="noopener">
+          {t.terms}
+        </Link>
+        <Link href="/privacy-policy" target="_blank" rel="noopener">
+          {t.privacy}
+        </Link>
+      </Stack>
       {deleting && (
         <DeleteAccountDialog
           onCancel={(wrongWord) => {
@@ -99,7 +95,7 @@ export function DataProtectionCard({ onNotice }: { onNotice: (notice: Notice | n
           onConfirmed={deleteNow}
         />
       )}
-    </Card>
+    </AccountCard>
   );
 }
 

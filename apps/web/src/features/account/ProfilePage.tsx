@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSession } from '../../lib/session-context';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { ConsentHistoryCard } from './ConsentHistoryCard';
 import { DataProtectionCard, NoticeAlert, type Notice } from './DataProtectionCard';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -15,9 +16,7 @@ export default function ProfilePage() {
   // Each notice sits above the section whose action it reports, so a phone shows it where the finger is.
   const [infoNotice, setInfoNotice] = useState<Notice | null>(null);
   const [dataNotice, setDataNotice] = useState<Notice | null>(null);
-  useEffect(() => {
-    document.title = `${PROFILE_TEXTS.pageTitle} — Uyku ve Stres Platformu`;
-  }, []);
+  usePageTitle(PROFILE_TEXTS.pageTitle);
   if (!user) return null;
 
   return (

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { ReminderCard } from './ReminderCard';
 
 afterEach(() => {
@@ -18,11 +18,7 @@ describe('reminder card', () => {
     );
     Object.defineProperty(navigator, 'serviceWorker', { value: { ready: new Promise(() => undefined) }, configurable: true });
     Object.assign(window, { PushManager: class {}, Notification: class {} });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ReminderCard />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ReminderCard />);
     expect(await screen.findByRole('heading', { name: 'Günlük Hatırlatıcısı' })).toBeTruthy();
     expect(screen.getByTestId('turkish-clock-text').textContent).toBe('08:00');
   });

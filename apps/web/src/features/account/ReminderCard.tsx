@@ -1,9 +1,10 @@
-import { Alert, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CLOCK_TIME } from '@uyku/domain';
 import { errorMessage } from '../../lib/api-client';
 import { TurkishClockField } from '../../lib/ui/TurkishClockField';
+import { AccountCard } from './AccountCard';
 import { pushSettingsQuery, useSaveReminder } from './api';
 import { currentSubscription, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from './push-device';
 import { PROFILE_TEXTS } from './texts';
@@ -67,56 +68,51 @@ export function ReminderCard() {
   };
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t.title}
+    <AccountCard title={t.title}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.intro}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={on}
+              disabled={!supported || busy || thisDevice === null}
+              onChange={(event) => run(event.target.checked ? switchOn : switchOff)}
+            />
+          }
+          label={t.switch}
+          sx={{ minHeight: 48, mr: 0 }}
+        />
+        <TurkishClockField
+          type="time"
+          label={t.time}
+          value={time}
+          controlledValue={time}
+          disabled={!supported || busy}
+          onChange={(event) => setTime(event.target.value)}
+          onBlur={() => {
+            // A new time while on is saved when the field is left, not on every wheel turn.
+            if (on && CLOCK_TIME.test(time) && time !== savedTime) run(async () => void (await save.mutateAsync({ time })));
+          }}
+          sx={{ width: { xs: '100%', sm: 200 } }}
+        />
+      </Stack>
+      {on && (
+        <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="reminder-on">
+          {t.on.replace('{time}', savedTime)}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t.intro}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={on}
-                disabled={!supported || busy || thisDevice === null}
-                onChange={(event) => run(event.target.checked ? switchOn : switchOff)}
-              />
-            }
-            label={t.switch}
-            sx={{ minHeight: 48, mr: 0 }}
-          />
-          <TurkishClockField
-            type="time"
-            label={t.time}
-            value={time}
-            controlledValue={time}
-            disabled={!supported || busy}
-            onChange={(event) => setTime(event.target.value)}
-            onBlur={() => {
-              // A new time while on is saved when the field is left, not on every wheel turn.
-              if (on && CLOCK_TIME.test(time) && time !== savedTime) run(async () => void (await save.mutateAsync({ time })));
-            }}
-            sx={{ width: { xs: '100%', sm: 200 } }}
-          />
-        </Stack>
-        {on && (
-          <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="reminder-on">
-            {t.on.replace('{time}', savedTime)}
-          </Typography>
-        )}
-        {!supported && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {t.unsupported}
-          </Alert>
-        )}
-        {problem && (
-          <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
-            {problem}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+      )}
+      {!supported && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t.unsupported}
+        </Alert>
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+    </AccountCard>
   );
 }

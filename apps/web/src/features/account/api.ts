@@ -9,6 +9,7 @@ import {
   type UpdateProfileResponse,
 } from '@uyku/domain';
 import { api } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 import { sessionStore } from '../../lib/session';
 
 const CONSENTS_KEY = ['user', 'consents'] as const;
@@ -26,19 +27,6 @@ export function useUpdateProfile() {
   });
 }
 
-/** Offers a text as a file to save, the way a download link would. */
-function saveFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file; the address is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * `GET /user/data/download` through the API client (bearer, sign-out rule), saved as the dated
  * JSON file the server names the same way (`uyku-platformu-verilerim-YYYY-MM-DD.json`).
@@ -47,7 +35,7 @@ export function useDownloadMyData() {
   return useMutation({
     mutationFn: async () => {
       const data = await api<unknown>('/user/data/download');
-      saveFile(dataDownloadFileName(todayInStudyZone()), JSON.stringify(data, null, 2), 'application/json');
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), dataDownloadFileName(todayInStudyZone()));
     },
   });
 }

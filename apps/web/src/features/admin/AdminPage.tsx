@@ -2,11 +2,12 @@ import { Badge, Box, Stack, Tab, Tabs, Typography, type SxProps, type Theme } fr
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { resetRequestsQuery } from './api';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { EmptySlot } from './EmptySlot';
 import { HeartRateTab } from './heart-rate/HeartRateTab';
-import { NoticeProvider } from './notice';
+import { NoticeProvider } from '../../lib/ui/notice/NoticeProvider';
 import { PasswordResetTab } from './resets/PasswordResetTab';
 import { SleepDataTab } from './sleep-data/SleepDataTab';
 import { StatCards } from './StatCards';
@@ -41,7 +42,7 @@ const TAB_STRIP_SX: SxProps<Theme> = (theme) => ({
   },
 });
 
-/** The analysis tab brings the charts and tables of issue 15: loaded only when opened. */
+/** The analysis tab brings its charts and tables (docs/product.md, "Analysis"): loaded only when opened. */
 const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab'));
 
 function PendingLabel({ label, count }: { label: string; count: number }) {
@@ -72,11 +73,11 @@ function TabContent({ tab, slots }: { tab: AdminTab; slots: AdminPageProps['slot
 }
 
 /**
- * /admin (spec "Admin panel"): title, the four stat cards and the tabs. The selected tab follows
+ * /admin (docs/product.md, "Admin panel"): title, the four stat cards and the tabs. The selected tab follows
  * `?tab=`, so the message bell can open `/admin?tab=messages`.
  */
 /**
- * Keeps the selected tab in sight on a phone, where the eight tabs scroll sideways: a tab opened
+ * Keeps the selected tab in sight on a phone, where the ten tabs scroll sideways: a tab opened
  * by `?tab=` (the message bell's link) or one whose label widened with the pending badge would
  * otherwise sit off screen. Only the tab strip scrolls, never the page.
  */
@@ -110,12 +111,10 @@ export default function AdminPage({ slots = {} }: AdminPageProps) {
 
   const tabsRef = useSelectedTabInView(current.key, pending);
 
-  useEffect(() => {
-    document.title = `${ADMIN_TEXTS.title} — Uyku ve Stres Platformu`;
-  }, []);
+  usePageTitle(ADMIN_TEXTS.title);
 
   return (
-    <NoticeProvider>
+    <NoticeProvider testId="admin-notice">
       <Stack spacing={3}>
         <Typography variant="h4" component="h1">
           {ADMIN_TEXTS.title}

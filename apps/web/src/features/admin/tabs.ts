@@ -22,7 +22,10 @@ export interface AdminTab {
   slot?: AdminSlot;
 }
 
-/** In the spec's order (with the study analysis of issue 15 after the data tabs), then the audit log. The key is the `?tab=` value, so a link can open a tab. */
+/**
+ * In the order of docs/product.md, "Admin panel" (the analysis after the data tabs), then the audit log. The key is the
+ * `?tab=` value, so a link can open a tab.
+ */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'users', label: ADMIN_TEXTS.tabs.users },
   { key: 'password-reset', label: ADMIN_TEXTS.tabs.passwordReset },
@@ -32,7 +35,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'forms', label: ADMIN_TEXTS.tabs.forms, slot: 'formResponses' },
   { key: 'messages', label: ADMIN_TEXTS.tabs.messages, slot: 'messages' },
   { key: 'content', label: ADMIN_TEXTS.tabs.content, slot: 'content' },
-  { key: 'study', label: 'Çalışma' },
+  { key: 'study', label: ADMIN_TEXTS.tabs.study },
   { key: 'audit', label: ADMIN_TEXTS.tabs.audit },
 ];
 

@@ -1,4 +1,4 @@
-/** Turkish texts of the admin panel (spec "Admin panel", sections 4, 5 and 8; letter for letter where quoted). */
+/** Turkish texts of the admin panel (the original ones letter for letter). */
 export const ADMIN_TEXTS = {
   title: 'Admin Panel',
   loadFailed: 'Veriler yüklenemedi.',
@@ -21,6 +21,7 @@ export const ADMIN_TEXTS = {
     content: 'İçerik',
     forms: 'Form Yanıtları',
     messages: 'Mesajlar',
+    study: 'Çalışma',
     audit: 'İşlem Geçmişi',
     pendingBadge: (count: number) => `${count} bekleyen talep`,
   },

@@ -10,7 +10,7 @@ interface AgreementModalProps {
   onAccept: () => void;
 }
 
-/** The user agreement in a dialog; its accept button ticks the terms consent (spec "Register"). */
+/** The user agreement in a dialog; its accept button ticks the terms consent. */
 export function AgreementModal({ open, onClose, onAccept }: AgreementModalProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

@@ -1,15 +1,11 @@
 import BedtimeIcon from '@mui/icons-material/Bedtime';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
-
-/** The document title of a public screen. */
-export const authPageTitle = (title: string) => `${title} — Uyku ve Stres Platformu`;
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** The centred card of the public screens, readable on a 390 px phone. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = authPageTitle(title);
-  }, [title]);
+  usePageTitle(title);
   return (
     <Box
       component="main"

@@ -1,15 +1,17 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { firstPasswordChangeProblem } from '@uyku/domain';
-import { api, ApiError } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { TEXTS } from '../../texts';
 import { AuthLayout } from './AuthLayout';
 import { CHANGE_PASSWORD_TEXTS as t, useChangePassword } from './change-password';
 import { PasswordChecklist } from '../../lib/ui/PasswordChecklist';
 import { PasswordField } from '../../lib/ui/PasswordField';
+import { useFormValues } from '../../lib/ui/useFormValues';
+import { answeredError } from './answered-error';
+import { AuthForm } from './AuthForm';
+import { useLogout } from './useLogout';
 
 /**
  * /change-password, outside the app shell. After an admin reset the guard sends the user here
@@ -18,17 +20,11 @@ import { PasswordField } from '../../lib/ui/PasswordField';
 export default function ChangePasswordPage() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const logout = useLogout();
   const change = useChangePassword();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', newPasswordRepeat: '' });
+  const { values, field } = useFormValues({ currentPassword: '', newPassword: '', newPasswordRepeat: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const forced = user?.mustChangePassword === true;
-
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    fullWidth: true,
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,26 +38,14 @@ export default function ChangePasswordPage() {
           sessionStore.setUser({ ...user, mustChangePassword: false });
           void navigate('/dashboard', { replace: true });
         },
-        onError: (error) =>
-          setProblem(error instanceof ApiError && error.status !== 0 ? error.message || t.failed : TEXTS.common.genericError),
+        onError: (error) => setProblem(answeredError(error, t.failed)),
       },
     );
   };
 
-  const logout = async () => {
-    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    sessionStore.clear();
-    void navigate('/login', { replace: true });
-  };
-
   return (
     <AuthLayout title={t.title} subtitle={forced ? t.forcedSubtitle : t.voluntarySubtitle}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
+      <AuthForm label={t.title} onSubmit={submit} problem={problem}>
         <PasswordField
           label={t.current}
           autoComplete="current-password"
@@ -84,7 +68,7 @@ export default function ChangePasswordPage() {
             {t.back}
           </Button>
         )}
-      </Stack>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CheckboxInputStandIn } from '../../lib/ui/not-yet-interactive';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { AUTH_TEXTS } from './texts';
 
 interface ConsentCheckboxesProps {

@@ -1,4 +1,4 @@
-import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -8,6 +8,8 @@ import { sessionStore } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { CONSENT_UPDATE_TEXTS as t } from './texts';
+import { AuthForm } from './AuthForm';
+import { useLogout } from './useLogout';
 
 /**
  * /consent-update, outside the app shell: a legal text's version rose since the user accepted it,
@@ -15,6 +17,7 @@ import { CONSENT_UPDATE_TEXTS as t } from './texts';
  */
 export default function ConsentUpdatePage() {
   const navigate = useNavigate();
+  const logout = useLogout();
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,20 +38,9 @@ export default function ConsentUpdatePage() {
     });
   };
 
-  const logout = async () => {
-    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    sessionStore.clear();
-    void navigate('/login', { replace: true });
-  };
-
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
+      <AuthForm label={t.title} onSubmit={submit} problem={problem}>
         <div>
           <Typography variant="subtitle2">{t.inForce}</Typography>
           <List dense disablePadding>
@@ -77,7 +69,7 @@ export default function ConsentUpdatePage() {
         <Button variant="text" onClick={() => void logout()}>
           {t.logout}
         </Button>
-      </Stack>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       {
         onSuccess: () => setOutcome({ severity: 'success', text: t.success }),
         onError: (error) => {
-          // '❌' plus the server's message, else the spec's fallbacks.
+          // '❌' plus the server's message, else the fixed fallbacks.
           const message =
             error instanceof ApiError && error.status !== 0
               ? error.message || (error.status === 404 ? t.notRegistered : TEXTS.common.genericError)

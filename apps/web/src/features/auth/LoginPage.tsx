@@ -1,8 +1,7 @@
-import { Alert, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { MSG, phoneInput } from '@uyku/domain';
-import { ApiError } from '../../lib/api-client';
+import { MSG } from '@uyku/domain';
 import { clearFlash, peekFlash } from '../../lib/flash';
 import { TEXTS } from '../../texts';
 import { useLogin } from './api';
@@ -10,7 +9,11 @@ import { AuthLayout } from './AuthLayout';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { OutlinedField } from '../../lib/ui/OutlinedField';
 import { PasswordField } from '../../lib/ui/PasswordField';
+import { useFormValues } from '../../lib/ui/useFormValues';
 import { AUTH_TEXTS } from './texts';
+import { answeredError } from './answered-error';
+import { AuthForm } from './AuthForm';
+import { SwitchScreenLink } from './SwitchScreenLink';
 
 // Loaded when the participant first touches or focuses the form (they carry zod, whose schemas take
 // a long task to build on a slow phone: not while the page is still starting), and then ready long
@@ -28,18 +31,17 @@ function warmUp() {
 const ForgotPasswordForm = lazy(async () => ({ default: (await loadForgotForm()).ForgotPasswordForm }));
 
 /**
- * The forgot-password view has its own address, so 'Şifremi Unuttum' is a real link (spec "Login")
+ * The forgot-password view has its own address, so 'Şifremi Unuttum' is a real link
  * that also opens in a new tab and survives a reload.
  */
 const FORGOT_HREF = '/login?view=forgot';
 
-/** /login: the login view and the forgot-password view (spec "Login"). */
+/** /login: the login view and the forgot-password view (docs/product.md, "Registration and sign-in"). */
 export default function LoginPage() {
   const t = AUTH_TEXTS.login;
   const [searchParams] = useSearchParams();
   const view = searchParams.get('view') === 'forgot' ? 'forgot' : 'login';
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
+  const { values: credentials, field } = useFormValues({ phone: '', password: '' });
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const values = { phone, password, acceptTerms, acceptPrivacy };
+    const values = { ...credentials, acceptTerms, acceptPrivacy };
     let invalid: string | null;
     try {
       invalid = (await loadRules()).firstLoginProblem(values);
@@ -68,7 +70,7 @@ export default function LoginPage() {
         onSuccess: () => void navigate('/dashboard', { replace: true }),
         onError: (error) =>
           // The server's message, else 'Giriş başarısız', else (no answer at all) 'Bir hata oluştu'.
-          setProblem(error instanceof ApiError && error.status !== 0 ? error.message || t.failed : TEXTS.common.genericError),
+          setProblem(answeredError(error, t.failed)),
       },
     );
   };
@@ -85,44 +87,30 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      <Stack
-        component="form"
-        spacing={2}
+      <AuthForm
+        label={t.title}
         onSubmit={(event) => void submit(event)}
         onFocus={warmUp}
         onPointerDown={warmUp}
-        noValidate
-        aria-label={t.title}
+        problem={problem}
+        before={
+          handedNotice &&
+          !problem && (
+            <Alert severity="success" role="status">
+              {handedNotice}
+            </Alert>
+          )
+        }
       >
-        {handedNotice && !problem && (
-          <Alert severity="success" role="status">
-            {handedNotice}
-          </Alert>
-        )}
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
         <OutlinedField
           label={t.phone}
           placeholder={t.phonePlaceholder}
-          value={phone}
-          onChange={(e) => setPhone(phoneInput(e.target.value))}
           type="tel"
-          name="phone"
           autoComplete="tel"
           inputMode="tel"
-          fullWidth
+          {...field('phone')}
         />
-        <PasswordField
-          label={t.password}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          name="password"
-          autoComplete="current-password"
-          fullWidth
-        />
+        <PasswordField label={t.password} autoComplete="current-password" {...field('password')} />
         <ConsentCheckboxes
           acceptTerms={acceptTerms}
           acceptPrivacy={acceptPrivacy}
@@ -141,14 +129,8 @@ export default function LoginPage() {
         <Button component={RouterLink} to={FORGOT_HREF} variant="text">
           {t.forgot}
         </Button>
-        <Divider />
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {t.noAccount}{' '}
-          <Button component={RouterLink} to="/register" size="small">
-            {t.register}
-          </Button>
-        </Typography>
-      </Stack>
+        <SwitchScreenLink question={t.noAccount} label={t.register} to="/register" />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,9 +1,9 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { Alert, Button, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { firstRegistrationProblem, phoneInput, STUDY_MSG, type AbGroup } from '@uyku/domain';
+import { firstRegistrationProblem, STUDY_MSG, type AbGroup } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
 import { registrationModeQuery, useRegister } from './api';
@@ -14,6 +14,9 @@ import { GroupChoice } from './GroupChoice';
 import { PasswordChecklist } from '../../lib/ui/PasswordChecklist';
 import { PasswordField } from '../../lib/ui/PasswordField';
 import { AUTH_TEXTS } from './texts';
+import { useFormValues } from '../../lib/ui/useFormValues';
+import { AuthForm } from './AuthForm';
+import { SwitchScreenLink } from './SwitchScreenLink';
 
 /** Server message, else the first field detail, else 'Kayıt başarısız' (or 'Bir hata oluştu' with no answer). */
 function registrationError(error: unknown): string {
@@ -36,31 +39,20 @@ function Registered() {
   );
 }
 
-/** /register (spec "Register"): details, group choice, password with live checklist, consents. */
+/** /register (docs/product.md, "Registration and sign-in"): details, group choice, password with live checklist, consents. */
 export default function RegisterPage() {
   const t = AUTH_TEXTS.register;
-  const [values, setValues] = useState({ name: '', phone: '', email: '', password: '', passwordRepeat: '' });
+  const { values, field } = useFormValues({ name: '', phone: '', email: '', password: '', passwordRepeat: '' });
   const [abGroup, setAbGroup] = useState<AbGroup>('control');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const register = useRegister();
-  // Without an answer (loading, offline) the spec's default holds: the participant chooses.
+  // Without an answer (loading, offline) the default holds: the participant chooses.
   const mode = useQuery(registrationModeQuery).data;
   const assigned = mode?.allocation_mode === 'randomised';
   const [stratumAnswer, setStratumAnswer] = useState('');
-
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      // The phone keeps digits only, at most 11, as it is typed (spec 5).
-      const value = name === 'phone' ? phoneInput(e.target.value) : e.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    fullWidth: true,
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,12 +70,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t.title}>
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
+      <AuthForm label={t.title} onSubmit={submit} problem={problem}>
         <TextField label={t.name} autoComplete="name" required {...field('name')} />
         <TextField
           label={t.phone}
@@ -137,14 +124,8 @@ export default function RegisterPage() {
         <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
           {register.isPending ? t.submitting : t.submit}
         </Button>
-        <Divider />
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {t.haveAccount}{' '}
-          <Button component={RouterLink} to="/login" size="small">
-            {t.toLogin}
-          </Button>
-        </Typography>
-      </Stack>
+        <SwitchScreenLink question={t.haveAccount} label={t.toLogin} to="/login" />
+      </AuthForm>
       <AgreementModal open={agreementOpen} onClose={() => setAgreementOpen(false)} onAccept={() => setAcceptTerms(true)} />
     </AuthLayout>
   );

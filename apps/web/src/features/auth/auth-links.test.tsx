@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 
 /**
- * Spec "Login": 'Şifremi Unuttum' and 'Kayıt Ol' are links, and the register page links back to the
+ * 'Şifremi Unuttum' and 'Kayıt Ol' are links, and the register page links back to the
  * login page — a client looks them up by the link role, not the button role.
  */
 beforeEach(() => {
@@ -16,16 +16,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+    </Routes>,
+    { path },
   );
 }
 

@@ -1,4 +1,4 @@
-/** Texts of the sign-in and registration screens (spec "Login", "Register", sections 5 and 8). */
+/** Texts of the sign-in and registration screens (docs/product.md, "Registration and sign-in"). */
 export const AUTH_TEXTS = {
   login: {
     title: 'Giriş Yap',

@@ -7,7 +7,7 @@ import { ConversationView } from './ConversationView';
 import { CHAT_TEXTS } from './texts';
 
 /**
- * The admin panel's messages tab (spec "Messages tab"): conversations grouped by participant
+ * The admin panel's messages tab (docs/product.md, "Chat with the expert"): conversations grouped by participant
  * beside the selected conversation. On a phone the list and the conversation take turns.
  */
 export function AdminMessagesPanel() {

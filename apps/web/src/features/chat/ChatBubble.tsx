@@ -17,7 +17,7 @@ export interface ChatBubbleProps {
   onDelete?: () => void;
 }
 
-/** One message (spec "Support"): own messages on the right, the other side's on the left. */
+/** One message: own messages on the right, the other side's on the left. */
 export function ChatBubble({ message, mine, label, onDelete }: ChatBubbleProps) {
   return (
     <Box

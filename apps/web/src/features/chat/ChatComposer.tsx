@@ -10,7 +10,7 @@ export interface ChatComposerProps {
   sending: boolean;
 }
 
-/** Text input and send button, disabled while the text is blank (spec "Support" and 5). */
+/** Text input and send button, disabled while the text is blank. */
 export function ChatComposer({ onSend, sending }: ChatComposerProps) {
   const [text, setText] = useState('');
   const blank = text.trim() === '';

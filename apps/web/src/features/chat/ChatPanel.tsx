@@ -8,11 +8,12 @@ import { messagesQuery, useDeleteMessage, useSendMessage } from './api';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
 import { ConfirmDialog, type ConfirmRequest } from '../../lib/ui/ConfirmDialog';
-import { ErrorSnackbar } from './ErrorSnackbar';
+import { NoticeSnackbar } from '../../lib/ui/notice/NoticeSnackbar';
+import { useNoticeState } from '../../lib/ui/notice/useNoticeState';
 import { CHAT_TEXTS } from './texts';
 import { useMarkReadWhileViewing } from './useMarkReadWhileViewing';
 
-/** The spec's chat panel height. */
+/** The chat panel's fixed height, in px. */
 export const CHAT_PANEL_HEIGHT = 500;
 
 export interface ChatPanelProps {
@@ -32,7 +33,7 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
   const remove = useDeleteMessage(userId);
   useMarkReadWhileViewing(userId, viewer, messages.data);
   const status = useRealtimeStatus();
-  const [error, setError] = useState<string | null>(null);
+  const notice = useNoticeState();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const list = messages.data ?? [];
@@ -49,7 +50,7 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
       await send.mutateAsync(text);
       return true;
     } catch (failure) {
-      setError(CHAT_TEXTS.sendFailed(errorMessage(failure, CHAT_TEXTS.unknownError)));
+      notice.error(CHAT_TEXTS.sendFailed(errorMessage(failure, CHAT_TEXTS.unknownError)));
       return false;
     }
   };
@@ -60,7 +61,7 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
       confirmLabel: CHAT_TEXTS.confirm.delete,
       danger: true,
       body: CHAT_TEXTS.confirm.deleteMessageBody,
-      onConfirm: () => remove.mutate(message.id, { onError: () => setError(CHAT_TEXTS.deleteFailed) }),
+      onConfirm: () => remove.mutate(message.id, { onError: () => notice.error(CHAT_TEXTS.deleteFailed) }),
     });
 
   const ownSender = viewer === 'participant' ? 'user' : 'expert';
@@ -126,7 +127,7 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
       </Box>
       <ChatComposer onSend={onSend} sending={send.isPending} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-      <ErrorSnackbar error={error} onClose={() => setError(null)} />
+      <NoticeSnackbar notice={notice.notice} onClose={notice.close} />
     </Card>
   );
 }

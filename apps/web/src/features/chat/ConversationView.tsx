@@ -6,7 +6,8 @@ import type { ConversationSummary } from '@uyku/domain';
 import { useDeleteConversation } from './api';
 import { ChatPanel } from './ChatPanel';
 import { ConfirmDialog, type ConfirmRequest } from '../../lib/ui/ConfirmDialog';
-import { ErrorSnackbar } from './ErrorSnackbar';
+import { NoticeSnackbar } from '../../lib/ui/notice/NoticeSnackbar';
+import { useNoticeState } from '../../lib/ui/notice/useNoticeState';
 import { CHAT_TEXTS } from './texts';
 
 export interface ConversationViewProps {
@@ -19,7 +20,7 @@ export interface ConversationViewProps {
 export function ConversationView({ conversation, onBack, onDeleted }: ConversationViewProps) {
   const remove = useDeleteConversation();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const notice = useNoticeState();
   const t = CHAT_TEXTS.admin;
 
   const askDelete = () =>
@@ -31,7 +32,7 @@ export function ConversationView({ conversation, onBack, onDeleted }: Conversati
       onConfirm: () =>
         remove.mutate(conversation.userId, {
           onSuccess: onDeleted,
-          onError: () => setError(CHAT_TEXTS.conversationDeleteFailed),
+          onError: () => notice.error(CHAT_TEXTS.conversationDeleteFailed),
         }),
     });
 
@@ -65,7 +66,7 @@ export function ConversationView({ conversation, onBack, onDeleted }: Conversati
       </Stack>
       <ChatPanel userId={conversation.userId} viewer="expert" />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-      <ErrorSnackbar error={error} onClose={() => setError(null)} />
+      <NoticeSnackbar notice={notice.notice} onClose={notice.close} />
     </Stack>
   );
 }

@@ -1,20 +1,19 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../lib/session-context';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { ChatPanel } from './ChatPanel';
 import { SupportHints } from './SupportHints';
 import { CHAT_TEXTS } from './texts';
 
 /**
- * /support (spec "Support"): the participant's live conversation with the expert and the two
+ * /support (docs/product.md, "Chat with the expert"): the participant's live conversation with the expert and the two
  * hint cards. An admin is the expert and answers from the admin panel instead.
  */
 export default function SupportPage({ videoAction }: { videoAction?: ReactNode } = {}) {
   const { user } = useSession();
-  useEffect(() => {
-    document.title = `${CHAT_TEXTS.pageTitle} — Uyku ve Stres Platformu`;
-  }, []);
+  usePageTitle(CHAT_TEXTS.pageTitle);
   if (!user) return null;
 
   return (

@@ -9,7 +9,7 @@ import { CHAT_TEXTS } from './texts';
 import { useChatRealtime } from './useChatRealtime';
 
 /**
- * The top bar's bell (spec "App shell"): a red badge with the unread count, 9+ above 9. A click
+ * The top bar's bell (docs/product.md, "App shell"): a red badge with the unread count, 9+ above 9. A click
  * marks everything read, then opens /support, or the admin panel's messages tab for an admin.
  */
 export function UnreadBell() {
@@ -22,7 +22,7 @@ export function UnreadBell() {
 
   const open = async () => {
     if (markAllRead.isPending) return;
-    // A failed mark-read is only logged by the spec; the messages open all the same.
+    // A failed mark-read is only logged; the messages open all the same.
     await markAllRead.mutateAsync().catch(() => undefined);
     void navigate(user.isAdmin ? '/admin?tab=messages' : '/support');
   };

@@ -68,7 +68,7 @@ function heldServer(initial: ChatMessage[]) {
   };
 }
 
-describe('a write never loses to a fetch that started before it (issue 19)', () => {
+describe('a write never loses to a fetch that started before it', () => {
   it('keeps a sent message when the socket’s `ready` refetch answers after the send', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const server = heldServer([]);

@@ -34,7 +34,7 @@ export const conversationsQuery = queryOptions({
   queryFn: ({ signal }) => api<ConversationsResponse>('/chat/conversations', { signal }).then((a) => a.conversations),
 });
 
-/** Polled every 10 s as the spec says; the socket pushes changes in between. */
+/** Polled every 10 s (docs/product.md, "App shell"); the socket pushes changes in between. */
 export const unreadQuery = queryOptions({
   queryKey: chatKeys.unread,
   queryFn: ({ signal }) => api<UnreadCountResponse>('/chat/unread-count', { signal }).then((a) => a.unreadCount),
@@ -166,7 +166,7 @@ export function useMarkAllRead() {
 }
 
 /**
- * Viewing a conversation marks what the viewer received in it as read (issue 19): the participant
+ * Viewing a conversation marks what the viewer received in it as read: the participant
  * on /support, the expert in the messages tab. The badge follows from the answer and the socket.
  */
 export function useMarkConversationRead(userId: string, viewer: 'participant' | 'expert') {

@@ -1,6 +1,6 @@
 import { unreadBadgeLabel } from '@uyku/domain';
 
-/** Turkish texts of the support chat; those quoted by the spec are letter for letter. */
+/** Turkish texts of the support chat; the original ones letter for letter. */
 export const CHAT_TEXTS = {
   pageTitle: 'Uzman Desteği',
   empty: 'Henüz mesaj yok',

@@ -23,7 +23,7 @@ export function useMarkReadWhileViewing(userId: string, viewer: 'participant' | 
   }, []);
 
   useEffect(() => {
-    // A failed mark-read is only logged by the spec; the next message or visit tries again.
+    // A failed mark-read is only logged; the next message or visit tries again.
     if (newestUnread && visible) mutate();
   }, [newestUnread, visible, mutate]);
 }

@@ -1,9 +1,9 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { canUseBetaFeatures, lastNightMissing, summarizeSleep, todayInStudyZone } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { dashboardSleepQuery } from './api';
 import { DiaryReminderCard } from './DiaryReminderCard';
 import { QuickActions } from './QuickActions';
@@ -12,15 +12,13 @@ import { SummaryCards } from './SummaryCards';
 import { DASHBOARD_TEXTS } from './texts';
 
 /**
- * /dashboard (spec "Dashboard"), in the spec's order: greeting, three cards, quick actions, latest nights, beta notice.
- * While last night has no entry, a reminder card comes first (issue 17, item 6a).
+ * /dashboard (docs/product.md, "Dashboard"), in that order: greeting, three cards, quick actions, latest
+ * nights, beta notice. While last night has no entry, a reminder card comes first.
  */
 export default function DashboardPage() {
   const { user } = useSession();
   const sessions = useQuery(dashboardSleepQuery());
-  useEffect(() => {
-    document.title = `${DASHBOARD_TEXTS.pageTitle} — Uyku ve Stres Platformu`;
-  }, []);
+  usePageTitle(DASHBOARD_TEXTS.pageTitle);
   if (!user) return null;
 
   const records = sessions.data ?? [];

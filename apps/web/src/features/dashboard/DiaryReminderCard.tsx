@@ -1,10 +1,11 @@
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_TEXTS } from './texts';
+import { HeadingWithHelp } from '../../lib/ui/HeadingWithHelp';
 
 /**
- * The dashboard's first card while last night has no diary entry (issue 17, item 6a): one tap
+ * The dashboard's first card while last night has no diary entry: one tap
  * opens the new-record form, whose date already defaults to this morning.
  */
 export function DiaryReminderCard() {
@@ -23,12 +24,7 @@ export function DiaryReminderCard() {
               <EditCalendarIcon fontSize="large" />
             </Box>
             <div>
-              <Typography id="diary-reminder-title" variant="h6" component="h2">
-                {t.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t.body}
-              </Typography>
+              <HeadingWithHelp id="diary-reminder-title" title={t.title} help={t.body} component="h2" />
             </div>
           </Stack>
           <Button component={RouterLink} to="/sleep?entry=new" variant="contained" size="large" sx={{ flexShrink: 0 }}>

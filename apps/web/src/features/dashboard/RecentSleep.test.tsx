@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeSleep, type SleepSessionSummary } from '@uyku/domain';
+import { renderWithProviders } from '../../test/render';
 import { RecentSleep } from './RecentSleep';
 import { SummaryCards } from './SummaryCards';
 
@@ -31,11 +31,7 @@ describe('dashboard records', () => {
       night('a', 'bozuk-tarih', 7, 'iyi bir gece'),
       ...['2025-10-07', '2025-10-06', '2025-10-05', '2025-10-04', '2025-10-03'].map((day, i) => night(day, day, 5 + (i % 3))),
     ];
-    render(
-      <MemoryRouter>
-        <RecentSleep sessions={sessions} loading={false} failed={false} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<RecentSleep sessions={sessions} loading={false} failed={false} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(within(items[0] as HTMLElement).getByText('Geçersiz tarih')).toBeTruthy();

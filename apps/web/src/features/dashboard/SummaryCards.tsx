@@ -1,9 +1,10 @@
 import BedtimeIcon from '@mui/icons-material/Bedtime';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDateLong, formatOneDecimal, type AbGroup, type SleepSessionSummary, type SleepSummary } from '@uyku/domain';
+import { StatTile } from '../../lib/ui/StatTile';
 import { DASHBOARD_TEXTS } from './texts';
 
 interface SummaryCardProps {
@@ -18,22 +19,16 @@ interface SummaryCardProps {
 
 function SummaryCard({ icon, title, value, detail, testId, wide }: SummaryCardProps) {
   return (
-    <Card component="section" aria-label={title} sx={wide ? { gridColumn: { xs: 'span 2', sm: 'auto' } } : undefined}>
-      <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-          {icon}
-          <Typography variant="body2" component="h2">
-            {title}
-          </Typography>
-        </Stack>
-        <Typography variant="h4" component="p" sx={{ mt: 0.5, fontSize: { xs: 28, sm: 34 } }} data-testid={`${testId}-value`}>
-          {value}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-detail`}>
-          {detail}
-        </Typography>
-      </CardContent>
-    </Card>
+    <StatTile
+      icon={icon}
+      label={title}
+      value={value}
+      valueTestId={`${testId}-value`}
+      detail={{ text: detail, testId: `${testId}-detail` }}
+      size="large"
+      region
+      sx={wide ? { gridColumn: { xs: 'span 2', sm: 'auto' } } : undefined}
+    />
   );
 }
 
@@ -49,7 +44,9 @@ export function SummaryCards({
 }) {
   const t = DASHBOARD_TEXTS.cards;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}
+    >
       <SummaryCard
         icon={<BedtimeIcon fontSize="small" />}
         title={t.latest}

@@ -1,4 +1,4 @@
-/** Texts of the dashboard (spec "Dashboard"). */
+/** Texts of the dashboard (docs/product.md, "Dashboard"). */
 export const DASHBOARD_TEXTS = {
   pageTitle: 'Ana Sayfa',
   greeting: (name: string) => `Hoş geldiniz, ${name}`,

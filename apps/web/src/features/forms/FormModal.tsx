@@ -40,7 +40,7 @@ function embedUrl(address: string): string {
 }
 
 /**
- * The full-screen form modal (spec "Forms"): 90% of the viewport height, the external form embedded,
+ * The full-screen form modal (docs/product.md, "Questionnaires (forms)"): 90% of the viewport height, the external form embedded,
  * the hint, 'Doldurdum' and 'İptal'; closing an unfilled form with X asks 'Formu doldurdunuz mu?'.
  * A built-in form is filled in the same modal, inside the app.
  */

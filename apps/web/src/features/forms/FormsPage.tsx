@@ -3,25 +3,25 @@ import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FormType } from '@uyku/domain';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { formTypesQuery } from './api';
 import { FormCard } from './FormCard';
 import { FormModal } from './FormModal';
-import { NoticeSnackbar, useNoticeState } from './notice';
+import { NoticeSnackbar } from '../../lib/ui/notice/NoticeSnackbar';
+import { useNoticeState } from '../../lib/ui/notice/useNoticeState';
 import { FORMS_TEXTS } from './texts';
 
-/** /forms (spec "Forms (Formlar)"): progress, a card per form, and the form modal. */
+/** /forms (docs/product.md, "Questionnaires (forms)"): progress, a card per form, and the form modal. */
 export default function FormsPage() {
   const types = useQuery(formTypesQuery);
   const [openId, setOpenId] = useState<string | null>(null);
   const notice = useNoticeState();
-  // A failed load is only logged by the spec: the empty state is shown.
+  // A failed load is only logged: the empty state is shown.
   const forms: FormType[] = types.data ?? [];
   const filled = forms.filter((form) => form.is_filled).length;
   const open = forms.find((form) => form.id === openId) ?? null;
 
-  useEffect(() => {
-    document.title = `${FORMS_TEXTS.pageTitle} — Uyku ve Stres Platformu`;
-  }, []);
+  usePageTitle(FORMS_TEXTS.pageTitle);
   useEffect(() => {
     if (types.isError) console.warn('forms list could not be loaded');
   }, [types.isError]);
@@ -79,7 +79,7 @@ export default function FormsPage() {
         onSaved={notice.success}
         onFailed={notice.error}
       />
-      <NoticeSnackbar notice={notice.notice} onClose={notice.close} />
+      <NoticeSnackbar notice={notice.notice} onClose={notice.close} testId="forms-notice" />
     </Stack>
   );
 }

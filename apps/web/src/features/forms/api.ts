@@ -12,6 +12,7 @@ import type {
   OkResponse,
 } from '@uyku/domain';
 import { API_BASE, ApiError, api } from '../../lib/api-client';
+import { fileNameFromDisposition, saveFile } from '../../lib/save-file';
 import { sessionStore } from '../../lib/session';
 
 /** Query keys: a participant's list and forms, and the admin's forms and responses. */
@@ -29,7 +30,7 @@ const AUDIT_KEY = ['admin', 'audit-log'] as const;
 
 export const formTypesQuery = queryOptions({
   queryKey: formKeys.types,
-  // The spec's client treats a non-array answer as empty.
+  // The original client treats a non-array answer as empty; so does this one.
   queryFn: ({ signal }) => api<unknown>('/forms/types', { signal }).then((answer) => (Array.isArray(answer) ? (answer as FormType[]) : [])),
 });
 
@@ -59,7 +60,7 @@ export const formResponsesQuery = (id: string) =>
     staleTime: 0,
   });
 
-/** Completion per scheduled study day (issue 14). */
+/** Completion per scheduled study day (decision 009). */
 export const formTimepointsQuery = (id: string) =>
   queryOptions({
     queryKey: formKeys.timepoints(id),
@@ -67,7 +68,7 @@ export const formTimepointsQuery = (id: string) =>
     staleTime: 0,
   });
 
-/** POST /forms/responses; the list reloads afterwards (spec section 7). */
+/** POST /forms/responses; the list reloads afterwards. */
 export function useSubmitResponse() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -129,25 +130,6 @@ export function useDeleteForm() {
   });
 }
 
-/** Saves a file the browser already holds (a CSV answer, an exported form definition). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** The name in an attachment header (RFC 5987 form first), else the fallback. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return (disposition && /filename="([^"]+)"/i.exec(disposition)?.[1]) || fallback;
-}
-
 /** Downloads a form's responses as CSV with the bearer token (a plain link could not carry it). */
 export async function downloadResponsesCsv(formId: string): Promise<void> {
   const token = sessionStore.get().token;
@@ -155,5 +137,5 @@ export async function downloadResponsesCsv(formId: string): Promise<void> {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new ApiError(response.status, 'BAD_REQUEST', '');
-  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), 'form-yanitlari.csv'));
+  saveFile(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), 'form-yanitlari.csv'));
 }

@@ -1,8 +1,8 @@
 import { FORM_MSG, type FormAudience, type QuestionKind } from '@uyku/domain';
 
 /**
- * Texts of the forms screens (spec "Forms (Formlar)", "Admin forms", sections 4, 5 and 8). Texts
- * quoted by the spec are letter for letter; validation messages live in the domain.
+ * Texts of the forms screens (docs/product.md, "Questionnaires (forms)"). The original texts are
+ * kept letter for letter; validation messages live in the domain.
  */
 export const FORMS_TEXTS = {
   pageTitle: 'Formlar',
@@ -15,7 +15,7 @@ export const FORMS_TEXTS = {
   empty: 'Henüz form yok',
   loading: 'Yükleniyor...',
   builtinChip: 'Uygulama içi',
-  /** Timepoint forms (issue 14): which scheduled study day is due, done or next. */
+  /** Timepoint forms (decision 009): which scheduled study day is due, done or next. */
   timepoints: {
     heading: 'Ölçüm günleri',
     day: (day: number) => `Gün ${day}`,

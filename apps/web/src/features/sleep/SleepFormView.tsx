@@ -30,7 +30,7 @@ function Header({ title, onBack }: { title: string; onBack: () => void }) {
   );
 }
 
-/** 'Yeni Uyku Kaydı': the form with the defaults of spec section 3 and today's date. */
+/** 'Yeni Uyku Kaydı': the form with the diary's defaults and today's date. */
 export function NewSleepEntryView(actions: FormActions) {
   // Fixed once, so a form left open past midnight keeps the day the participant started on.
   const [initial] = useState(() => newSleepEntry(todayInStudyZone()));

@@ -11,7 +11,7 @@ import { SLEEP_TEXTS } from './texts';
 import { TREND_CARD_HEIGHT } from './trend-layout';
 
 // The chart library is the heaviest part of the page (about 80 KiB gzipped): the nights and tiles
-// show first and the chart follows, in a box of its own height so nothing jumps (issue 16).
+// show first and the chart follows, in a box of its own height so nothing jumps.
 const SleepTrendChart = lazy(async () => ({ default: (await import('./SleepTrendChart')).SleepTrendChart }));
 
 export interface SleepListViewProps {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { idParamsSchema } from '@uyku/domain';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { sleepSessionsQuery } from './api';
 import { EditSleepEntryView, NewSleepEntryView } from './SleepFormView';
 import { SleepListView } from './SleepListView';
@@ -11,7 +12,7 @@ import { SLEEP_TEXTS } from './texts';
 const ENTRY_PARAM = 'entry';
 
 /**
- * /sleep (spec "Sleep tracking"): the list view and the entry form. The open form lives in the
+ * /sleep (docs/product.md, "Sleep diary"): the list view and the entry form. The open form lives in the
  * address, so the phone's back button returns to the list and the dashboard can link straight
  * to a new entry. A successful save returns to the refreshed list with its message.
  */
@@ -23,9 +24,7 @@ export default function SleepPage() {
   const entry = params.get(ENTRY_PARAM);
   const editId = entry && idParamsSchema.safeParse({ id: entry }).success ? entry : null;
 
-  useEffect(() => {
-    document.title = `${SLEEP_TEXTS.pageTitle} — Uyku ve Stres Platformu`;
-  }, []);
+  usePageTitle(SLEEP_TEXTS.pageTitle);
 
   const open = (value: string | null) => {
     setParams(value ? { [ENTRY_PARAM]: value } : {});

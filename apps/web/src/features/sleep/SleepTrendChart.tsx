@@ -50,7 +50,7 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
                 },
               ]}
               yAxis={[
-                // Tick numbers through Intl tr-TR, as every number on screen (issue 17, item 5).
+                // Tick numbers through Intl tr-TR, as every number on screen.
                 { id: 'quality', min: 0, max: 10, width: 52, label: t.qualityAxis, valueFormatter: (v: number) => formatNumber(v) },
                 { id: 'hours', min: 0, max: 12, position: 'right', width: 52, label: t.hoursAxis, valueFormatter: (v: number) => formatNumber(v) },
               ]}

@@ -1,6 +1,6 @@
 /**
  * The trend card's heights, in one place because three parts must agree for nothing on /sleep to
- * move while the chart module loads (issue 16): the chart's plot, the empty message's box (the plot
+ * move while the chart module loads: the chart's plot, the empty message's box (the plot
  * and the legend the chart draws under it) and the list view's placeholder for the whole card
  * (measured in Chromium; `e2e/layout-stability.spec.ts` fails when they drift apart). A module of its
  * own: the list view must not import the chart's module, which it loads lazily.

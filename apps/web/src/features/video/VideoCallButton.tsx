@@ -10,7 +10,7 @@ import { VIDEO_TEXTS } from './texts';
 import { VideoRoomHost } from './VideoRoomHost';
 
 /**
- * The participant's 'Görüntülü Görüşme' on /support: asks for a call (the spec's
+ * The participant's 'Görüntülü Görüşme' on /support: asks for a call (the original
  * POST /chat/video-call-request) and opens the room at once, waiting for the expert. A rejection
  * closes the room and says so.
  */

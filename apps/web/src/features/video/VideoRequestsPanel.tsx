@@ -9,7 +9,7 @@ import { useVideoCallsRealtime } from './useVideoCallsRealtime';
 import { VideoRoomHost } from './VideoRoomHost';
 
 /**
- * The admin's video requests (spec "Video requests"), at the top of the messages tab: the count of
+ * The admin's video requests (docs/product.md, "Video"), at the top of the messages tab: the count of
  * waiting requests and each one with user, time and room, 'Katıl' and 'Reddet'. Live over the socket.
  */
 export function VideoRequestsPanel() {

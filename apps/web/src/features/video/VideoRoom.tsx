@@ -8,6 +8,7 @@ import { Alert, Box, Button, Chip, Dialog, IconButton, Stack, Tooltip, Typograph
 import { useEffect, useRef } from 'react';
 import type { PeerRole } from './peer-session';
 import { VIDEO_TEXTS, type VideoState } from './texts';
+import { ToggleControl } from './ToggleControl';
 import { useVideoPeer } from './useVideoPeer';
 
 export interface VideoRoomProps {
@@ -21,7 +22,17 @@ export interface VideoRoomProps {
   onClose: () => void;
 }
 
-function StreamVideo({ stream, muted, label, testId }: { stream: MediaStream | null; muted: boolean; label: string; testId: string }) {
+function StreamVideo({
+  stream,
+  muted,
+  label,
+  testId,
+}: {
+  stream: MediaStream | null;
+  muted: boolean;
+  label: string;
+  testId: string;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
@@ -52,7 +63,7 @@ const STATE_COLOR: Record<VideoState, 'default' | 'success' | 'warning' | 'error
 };
 
 /**
- * The built-in 1:1 room (spec "Support": a full-screen video room; decision 003): the other side
+ * The built-in 1:1 room (a full-screen video room; decision 003): the other side
  * large, oneself small, mute, camera off and hang up, and the connection state in words.
  */
 export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErrorText, onClose }: VideoRoomProps) {
@@ -165,26 +176,22 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
             </Button>
           ) : (
             <>
-              <Tooltip title={peer.muted ? t.controls.unmute : t.controls.mute}>
-                <IconButton
-                  onClick={peer.toggleMute}
-                  aria-label={peer.muted ? t.controls.unmute : t.controls.mute}
-                  aria-pressed={peer.muted}
-                  sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: '#fff', width: 56, height: 56 }}
-                >
-                  {peer.muted ? <MicOffIcon /> : <MicIcon />}
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={peer.cameraOff ? t.controls.cameraOn : t.controls.cameraOff}>
-                <IconButton
-                  onClick={peer.toggleCamera}
-                  aria-label={peer.cameraOff ? t.controls.cameraOn : t.controls.cameraOff}
-                  aria-pressed={peer.cameraOff}
-                  sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: '#fff', width: 56, height: 56 }}
-                >
-                  {peer.cameraOff ? <VideocamOffIcon /> : <VideocamIcon />}
-                </IconButton>
-              </Tooltip>
+              <ToggleControl
+                off={peer.muted}
+                onToggle={peer.toggleMute}
+                turnOffLabel={t.controls.mute}
+                turnOnLabel={t.controls.unmute}
+                onIcon={<MicIcon />}
+                offIcon={<MicOffIcon />}
+              />
+              <ToggleControl
+                off={peer.cameraOff}
+                onToggle={peer.toggleCamera}
+                turnOffLabel={t.controls.cameraOff}
+                turnOnLabel={t.controls.cameraOn}
+                onIcon={<VideocamIcon />}
+                offIcon={<VideocamOffIcon />}
+              />
               <Tooltip title={t.controls.hangUp}>
                 <IconButton
                   onClick={hangUp}

@@ -31,7 +31,7 @@ export function applyCallChange(queryClient: QueryClient, call: VideoCall | { id
   });
 }
 
-/** The participant asks, as the spec's call table has it: userId, userName, roomId. */
+/** The participant asks, as the original call has it: userId, userName, roomId. */
 export function useRequestCall() {
   return useMutation({
     mutationFn: (input: { userId: string; userName: string; roomId: string }) =>

@@ -50,7 +50,7 @@ export class PeerSession {
       const state = CONNECTION_STATES[this.pc.connectionState];
       if (state && !this.closed) events.onState(state);
     };
-    // Leaving the page ends the call for both (issue 19).
+    // Leaving the page ends the call for both (docs/product.md, "Video").
     window.addEventListener('pagehide', this.onPageHide);
 
     this.media = navigator.mediaDevices.getUserMedia({ audio: true, video: true }).then(

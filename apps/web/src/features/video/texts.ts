@@ -1,6 +1,6 @@
-/** Turkish texts of video support; those quoted by the spec and spec-notes are letter for letter. */
+/** Turkish texts of video support; the original ones letter for letter. */
 export const VIDEO_TEXTS = {
-  /** The participant's button on /support (spec-notes "Video"). */
+  /** The participant's button on /support (docs/product.md, "Video"). */
   start: 'Görüntülü Görüşme',
   join: 'Katıl',
   reject: 'Reddet',

@@ -12,7 +12,7 @@ export interface ConfirmRequest {
   onConfirm: () => void;
 }
 
-/** The confirmation the spec asks before approvals, group switches and deletions. */
+/** The confirmation asked before approvals, group switches and deletions (docs/product.md, "Admin panel"). */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const titleId = useId();
   const bodyId = useId();

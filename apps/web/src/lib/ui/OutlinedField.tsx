@@ -1,6 +1,6 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type SxProps, type Theme } from '@mui/material';
 import { useId, type ChangeEventHandler, type FocusEventHandler, type HTMLAttributes, type ReactNode } from 'react';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../useHydrated';
 import { InputStandIn } from './not-yet-interactive';
 
 export interface OutlinedFieldProps {
@@ -26,7 +26,7 @@ export interface OutlinedFieldProps {
 /**
  * The outlined text field of MUI's <TextField>, built from the same parts (label, outlined input,
  * helper text in a form control) but without the select that <TextField> always brings along with
- * its menu, popover and modal: about 14 KiB gzipped that the sign-in screen does not need (issue 16).
+ * its menu, popover and modal: about 14 KiB gzipped that the sign-in screen does not need.
  */
 export function OutlinedField({ label, helperText, fullWidth, error, required, size, sx, id, inputMode, ...input }: OutlinedFieldProps) {
   const generatedId = useId();

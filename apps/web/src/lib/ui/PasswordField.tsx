@@ -3,10 +3,10 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { TEXTS } from '../../texts';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../useHydrated';
 import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
-/** A password input with the show/hide toggle of the spec (sign-in, registration, admin forms). */
+/** A password input with a show/hide toggle (sign-in, registration, admin forms). */
 export function PasswordField(props: Omit<OutlinedFieldProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false);
   // Answers only once the app has taken a prerendered page over (see useHydrated).

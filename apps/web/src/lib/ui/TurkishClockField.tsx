@@ -4,7 +4,7 @@ import { formatDateShort } from '@uyku/domain';
 
 /**
  * A date or clock-time input that shows Turkish formats (23.11.2026, 22:00) whatever the browser's
- * language (issue 17, item 5; docs/decisions/012-turkish-date-time-inputs.md). It stays the
+ * language (docs/decisions/012-turkish-date-time-inputs.md). It stays the
  * browser's own `<input type="date|time">`, so its value is ISO (2026-11-23, 22:00) for the form,
  * the API and anything that fills it, and a phone opens its own wheel or calendar. Only what is
  * drawn changes: the native text is hidden and the Turkish one is written over it. A tap or click

@@ -1,6 +1,6 @@
 import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotice } from '../notice';
+import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { alertsQuery, useAcknowledgeAlert } from './api';
 import { Section } from './Section';
 import { ANALYTICS_TEXTS as T } from './texts';

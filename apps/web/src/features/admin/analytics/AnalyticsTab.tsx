@@ -12,7 +12,7 @@ import { StudyExportButton } from './StudyExportButton';
 import { ANALYTICS_TEXTS as T } from './texts';
 
 /**
- * The 'Analiz' tab (issue 15): the primary analysis first (which arm did better), then the group
+ * The 'Analiz' tab (docs/product.md, "Analysis"): the primary analysis first (which arm did better), then the group
  * comparison, heart rate around audio, alerts and adherence, and the whole-study export. Loaded
  * lazily with its charts, so the rest of the admin panel does not carry them. The TST source
  * (the diary's by default, docs/sleep-metrics.md) applies to both sleep analyses.

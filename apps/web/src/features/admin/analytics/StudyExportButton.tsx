@@ -3,7 +3,7 @@ import { Button, Checkbox, FormControlLabel, LinearProgress, Stack, Typography }
 import { STUDY_EXPORT_MSG } from '@uyku/domain';
 import { useState } from 'react';
 import { downloadFromApi } from '../data-shared/download';
-import { useNotice } from '../notice';
+import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { num } from './format';
 import { ANALYTICS_TEXTS as T } from './texts';
 

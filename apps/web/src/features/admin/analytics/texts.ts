@@ -1,6 +1,6 @@
 import type { AlertKind, AnalysisPopulation, AnalysisTstSource, ComparisonMetric, PrimaryMetric, StudyGroup } from '@uyku/domain';
 
-/** Turkish texts of the 'Analiz' tab (issue 15). */
+/** Turkish texts of the 'Analiz' tab. */
 export const ANALYTICS_TEXTS = {
   loading: 'Analiz hazırlanıyor…',
   loadFailed: 'Analiz yüklenemedi.',

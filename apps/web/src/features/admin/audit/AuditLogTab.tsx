@@ -6,6 +6,7 @@ import { TEXTS } from '../../../texts';
 import { auditLogQuery } from '../api';
 import { ADMIN_TEXTS } from '../texts';
 import { actionLabel, detailsText, personLabel } from './describe';
+import { HeadingWithHelp } from '../../../lib/ui/HeadingWithHelp';
 
 /** 'İşlem Geçmişi': every admin action, newest first, a page at a time. */
 export function AuditLogTab() {
@@ -16,12 +17,7 @@ export function AuditLogTab() {
   return (
     <Stack spacing={2}>
       <Box>
-        <Typography variant="h6" component="h2">
-          {t.heading}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t.description}
-        </Typography>
+        <HeadingWithHelp title={t.heading} help={t.description} component="h2" />
       </Box>
       {log.isError && (
         <Alert

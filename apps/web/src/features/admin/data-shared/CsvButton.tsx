@@ -2,13 +2,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useNotice } from '../notice';
+import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { downloadFromApi } from './download';
 import { DATA_TEXTS } from './texts';
 
 /**
  * 'CSV İndir' of a participant's detail. With no records it says 'Dışa aktarılacak veri yok!'
- * (spec 5) without calling; a failed download says 'Veriler indirilemedi' (spec 8).
+ * without calling; a failed download says 'Veriler indirilemedi' (docs/product.md, "Exports").
  */
 export function CsvButton({ path, recordCount, fallbackName }: { path: string; recordCount: number; fallbackName: string }) {
   const notice = useNotice();

@@ -1,24 +1,11 @@
 import { API_BASE, ApiError } from '../../../lib/api-client';
+import { fileNameFromDisposition, saveFile } from '../../../lib/save-file';
 import { sessionStore } from '../../../lib/session';
-
-/** The file name the server chose (RFC 6266: `filename*` first, then `filename`). */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1]);
-    } catch {
-      // Falls back to the plain name.
-    }
-  }
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
 
 /**
  * Downloads a file from the API with the stored bearer token and hands it to the browser as a
  * download. Failures throw ApiError with the server's Turkish message; a 401/403 ends the session,
- * as every other call does (spec section 4). `onProgress` hears the bytes received so far (a
+ * as every other call does (docs/product.md, "Registration and sign-in"). `onProgress` hears the bytes received so far (a
  * streamed file has no length to show a percentage of).
  */
 export async function downloadFromApi(path: string, fallbackName: string, onProgress?: (bytes: number) => void): Promise<void> {
@@ -35,15 +22,7 @@ export async function downloadFromApi(path: string, fallbackName: string, onProg
     throw new ApiError(response.status, envelope.code ?? 'BAD_REQUEST', envelope.message ?? '');
   }
   const blob = onProgress && response.body ? await readWithProgress(response, onProgress) : await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
 }
 
 async function readWithProgress(response: Response, onProgress: (bytes: number) => void): Promise<Blob> {

@@ -1,4 +1,4 @@
-/** Turkish texts shared by the admin's sleep and heart-rate tabs (spec sections 5 and 8, letter for letter where quoted). */
+/** Turkish texts shared by the admin's sleep and heart-rate tabs (the original ones letter for letter). */
 export const DATA_TEXTS = {
   search: 'Katılımcı ara',
   searchHint: 'Ad veya telefon numarası',
@@ -9,9 +9,9 @@ export const DATA_TEXTS = {
   back: 'Geri Dön',
   downloadCsv: 'CSV İndir',
   downloading: 'İndiriliyor...',
-  /** Spec section 5. */
+  /** A download with no rows: nothing is fetched. */
   nothingToExport: 'Dışa aktarılacak veri yok!',
-  /** Spec section 8. */
+  /** A failed download. */
   downloadFailed: 'Veriler indirilemedi',
   records: (count: number) => `${count} kayıt`,
   lastRecord: 'Son kayıt',

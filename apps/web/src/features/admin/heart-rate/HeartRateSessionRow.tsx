@@ -4,7 +4,7 @@ import { Metric, MetricGrid } from '../data-shared/Metric';
 import { bpmText, changeColor, changeText, percentText } from './format';
 import { HEART_RATE_DATA_TEXTS as T } from './texts';
 
-/** The content label chip: 'Rahatlama' or 'Binaural' (spec "Heart-rate tab"). */
+/** The content label chip: 'Rahatlama' or 'Binaural'. */
 export function ContentChip({ contentType }: { contentType: string }) {
   const label = heartRateContentLabel(contentType);
   return <Chip size="small" label={label} color={label === 'Rahatlama' ? 'info' : 'secondary'} variant="outlined" />;

@@ -1,4 +1,4 @@
-/** Turkish texts of the admin's heart-rate tab (spec "Heart-rate tab"). */
+/** Turkish texts of the admin's heart-rate tab. */
 export const HEART_RATE_DATA_TEXTS = {
   overviewLabel: 'Kalp atım hızı verileri özeti',
   totalRecords: 'Toplam Kayıt',

@@ -5,12 +5,12 @@ import type { AdminResetRequest, ApproveResetResponse } from '@uyku/domain';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { TEXTS } from '../../../texts';
 import { resetRequestsQuery, useApproveReset, useRejectReset } from '../api';
-import { useNotice } from '../notice';
+import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { ADMIN_TEXTS } from '../texts';
 import { ResetDoneDialog } from './ResetDoneDialog';
 import { ResetRequestRow } from './ResetRequestRow';
 
-/** Spec 8: 'Şifre sıfırlanamadı: ' plus the server's message, or 'Bilinmeyen hata'. */
+/** 'Şifre sıfırlanamadı: ' plus the server's message, or 'Bilinmeyen hata'. */
 function resetError(error: unknown): string {
   const reason = error instanceof ApiError && error.message ? error.message : ADMIN_TEXTS.messages.unknownError;
   return `${ADMIN_TEXTS.messages.resetFailedPrefix}${reason}`;

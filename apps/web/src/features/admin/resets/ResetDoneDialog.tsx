@@ -16,7 +16,7 @@ import type { ApproveResetResponse } from '@uyku/domain';
 import { ADMIN_TEXTS } from '../texts';
 
 /**
- * After an approval the new password is shown to the admin to pass on (spec 4). It lives only in
+ * After an approval the new password is shown to the admin to pass on (docs/product.md, "Password resets"). It lives only in
  * this dialog's state: closing it forgets the password.
  */
 export function ResetDoneDialog({ result, onClose }: { result: ApproveResetResponse | null; onClose: () => void }) {

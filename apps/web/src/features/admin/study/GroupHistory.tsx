@@ -5,7 +5,7 @@ import { groupHistoryQuery } from './api';
 
 const GROUP = { control: 'Kontrol', experiment: 'Deney' } as const;
 
-/** A participant's groups, oldest first (issue 14): past records keep the group of their time. */
+/** A participant's groups, oldest first (decision 009): past records keep the group of their time. */
 export function GroupHistory({ userId }: { userId: string }) {
   const { data = [] } = useQuery(groupHistoryQuery(userId));
   return (

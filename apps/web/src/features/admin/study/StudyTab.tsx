@@ -34,9 +34,10 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { ANALYTICS_TEXTS } from '../analytics/texts';
 import { CsvButton } from '../data-shared/CsvButton';
-import { useNotice } from '../notice';
+import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { allocationsQuery, studyKeys, studySettingsQuery } from './api';
 import { STUDY_TEXTS as T } from './texts';
+import { HeadingWithHelp } from '../../../lib/ui/HeadingWithHelp';
 
 const GROUP = { control: 'Kontrol', experiment: 'Deney' } as const;
 
@@ -116,12 +117,7 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
       }}
     >
       <Stack spacing={2}>
-        <Typography variant="h6" component="h3">
-          {T.timeline}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {T.timelineHelp}
-        </Typography>
+        <HeadingWithHelp title={T.timeline} help={T.timelineHelp} component="h3" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {/* Turkish 'GG.AA.YYYY' whatever the browser's language (the native field showed mm/dd/yyyy). */}
           <TurkishClockField
@@ -273,7 +269,7 @@ function AllocationLog() {
   );
 }
 
-/** The 'Çalışma' tab (issue 14, decision 009): timeline, allocation mode and the allocation log. */
+/** The 'Çalışma' tab (decision 009): timeline, allocation mode and the allocation log. */
 export function StudyTab() {
   const settings = useQuery(studySettingsQuery);
   return (

@@ -1,4 +1,4 @@
-/** Texts of the 'Çalışma' tab (issue 14; not in the spec, written in its register). */
+/** Texts of the 'Çalışma' tab (an addition to the original screens, written in their register). */
 export const STUDY_TEXTS = {
   heading: 'Çalışma Ayarları',
   timeline: 'Zaman Çizelgesi',

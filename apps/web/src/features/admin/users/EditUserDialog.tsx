@@ -1,27 +1,13 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  InputAdornment,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, InputAdornment, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import { updateUserRequestSchema, type AbGroup, type AdminUser, type UpdateUserRequest } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { useUpdateUser } from '../api';
-import { useNotice } from '../notice';
+import { FormDialog } from '../../../lib/ui/FormDialog';
+import { useFormValues } from '../../../lib/ui/useFormValues';
+import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { ADMIN_TEXTS } from '../texts';
 import { GroupHistory } from '../study/GroupHistory';
 import { GroupField } from './GroupField';
@@ -33,14 +19,11 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** The edit modal (spec 5): name required, e-mail optional (empty sent as null), phone read-only. */
+/** The edit modal (docs/product.md, "Users"): name required, e-mail optional (empty sent as null), phone read-only. */
 export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
   const t = ADMIN_TEXTS.form;
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email ?? '');
+  const { values, field } = useFormValues({ name: user.name, email: user.email ?? '' });
+  const { name, email } = values;
   const [abGroup, setAbGroup] = useState<AbGroup>(user.ab_group);
   const [isApproved, setIsApproved] = useState(user.is_approved);
   const [isAdmin, setIsAdmin] = useState(user.is_admin);
@@ -78,69 +61,60 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t.editTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {problem && (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <TextField label={t.name} required value={name} onChange={(e) => setName(e.target.value)} fullWidth />
-            <TextField
-              label={t.phone}
-              value={user.phone}
-              helperText={t.phoneReadOnly}
-              slotProps={{
-                htmlInput: { readOnly: true },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <LockOutlinedIcon fontSize="small" color="action" aria-hidden />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-              // Looks unlike the editable fields, so nobody tries to correct a number here.
-              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
-              fullWidth
-            />
-            <TextField label={t.email} type="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth />
-            <GroupField value={abGroup} onChange={setAbGroup} />
-            {!user.is_admin && (
-              <TurkishClockField
-                type="date"
-                label="Çalışmaya başlangıç tarihi (1. gün)"
-                value={enrolledOn}
-                controlledValue={enrolledOn}
-                onChange={(e) => setEnrolledOn(e.target.value)}
-                helperText="Varsayılan: hesabın onaylandığı gün"
-                fullWidth
-              />
-            )}
-            <FormGroup>
-              <FormControlLabel
-                control={<Checkbox checked={isApproved} onChange={(e) => setIsApproved(e.target.checked)} disabled={isSelf} />}
-                label={t.isApproved}
-              />
-              <FormControlLabel
-                control={<Checkbox checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} disabled={isSelf} />}
-                label={t.isAdmin}
-              />
-              {isSelf && <FormHelperText>{t.selfLocked}</FormHelperText>}
-            </FormGroup>
-            {!user.is_admin && <GroupHistory userId={user.id} />}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{ADMIN_TEXTS.common.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? ADMIN_TEXTS.common.saving : ADMIN_TEXTS.common.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={t.editTitle}
+      onSubmit={submit}
+      problem={problem}
+      busy={update.isPending}
+      submitLabel={ADMIN_TEXTS.common.save}
+      busyLabel={ADMIN_TEXTS.common.saving}
+      size="sm"
+    >
+      <TextField label={t.name} required {...field('name')} />
+      <TextField
+        label={t.phone}
+        value={user.phone}
+        helperText={t.phoneReadOnly}
+        slotProps={{
+          htmlInput: { readOnly: true },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <LockOutlinedIcon fontSize="small" color="action" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+        // Looks unlike the editable fields, so nobody tries to correct a number here.
+        sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+        fullWidth
+      />
+      <TextField label={t.email} type="email" {...field('email')} />
+      <GroupField value={abGroup} onChange={setAbGroup} />
+      {!user.is_admin && (
+        <TurkishClockField
+          type="date"
+          label="Çalışmaya başlangıç tarihi (1. gün)"
+          value={enrolledOn}
+          controlledValue={enrolledOn}
+          onChange={(e) => setEnrolledOn(e.target.value)}
+          helperText="Varsayılan: hesabın onaylandığı gün"
+          fullWidth
+        />
+      )}
+      <FormGroup>
+        <FormControlLabel
+          control={<Checkbox checked={isApproved} onChange={(e) => setIsApproved(e.target.checked)} disabled={isSelf} />}
+          label={t.isApproved}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} disabled={isSelf} />}
+          label={t.isAdmin}
+        />
+        {isSelf && <FormHelperText>{t.selfLocked}</FormHelperText>}
+      </FormGroup>
+      {!user.is_admin && <GroupHistory userId={user.id} />}
+    </FormDialog>
   );
 }

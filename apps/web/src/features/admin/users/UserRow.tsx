@@ -17,7 +17,7 @@ export interface UserRowActions {
 export const displayName = (user: AdminUser) => user.name.trim() || ADMIN_TEXTS.users.unnamed;
 
 /**
- * One account of the users tab (spec "Users tab"): name or 'İsimsiz', badges, phone, e-mail,
+ * One account of the users tab (docs/product.md, "Users"): name or 'İsimsiz', badges, phone, e-mail,
  * group chip, creation date; approval and deletion only for participants.
  */
 export function UserRow({ user, isSelf, busy, ...actions }: { user: AdminUser; isSelf: boolean; busy: boolean } & UserRowActions) {

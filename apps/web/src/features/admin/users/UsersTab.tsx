@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session-context';
 import { TEXTS } from '../../../texts';
 import { useDeleteUser, usersQuery, useUpdateUser } from '../api';
 import { ConfirmDialog, type ConfirmRequest } from '../../../lib/ui/ConfirmDialog';
-import { useNotice } from '../notice';
+import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { ADMIN_TEXTS } from '../texts';
 import { AddUserDialog } from './AddUserDialog';
 import { EditUserDialog } from './EditUserDialog';

@@ -1,13 +1,14 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { useNotice } from '../../admin/notice';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useNotice } from '../../../lib/ui/notice/useNotice';
+import { ProblemAlert } from '../../../lib/ui/ProblemAlert';
 import { useCreateRelaxation, useCreateSound } from './api';
 import { emptyRelaxationDraft, emptySoundDraft, relaxationRequestOf, soundRequestOf, type Checked } from './drafts';
 import { RelaxationFields } from './RelaxationFields';
 import { SoundFields } from './SoundFields';
 import { CONTENT_ADMIN_TEXTS as T } from './texts';
+import { useDraftForm } from './useDraftForm';
 
 interface AddFormProps<Draft, Body> {
   heading: string;
@@ -20,28 +21,18 @@ interface AddFormProps<Draft, Body> {
 /** An add form: checked with the server's schema first, emptied after a save. */
 function AddForm<Draft, Body>({ heading, empty, check, create, fields }: AddFormProps<Draft, Body>) {
   const notice = useNotice();
-  const [draft, setDraft] = useState(empty);
   // A new round after a save remounts the fields, so the upload's last message goes with the file.
   const [round, setRound] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check(draft);
-    if (!checked.ok) {
-      setProblem(checked.message);
-      return;
-    }
-    setProblem(null);
-    create.mutate(checked.body, {
+  const { draft, setDraft, problem, submit } = useDraftForm(empty, check, (body, { onError, startOver }) =>
+    create.mutate(body, {
       onSuccess: () => {
-        setDraft(empty());
+        startOver();
         setRound((r) => r + 1);
         notice.success(T.saved);
       },
-      onError: (error) => setProblem(errorMessage(error, T.failed)),
-    });
-  };
+      onError,
+    }),
+  );
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={heading}>
@@ -49,11 +40,7 @@ function AddForm<Draft, Body>({ heading, empty, check, create, fields }: AddForm
         {heading}
       </Typography>
       <Fragment key={round}>{fields(draft, setDraft)}</Fragment>
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
       <Button type="submit" variant="contained" disabled={create.isPending} sx={{ alignSelf: 'flex-start' }}>
         {T.save}
       </Button>

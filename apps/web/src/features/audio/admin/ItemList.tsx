@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import { errorMessage } from '../../../lib/api-client';
-import { useNotice } from '../../admin/notice';
+import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { useDeleteItem } from './api';
 import { CONTENT_ADMIN_TEXTS as T } from './texts';
 

@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { RELAXATION_CATEGORIES, type RelaxationCategory } from '@uyku/domain';
 import type { RelaxationDraft } from './drafts';
+import { DescriptionField } from './DescriptionField';
 import { CONTENT_ADMIN_TEXTS as T } from './texts';
 import { UploadField } from './UploadField';
 
@@ -22,13 +23,7 @@ export function RelaxationFields({ draft, onChange }: { draft: RelaxationDraft; 
         ))}
       </TextField>
       <TextField label={T.title} value={draft.title} onChange={(e) => set('title', e.target.value)} required />
-      <TextField
-        label={T.description}
-        value={draft.description}
-        onChange={(e) => set('description', e.target.value)}
-        multiline
-        minRows={2}
-      />
+      <DescriptionField value={draft.description} onChange={(value) => set('description', value)} />
       <TextField
         label={T.durationMinutes}
         value={draft.minutes}

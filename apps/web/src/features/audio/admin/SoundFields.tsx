@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { BRAINWAVE_BANDS, BRAINWAVE_TYPES, type BrainwaveType } from '@uyku/domain';
 import { bandDefaultBeat, readNumber, type SoundDraft } from './drafts';
+import { DescriptionField } from './DescriptionField';
 import { CONTENT_ADMIN_TEXTS as T } from './texts';
 import { UploadField } from './UploadField';
 
@@ -25,13 +26,7 @@ export function SoundFields({ draft, onChange }: { draft: SoundDraft; onChange: 
   return (
     <Stack spacing={2}>
       <TextField label={T.name} value={draft.name} onChange={(e) => set('name', e.target.value)} required />
-      <TextField
-        label={T.description}
-        value={draft.description}
-        onChange={(e) => set('description', e.target.value)}
-        multiline
-        minRows={2}
-      />
+      <DescriptionField value={draft.description} onChange={(value) => set('description', value)} />
       <TextField label={T.purpose} value={draft.purpose} onChange={(e) => set('purpose', e.target.value)} />
       <TextField select label={T.brainwave} value={draft.band} onChange={(e) => chooseBand(e.target.value as BrainwaveType)}>
         {BRAINWAVE_TYPES.map((b) => (

@@ -1,11 +1,9 @@
 import HeadphonesIcon from '@mui/icons-material/Headphones';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SpaIcon from '@mui/icons-material/Spa';
-import StopIcon from '@mui/icons-material/Stop';
-import { Button, Card, CardActions, CardContent, Chip, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { RelaxationContent } from '@uyku/domain';
-import { AUDIO_TEXTS } from '../session/texts';
+import { PlayableCard, type CardPlayback } from '../session/PlayableCard';
 import { RELAXATION_TEXTS } from './texts';
 
 function TypeIcon({ type, url }: { type: string; url: string | null }) {
@@ -14,47 +12,28 @@ function TypeIcon({ type, url }: { type: string; url: string | null }) {
   return <SpaIcon color="primary" titleAccess={RELAXATION_TEXTS.typeLabels.other} />;
 }
 
-export interface ContentCardProps {
+export interface ContentCardProps extends CardPlayback {
   item: RelaxationContent;
-  playing: boolean;
-  progress: number;
-  onToggle: () => void;
 }
 
-/** One relaxation item (spec "Relaxation centre" card). */
-export function ContentCard({ item, playing, progress, onToggle }: ContentCardProps) {
+/** One relaxation item (docs/product.md, "Relaxation and binaural sessions"). */
+export function ContentCard({ item, ...playback }: ContentCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: playing ? 'primary.main' : undefined }}>
-      <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <TypeIcon type={item.type} url={item.url} />
-          <Chip size="small" label={AUDIO_TEXTS.minutes(Math.round(item.duration / 60))} />
-        </Stack>
-        {/* h2: the cards follow the page's h1 directly (no section heading between), and a skipped level is an axe/Lighthouse failure. */}
-        <Typography variant="h6" component="h2" gutterBottom>
-          {item.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {item.description}
-        </Typography>
-        {playing && <LinearProgress variant="determinate" value={progress} sx={{ mt: 2 }} aria-label="İlerleme" />}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
-        <Button
-          variant={playing ? 'outlined' : 'contained'}
-          startIcon={playing ? <StopIcon /> : <PlayArrowIcon />}
-          onClick={onToggle}
-          aria-label={`${playing ? RELAXATION_TEXTS.stop : RELAXATION_TEXTS.start}: ${item.title}`}
-        >
-          {playing ? RELAXATION_TEXTS.stop : RELAXATION_TEXTS.start}
-        </Button>
-        {item.view_count > 0 && (
-          <Typography variant="caption" color="text.secondary">
-            {RELAXATION_TEXTS.listens(item.view_count)}
-          </Typography>
-        )}
-      </CardActions>
-    </Card>
+    // h2: the cards follow the page's h1 directly (no section heading between), and a skipped level is an axe/Lighthouse failure.
+    <PlayableCard
+      icon={<TypeIcon type={item.type} url={item.url} />}
+      title={item.title}
+      headingLevel="h2"
+      duration={item.duration}
+      {...playback}
+      startLabel={RELAXATION_TEXTS.start}
+      stopLabel={RELAXATION_TEXTS.stop}
+      countText={item.view_count > 0 ? RELAXATION_TEXTS.listens(item.view_count) : null}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {item.description}
+      </Typography>
+    </PlayableCard>
   );
 }
 

@@ -1,8 +1,9 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { AUDIO_HEART_RATE_MAX, AUDIO_HEART_RATE_MIN } from '@uyku/domain';
 import { AUDIO_TEXTS } from './texts';
+import { ProblemAlert } from '../../../lib/ui/ProblemAlert';
 
 export interface HeartRateDialogProps {
   open: boolean;
@@ -62,11 +63,7 @@ export function HeartRateDialog({ open, kind, itemName, busy = false, onConfirm,
               error={Boolean(error)}
               fullWidth
             />
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
+            <ProblemAlert problem={error} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

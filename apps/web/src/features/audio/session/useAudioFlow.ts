@@ -1,31 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { AUDIO_MSG, isValidAudioHeartRate } from '@uyku/domain';
+import { useNoticeState } from '../../../lib/ui/notice/useNoticeState';
 import { saveHeartRateSession } from './api';
+import { flowTransition, IDLE, type FlowItem } from './flow-machine';
+import { ListeningClock } from './listening-clock';
 import { announceMediaSession, clearMediaSession } from './media-session';
 import type { Program } from './programs';
 import { AUDIO_TEXTS } from './texts';
 
 /**
- * The audio flow of spec section 4, shared by the relaxation and binaural screens:
- * idle → start pressed → heart rate before → playing (progress follows playback; pressing the
- * button again stops and resets) → at the end, heart rate after → saved, everything reset,
- * 'Kalp atım hızı kaydedildi!'. Cancel in the modal resets. The duration is measured from the
- * start; the seconds actually heard (pauses from the lock screen excluded) go with it as the dose.
+ * The audio flow shared by the relaxation and binaural screens: the states live in
+ * `flowTransition` (flow-machine.ts); this hook drives the program that plays, the clock and the
+ * saving. Pressing a playing item's button again stops and resets; after the end the heart rate
+ * is saved with the seconds heard and the notice 'Kalp atım hızı kaydedildi!' shows.
  */
-export interface FlowItem {
-  id: string;
-  name: string;
-  /** Seconds. */
-  duration: number;
-}
-
-export type FlowPhase = 'idle' | 'before' | 'playing' | 'after';
-
-export interface Notice {
-  severity: 'success' | 'error';
-  text: string;
-}
-
 export interface AudioFlowOptions<T extends FlowItem> {
   contentType: 'relaxation' | 'binaural';
   createProgram: (item: T, volume: number) => Program;
@@ -39,178 +27,149 @@ export interface AudioFlowOptions<T extends FlowItem> {
 const TICK_MS = 250;
 
 export function useAudioFlow<T extends FlowItem>(options: AudioFlowOptions<T>) {
-  const [phase, setPhase] = useState<FlowPhase>('idle');
-  const [item, setItem] = useState<T | null>(null);
-  const [elapsed, setElapsed] = useState(0);
-  const [total, setTotal] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [state, dispatch] = useReducer(flowTransition<T>, IDLE);
+  const { phase, item } = state;
   const [volume, setVolumeState] = useState(0.7);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const notice = useNoticeState();
+  const { success: noticeSuccess, error: noticeError, close: closeNotice } = notice;
 
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
   });
   const programRef = useRef<Program | null>(null);
-  const itemRef = useRef<T | null>(null);
-  const listened = useRef(0);
-  const lastTick = useRef(0);
-  const startedAt = useRef(0);
-  const endedAt = useRef(0);
-  const before = useRef(0);
-  const pausedRef = useRef(false);
-
-  const reset = useCallback(() => {
-    programRef.current?.stop();
-    programRef.current = null;
-    clearMediaSession();
-    itemRef.current = null;
-    listened.current = 0;
-    pausedRef.current = false;
-    setPaused(false);
-    setItem(null);
-    setElapsed(0);
-    setTotal(0);
-    setPhase('idle');
-  }, []);
+  const clockRef = useRef(new ListeningClock());
+  const heartRateBefore = useRef(0);
 
   /** Ends playback and reports the seconds heard; the caller decides what comes next. */
-  const haltPlayback = useCallback(() => {
-    const current = itemRef.current;
-    if (!programRef.current || !current) return;
-    if (!pausedRef.current) listened.current += (Date.now() - lastTick.current) / 1000;
-    programRef.current.stop();
+  const haltPlayback = useCallback((current: T) => {
+    const program = programRef.current;
+    if (!program) return;
     programRef.current = null;
+    program.stop();
     clearMediaSession();
-    endedAt.current = Date.now();
-    optionsRef.current.onStopped?.(current, Math.round(listened.current));
+    clockRef.current.stop(Date.now());
+    optionsRef.current.onStopped?.(current, Math.round(clockRef.current.heard));
   }, []);
 
-  const finish = useCallback(() => {
-    haltPlayback();
-    setPhase('after');
-  }, [haltPlayback]);
+  const finish = useCallback(
+    (current: T) => {
+      haltPlayback(current);
+      dispatch({ type: 'ended' });
+    },
+    [haltPlayback],
+  );
+
+  const stop = useCallback(
+    (current: T) => {
+      haltPlayback(current);
+      dispatch({ type: 'stop' });
+    },
+    [haltPlayback],
+  );
 
   const pause = useCallback(() => {
-    if (pausedRef.current || !programRef.current) return;
-    listened.current += (Date.now() - lastTick.current) / 1000;
-    pausedRef.current = true;
-    setPaused(true);
+    if (!programRef.current || !clockRef.current.pause(Date.now())) return;
+    dispatch({ type: 'pause' });
     programRef.current.pause();
   }, []);
 
   const resume = useCallback(() => {
-    if (!pausedRef.current || !programRef.current) return;
-    pausedRef.current = false;
-    lastTick.current = Date.now();
-    setPaused(false);
+    if (!programRef.current || !clockRef.current.resume(Date.now())) return;
+    dispatch({ type: 'resume' });
     programRef.current.resume();
   }, []);
 
   // The clock of a playing item: wall time while not paused (so a fake clock can drive tests).
   useEffect(() => {
-    if (phase !== 'playing') return;
+    if (phase !== 'playing' || !item) return;
     const timer = window.setInterval(() => {
       const program = programRef.current;
-      const current = itemRef.current;
-      if (!program || !current || pausedRef.current) return;
-      const now = Date.now();
-      listened.current += (now - lastTick.current) / 1000;
-      lastTick.current = now;
+      if (!program || clockRef.current.paused) return;
+      const heard = clockRef.current.tick(Date.now());
       if (program.mediaTime) {
         const media = program.mediaTime();
-        setElapsed(media.current);
-        setTotal(media.total || current.duration);
+        dispatch({ type: 'progress', elapsed: media.current, total: media.total || item.duration });
         return;
       }
-      const heard = Math.min(listened.current, current.duration);
-      program.update?.(heard, current.duration);
-      setElapsed(heard);
-      if (heard >= current.duration) finish();
+      const elapsed = Math.min(heard, item.duration);
+      program.update?.(elapsed, item.duration);
+      dispatch({ type: 'progress', elapsed });
+      if (elapsed >= item.duration) finish(item);
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [phase, finish]);
+  }, [phase, item, finish]);
 
   useEffect(() => () => programRef.current?.stop(), []);
 
-  /** The card's button: start an item, or stop the playing one and reset (spec section 4). */
+  /** The card's button: start an item, or stop the playing one and reset. */
   const toggle = useCallback(
     (next: T) => {
-      if (phase === 'playing' && itemRef.current?.id === next.id) {
-        haltPlayback();
-        reset();
-        return;
+      if (phase === 'playing' && item) {
+        stop(item);
+        if (item.id === next.id) return;
       }
-      if (phase === 'playing') {
-        haltPlayback();
-        reset();
-      }
-      setNotice(null);
-      itemRef.current = next;
-      setItem(next);
-      setTotal(next.duration);
-      setPhase('before');
+      closeNotice();
+      dispatch({ type: 'select', item: next });
     },
-    [phase, haltPlayback, reset],
+    [phase, item, stop, closeNotice],
   );
 
   const confirmBefore = useCallback(
     async (value: string): Promise<string | null> => {
-      const current = itemRef.current;
-      if (!current) return null;
+      if (!item) return null;
       if (!isValidAudioHeartRate(value)) return AUDIO_MSG.heartRateInvalid;
-      before.current = Number(value);
-      const program = optionsRef.current.createProgram(current, volume);
+      heartRateBefore.current = Number(value);
+      const program = optionsRef.current.createProgram(item, volume);
       try {
         await program.start();
       } catch {
         program.stop();
-        reset();
-        setNotice({ severity: 'error', text: optionsRef.current.playbackFailedText });
+        dispatch({ type: 'startFailed' });
+        noticeError(optionsRef.current.playbackFailedText);
         return null;
       }
       programRef.current = program;
-      program.onEnded?.(() => finish());
-      startedAt.current = Date.now();
-      lastTick.current = startedAt.current;
-      listened.current = 0;
-      setElapsed(0);
-      setPhase('playing');
-      announceMediaSession(current.name, AUDIO_TEXTS.platform, { onPause: pause, onPlay: resume, onStop: () => toggle(current) });
-      optionsRef.current.onStarted?.(current);
+      program.onEnded?.(() => {
+        if (programRef.current === program) finish(item);
+      });
+      clockRef.current.start(Date.now());
+      dispatch({ type: 'started' });
+      announceMediaSession(item.name, AUDIO_TEXTS.platform, { onPause: pause, onPlay: resume, onStop: () => stop(item) });
+      optionsRef.current.onStarted?.(item);
       return null;
     },
-    [volume, reset, finish, pause, resume, toggle],
+    [item, volume, finish, pause, resume, stop, noticeError],
   );
 
   const confirmAfter = useCallback(
     async (value: string): Promise<string | null> => {
-      const current = itemRef.current;
-      if (!current) return null;
+      if (!item) return null;
       if (!isValidAudioHeartRate(value)) return AUDIO_MSG.heartRateInvalid;
-      setSaving(true);
+      dispatch({ type: 'saving' });
+      const clock = clockRef.current;
       try {
         await saveHeartRateSession({
           content_type: optionsRef.current.contentType,
-          content_id: current.id,
-          content_name: current.name,
-          heart_rate_before: before.current,
+          content_id: item.id,
+          content_name: item.name,
+          heart_rate_before: heartRateBefore.current,
           heart_rate_after: Number(value),
-          duration: Math.max(0, Math.round((endedAt.current - startedAt.current) / 1000)),
-          listened_seconds: Math.round(listened.current),
+          duration: clock.durationSeconds,
+          listened_seconds: Math.round(clock.heard),
         });
-        reset();
-        setNotice({ severity: 'success', text: AUDIO_TEXTS.saved });
+        dispatch({ type: 'saved' });
+        noticeSuccess(AUDIO_TEXTS.saved);
       } catch {
-        setNotice({ severity: 'error', text: AUDIO_TEXTS.saveFailed });
-      } finally {
-        setSaving(false);
+        dispatch({ type: 'saveFailed' });
+        noticeError(AUDIO_TEXTS.saveFailed);
       }
       return null;
     },
-    [reset],
+    [item, noticeSuccess, noticeError],
   );
+
+  const cancel = useCallback(() => dispatch({ type: 'cancel' }), []);
 
   const setVolume = useCallback((next: number) => {
     setVolumeState(next);
@@ -218,23 +177,18 @@ export function useAudioFlow<T extends FlowItem>(options: AudioFlowOptions<T>) {
   }, []);
 
   return {
-    phase,
-    item,
-    elapsed,
-    total,
-    paused,
+    ...state,
     volume,
-    saving,
-    notice,
-    progress: total > 0 ? Math.min(100, (elapsed / total) * 100) : 0,
+    notice: notice.notice,
+    progress: state.total > 0 ? Math.min(100, (state.elapsed / state.total) * 100) : 0,
     toggle,
     pause,
     resume,
     confirmBefore,
     confirmAfter,
-    cancel: reset,
+    cancel,
     setVolume,
-    clearNotice: () => setNotice(null),
+    clearNotice: closeNotice,
   };
 }
 

@@ -14,7 +14,7 @@ export interface AdminFormCardProps {
   onDelete: () => void;
 }
 
-/** A form card (spec "Admin forms"): active chip, title, description, respondent and response counts, actions. */
+/** A form card (docs/product.md, "Form responses"): active chip, title, description, respondent and response counts, actions. */
 export function AdminFormCard({ form, busy, onResponses, onToggle, onEdit, onSchedule, onDelete }: AdminFormCardProps) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="admin-form-card">

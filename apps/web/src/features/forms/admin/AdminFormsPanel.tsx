@@ -7,7 +7,8 @@ import type { AdminForm } from '@uyku/domain';
 import { ConfirmDialog, type ConfirmRequest } from '../../../lib/ui/ConfirmDialog';
 import { adminFormsQuery, useDeleteForm, useToggleForm } from '../api';
 import { FormBuilder } from '../builder/FormBuilder';
-import { NoticeSnackbar, useNoticeState } from '../notice';
+import { NoticeSnackbar } from '../../../lib/ui/notice/NoticeSnackbar';
+import { useNoticeState } from '../../../lib/ui/notice/useNoticeState';
 import { ADMIN_FORMS_TEXTS } from '../texts';
 import { AdminFormCard } from './AdminFormCard';
 import { GoogleFormDialog } from './GoogleFormDialog';
@@ -19,7 +20,7 @@ const t = ADMIN_FORMS_TEXTS;
 type Editing = { kind: 'google'; form: AdminForm | null } | { kind: 'builtin'; formId: string | null } | null;
 
 /**
- * The admin's forms (spec "Admin forms"): cards with actions, add form, and the responses panel.
+ * The admin's forms (docs/product.md, "Form responses"): cards with actions, add form, and the responses panel.
  * Shown at /admin/forms and as the form responses tab of /admin.
  */
 export function AdminFormsPanel() {
@@ -121,7 +122,7 @@ export function AdminFormsPanel() {
         />
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-      <NoticeSnackbar notice={notice.notice} onClose={notice.close} />
+      <NoticeSnackbar notice={notice.notice} onClose={notice.close} testId="forms-notice" />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { FORM_AUDIENCES, FORM_MSG, isGoogleFormUrl, parseScheduleText, PARTICIPANT_FIELD, type AdminForm, type FormAudience } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddForm, useUpdateForm } from '../api';
 import { ADMIN_FORMS_TEXTS, AUDIENCE_LABELS } from '../texts';
 import { ScheduleField } from '../timepoints/ScheduleField';
+import { DialogForm } from './DialogForm';
 import { SaveCancelButtons } from './SaveCancelButtons';
 
 const t = ADMIN_FORMS_TEXTS.google;
@@ -16,7 +17,7 @@ export interface GoogleFormDialogProps {
   onSaved: (message: string) => void;
 }
 
-/** Add form (spec "Admin forms", section 5): title, optional description, the Google Forms link. */
+/** Add form (docs/product.md, "Questionnaires (forms)"): title, optional description, the Google Forms link. */
 export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogProps) {
   const titleId = useId();
   const [title, setTitle] = useState(form?.title ?? '');
@@ -58,16 +59,7 @@ export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogPro
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{form ? t.editTitle : t.title}</DialogTitle>
       <DialogContent>
-        <Stack
-          component="form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
+        <DialogForm onSubmit={save} problem={problem}>
           <TextField label={t.titleLabel} value={title} onChange={edit(setTitle)} required autoFocus fullWidth />
           <TextField label={t.descriptionLabel} value={description} onChange={edit(setDescription)} multiline minRows={2} fullWidth />
           <TextField
@@ -89,13 +81,7 @@ export function GoogleFormDialog({ form, onClose, onSaved }: GoogleFormDialogPro
             ))}
           </TextField>
           {!form && <ScheduleField value={schedule} onChange={(value) => { setSchedule(value); setProblem(null); }} />}
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <button type="submit" hidden />
-        </Stack>
+        </DialogForm>
       </DialogContent>
       <DialogActions>
         <SaveCancelButtons onCancel={onClose} onSave={save} saving={saving} />

@@ -159,7 +159,10 @@ export interface ResponsesPanelProps {
   onNotice: (severity: 'success' | 'error', text: string) => void;
 }
 
-/** The responses panel (spec "Admin forms"): expandable rows per respondent, CSV export, mail and phone links, close. */
+/**
+ * The responses panel (docs/product.md, "Form responses"): expandable rows per respondent, CSV export, mail and
+ * phone links, close.
+ */
 export function ResponsesPanel({ form, onClose, onNotice }: ResponsesPanelProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

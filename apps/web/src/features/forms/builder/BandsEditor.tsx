@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Button, IconButton, Stack, TextField } from '@mui/material';
 import { BUILDER_TEXTS } from '../texts';
 import type { DraftBand } from './draft';
+import { HeadingWithHelp } from '../../../lib/ui/HeadingWithHelp';
 
 const t = BUILDER_TEXTS;
 
@@ -11,12 +12,7 @@ export function BandsEditor({ bands, onChange }: { bands: DraftBand[]; onChange:
   const set = (i: number, patch: Partial<DraftBand>) => onChange(bands.map((band, j) => (j === i ? { ...band, ...patch } : band)));
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="builder-bands">
-      <Typography id="builder-bands" variant="h6" component="h2">
-        {t.bands}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t.bandsHelp}
-      </Typography>
+      <HeadingWithHelp id="builder-bands" title={t.bands} help={t.bandsHelp} component="h2" />
       {bands.map((band, i) => (
         <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField label={t.bandMin} value={band.min} onChange={(e) => set(i, { min: e.target.value })} size="small" sx={{ width: 96, flexShrink: 0 }} />

@@ -31,7 +31,8 @@ import {
   type FormWriteInput,
 } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
-import { adminFormQuery, saveFile, useAddForm, useUpdateForm } from '../api';
+import { saveFile } from '../../../lib/save-file';
+import { adminFormQuery, useAddForm, useUpdateForm } from '../api';
 import { ADMIN_FORMS_TEXTS, AUDIENCE_LABELS, BUILDER_TEXTS } from '../texts';
 import { ScheduleField } from '../timepoints/ScheduleField';
 import { BandsEditor } from './BandsEditor';

@@ -8,6 +8,7 @@ import { FORMS_TEXTS } from '../texts';
 import { answeredCount, draftToAnswers } from './draft';
 import { QuestionField, type DraftValue } from './QuestionField';
 import { ReadOnlyAnswer } from './ReadOnlyAnswer';
+import { ProblemAlert } from '../../../lib/ui/ProblemAlert';
 
 export interface BuiltinFormViewProps {
   formId: string;
@@ -120,11 +121,7 @@ export function BuiltinFormView({ formId, onCancel, onSaved }: BuiltinFormViewPr
               }}
             />
           ))}
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <ProblemAlert problem={failure} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,10 +1,11 @@
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { parseScheduleText, scheduleText, type AdminForm } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetSchedule } from '../api';
 import { ADMIN_FORMS_TEXTS } from '../texts';
 import { ScheduleField } from './ScheduleField';
+import { DialogForm } from '../admin/DialogForm';
 import { SaveCancelButtons } from '../admin/SaveCancelButtons';
 
 const t = ADMIN_FORMS_TEXTS.schedule;
@@ -32,16 +33,7 @@ export function ScheduleDialog({ form, onClose, onSaved }: { form: AdminForm; on
         {t.dialogTitle} — {form.title}
       </DialogTitle>
       <DialogContent>
-        <Stack
-          component="form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <DialogForm onSubmit={submit} problem={problem}>
           <DialogContentText>{t.dialogBody}</DialogContentText>
           <ScheduleField
             value={text}
@@ -51,13 +43,7 @@ export function ScheduleDialog({ form, onClose, onSaved }: { form: AdminForm; on
             }}
             autoFocus
           />
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <button type="submit" hidden />
-        </Stack>
+        </DialogForm>
       </DialogContent>
       <DialogActions>
         <SaveCancelButtons onCancel={onClose} onSave={submit} saving={save.isPending} />

@@ -34,7 +34,7 @@ function DayRow({ timepoint }: { timepoint: Completion }) {
   );
 }
 
-/** Per scheduled study day: participants due, answered, and who is missing (issue 14). */
+/** Per scheduled study day: participants due, answered, and who is missing (decision 009). */
 export function TimepointCompletion({ formId }: { formId: string }) {
   const completion = useQuery(formTimepointsQuery(formId));
   return (

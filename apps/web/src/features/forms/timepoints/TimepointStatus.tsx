@@ -18,7 +18,7 @@ function stateOf(day: number, form: FormType): DayState {
 
 const STATE_TEXT: Record<DayState, string> = { done: t.stateDone, due: t.stateDue, missed: t.stateMissed, later: t.stateLater };
 
-/** Whether a scheduled form's timepoint is pending, done or still to open (issue 14). */
+/** Whether a scheduled form's timepoint is pending, done or still to open (decision 009). */
 export function scheduleClosed(form: FormType): boolean {
   return (form.schedule_days?.length ?? 0) > 0 && (form.due_timepoint ?? null) === null && !form.is_filled;
 }

@@ -1,0 +1,46 @@
+import { Card, CardContent, Stack, Typography, type SxProps, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+
+const SIZES = {
+  large: { padding: { xs: 2, sm: 2.5 }, variant: 'h4', gap: 0.5, fontSize: { xs: 28, sm: 34 } },
+  small: { padding: { xs: 1.5, sm: 2 }, variant: 'h5', gap: 1, fontSize: { xs: 20, sm: 24 } },
+} as const;
+
+export interface StatTileProps {
+  icon: ReactNode;
+  /** The tile's heading (an h2). */
+  label: string;
+  value: string;
+  valueTestId: string;
+  /** A line under the value. */
+  detail?: { text: string; testId: string };
+  size: 'large' | 'small';
+  /** A landmark of its own, named by the label. */
+  region?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** A figure with its icon and label: the dashboard's summary cards and the diary's tiles. */
+export function StatTile({ icon, label, value, valueTestId, detail, size, region, sx }: StatTileProps) {
+  const s = SIZES[size];
+  return (
+    <Card {...(region ? { component: 'section', 'aria-label': label } : {})} sx={sx}>
+      <CardContent sx={{ p: s.padding, '&:last-child': { pb: s.padding } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          {icon}
+          <Typography variant="body2" component="h2">
+            {label}
+          </Typography>
+        </Stack>
+        <Typography variant={s.variant} component="p" sx={{ mt: s.gap, fontSize: s.fontSize }} data-testid={valueTestId}>
+          {value}
+        </Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary" data-testid={detail.testId}>
+            {detail.text}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
