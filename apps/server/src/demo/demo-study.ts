@@ -1,6 +1,7 @@
 import { addCalendarDays, computeSleepMetrics, todayInStudyZone, type AbGroup, type SleepNightInput } from '@uyku/domain';
 import type { Database } from '../db/client.js';
 import { heartRateSessions, messages, sleepSessions } from '../db/schema/index.js';
+import { metricColumns } from '../db/sleep-metric-columns.js';
 import { hashPassword } from '../lib/passwords.js';
 import { demoAdmin, enrolDemoParticipant, randomisedSettings, switchDemoGroup } from './demo-groups.js';
 
@@ -176,12 +177,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
         caffeineIntake: rnd() < 0.3,
         exerciseDone: rnd() < 0.35,
         meditationDone: treated && rnd() < 0.5,
-        timeInBed: metrics.timeInBed,
-        sleepOnsetLatency: metrics.sleepOnsetLatency,
-        terminalWakefulness: metrics.terminalWakefulness,
-        totalSleepMinutes: metrics.totalSleepTime,
-        sleepEfficiency: metrics.sleepEfficiency,
-        tstSource: metrics.tstSource,
+        ...metricColumns(metrics),
         createdAt: new Date(`${addCalendarDays(sleepDate, 1)}T08:30:00+03:00`),
       });
       if (group === 'experiment' && studyDay > BASELINE_DAYS && rnd() < 0.75) {

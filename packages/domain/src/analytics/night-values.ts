@@ -1,4 +1,6 @@
 import type { AnalysisTstSource, ComparisonMetric } from '../api/analytics.js';
+import type { SleepFieldWire } from '../sleep/field-mapper.js';
+import type { SleepFields } from '../sleep/fields.js';
 import { tstBySource, wasoUsed } from '../sleep/waso.js';
 
 /**
@@ -9,20 +11,20 @@ import { tstBySource, wasoUsed } from '../sleep/waso.js';
  * the statistics run on exact values and only the screen rounds.
  */
 
-export interface StoredNight {
-  sleep_time: string;
-  wake_time: string;
-  rem_duration: number;
-  deep_sleep_duration: number;
-  light_sleep_duration: number;
-  awake_duration: number;
-  waso_minutes: number | null;
-  time_in_bed: number;
-  sleep_onset_latency: number;
-  sleep_quality: number;
-  night_awakenings: number;
-  stress_level: number;
-}
+/** The stored columns the analyses read: catalogue fields (sleep/fields.ts) and two derived metrics. */
+export type StoredNight = Pick<
+  SleepFieldWire<SleepFields>,
+  | 'sleep_time'
+  | 'wake_time'
+  | 'rem_duration'
+  | 'deep_sleep_duration'
+  | 'light_sleep_duration'
+  | 'awake_duration'
+  | 'waso_minutes'
+  | 'sleep_quality'
+  | 'night_awakenings'
+  | 'stress_level'
+> & { time_in_bed: number; sleep_onset_latency: number };
 
 export type NightValues = Record<ComparisonMetric, number | null>;
 

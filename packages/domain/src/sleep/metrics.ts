@@ -1,6 +1,8 @@
 import { CLOCK_TIME, minutesUntil } from './calendar.js';
 import { LONG_NIGHT_MINUTES, longNightMessage, SLEEP_MSG, stagesExceedSleepPeriodMessage } from './bounds.js';
 import { percentOneDecimal } from '../rounding.js';
+import type { SleepFieldWire } from './field-mapper.js';
+import type { SleepFields } from './fields.js';
 
 /**
  * Derived metrics of one diary night, following the Consensus Sleep Diary
@@ -23,23 +25,17 @@ import { percentOneDecimal } from '../rounding.js';
  * decide unless the wearable gave all three stages.
  */
 
-export interface SleepNightInput {
-  bedtime: string;
-  sleep_time: string;
-  wake_time: string;
-  rem_duration: number;
-  deep_sleep_duration: number;
-  light_sleep_duration: number;
-  awake_duration: number;
-  /** CSD "time tried to go to sleep"; null or absent: the bedtime. */
-  tried_to_sleep_time?: string | null;
-  /** CSD "time got out of bed"; null or absent: the wake time. */
-  out_of_bed_time?: string | null;
-  /** CSD wake after sleep onset as the participant recalls it; null or absent: the awake minutes. */
-  waso_minutes?: number | null;
-  /** The participant confirmed a time in bed over 16 hours. */
-  long_night_confirmed?: boolean;
-}
+/**
+ * The diary answers the metrics read, typed from the field catalogue (sleep/fields.ts). The CSD
+ * items are optional here: without "tried to sleep" the bedtime counts, without "out of bed" the
+ * wake time, without a recalled WASO the awake minutes; `long_night_confirmed` is the
+ * participant's confirmation of a time in bed over 16 hours.
+ */
+export type SleepNightInput = Pick<
+  SleepFieldWire<SleepFields>,
+  'bedtime' | 'sleep_time' | 'wake_time' | 'rem_duration' | 'deep_sleep_duration' | 'light_sleep_duration' | 'awake_duration'
+> &
+  Partial<Pick<SleepFieldWire<SleepFields>, 'tried_to_sleep_time' | 'out_of_bed_time' | 'waso_minutes' | 'long_night_confirmed'>>;
 
 /** Where the total sleep time came from: a wearable's three stages, or the diary's clock times. */
 export type TstSource = 'stages' | 'clock';

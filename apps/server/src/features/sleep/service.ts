@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { groupAt, nightEnd } from '../../core/study/group-on-date.js';
+import { metricColumns } from '../../db/sleep-metric-columns.js';
 
 /**
  * The participant's sleep diary. Every query is scoped to the caller's own user id, so another
@@ -16,17 +17,12 @@ import { groupAt, nightEnd } from '../../core/study/group-on-date.js';
 type NewRow = typeof sleepSessions.$inferInsert;
 
 /** Column values of a validated night (its catalogue fields, decision 018), with the derived metrics computed by the domain. */
-function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'abGroup' | 'createdAt' | 'updatedAt'> {
+function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'abGroup' | 'createdAt' | 'clientCreatedAt' | 'updatedAt'> {
   const metrics = computeSleepMetrics(input);
   return {
     sleepDate: input.date,
     ...rowFromWire(SLEEP_FIELDS, input),
-    timeInBed: metrics.timeInBed,
-    sleepOnsetLatency: metrics.sleepOnsetLatency,
-    terminalWakefulness: metrics.terminalWakefulness,
-    totalSleepMinutes: metrics.totalSleepTime,
-    sleepEfficiency: metrics.sleepEfficiency,
-    tstSource: metrics.tstSource,
+    ...metricColumns(metrics),
   };
 }
 
@@ -84,11 +80,13 @@ export async function createSession(
   db: Database,
   userId: string,
   input: SleepSessionInput,
+  /** The device's time of 'Kaydet' (X-Client-Time), stored beside the receipt; null when not sent. */
+  clientCreatedAt: Date | null = null,
 ): Promise<{ row: SleepSessionRow; enrolledOn: string | null }> {
   const enrolledOn = sql<string | null>`(select ${users.enrolledOn} from ${users} where ${users.id} = ${userId})`;
   const [saved] = await db
     .insert(sleepSessions)
-    .values({ ...rowValues(input), userId, abGroup: nightGroup(userId, input) })
+    .values({ ...rowValues(input), userId, abGroup: nightGroup(userId, input), clientCreatedAt })
     // A night already saved (also by a save at the same moment) inserts nothing: no error raised
     // in the database, nothing in its log.
     .onConflictDoNothing({ target: [sleepSessions.userId, sleepSessions.sleepDate] })

@@ -1,7 +1,8 @@
-import { Checkbox, FormControlLabel, FormHelperText, Stack } from '@mui/material';
-import { Controller, useWatch } from 'react-hook-form';
+import { FormHelperText, Stack } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { CLOCK_TIME, LONG_NIGHT_MINUTES, minutesUntil } from '@uyku/domain';
 import { SLEEP_TEXTS } from '../texts';
+import { FlagCheckbox } from './fields';
 import { useSleepForm } from './form-types';
 
 /**
@@ -19,26 +20,9 @@ export function LongNightConfirm() {
   const error = getFieldState('long_night_confirmed', formState).error?.message;
   if (!long && !error) return null;
   return (
-    <Controller
-      control={control}
-      name="long_night_confirmed"
-      render={({ field }) => (
-        <Stack>
-          <FormControlLabel
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            }
-            label={SLEEP_TEXTS.fields.longNightConfirm}
-          />
-          {error && <FormHelperText error>{error}</FormHelperText>}
-        </Stack>
-      )}
-    />
+    <Stack>
+      <FlagCheckbox name="long_night_confirmed" label={SLEEP_TEXTS.fields.longNightConfirm} />
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Stack>
   );
 }

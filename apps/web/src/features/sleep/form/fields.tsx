@@ -149,7 +149,8 @@ export function ScaleSlider({ name, label }: { name: ScaleFieldName; label: stri
   );
 }
 
-export function FlagCheckbox({ name, label }: { name: FlagFieldName; label: string }) {
+/** A yes/no answer as a checkbox: the day's factors, and the long-night confirmation. */
+export function FlagCheckbox({ name, label }: { name: FlagFieldName | 'long_night_confirmed'; label: string }) {
   const { control } = useSleepForm();
   return (
     <Controller
