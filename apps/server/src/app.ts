@@ -21,6 +21,7 @@ import { mediaRoutes } from './features/media/routes.js';
 import { videoRoutes } from './features/video/routes.js';
 import { pushRoutes, type PushScheduler } from './features/push/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { textPolicyPlugin } from './plugins/text-policy.js';
@@ -101,6 +102,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(textPolicyPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  // After the access guard (a key is per account), before the routes that opt in.
+  await app.register(idempotencyPlugin);
   await app.register(accountErasurePlugin);
   await app.register(realtimePlugin);
   await app.register(unreadCachePlugin);

@@ -11,6 +11,7 @@ import {
   createConversation,
   createFormResponse,
   createHeartRateSession,
+  createIdempotencyKey,
   createVideoCall,
   createStudyAndReminderRecords,
 } from './factories-account.js';
@@ -41,6 +42,7 @@ async function participantWithEverything() {
   await createConversation(t.db, user.id, admin.user.id);
   await createAudioUsage(t.db, user.id);
   await createFormResponse(t.db, user.id);
+  await createIdempotencyKey(t.db, user.id);
   await createVideoCall(t.db, user.id, admin.user.id);
   await createStudyAndReminderRecords(t.db, user, admin.user.id);
   // An admin act about them: the audit log.

@@ -8,6 +8,7 @@ import {
   formResponses,
   forms,
   heartRateSessions,
+  idempotencyKeys,
   messages,
   pushReminders,
   pushSubscriptions,
@@ -66,6 +67,19 @@ export async function createFormResponse(db: Database, userId: string): Promise<
     .values({ kind: 'google', title: 'Uyku Anketi', googleFormUrl: 'https://docs.google.com/forms/d/e/x/viewform' })
     .returning({ id: forms.id });
   await db.insert(formResponses).values({ formId: form!.id, userId, abGroup: 'control', responses: { completed: true } });
+}
+
+/** An answer kept under an Idempotency-Key (plugins/idempotency.ts). */
+export async function createIdempotencyKey(db: Database, userId: string): Promise<void> {
+  await db.insert(idempotencyKeys).values({
+    userId,
+    key: 'outbox-key-0001',
+    requestHash: '0'.repeat(64),
+    state: 'done',
+    responseStatus: 201,
+    responseBody: '{"success":true}',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
 }
 
 /** A video call request of the user and the room an admin opened for it. */

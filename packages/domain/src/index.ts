@@ -62,5 +62,7 @@ export * from './analytics/comparison.js';
 export * from './api/analytics.js';
 export * from './api/analytics-responses.js';
 export * from './study/timeline.js';
+export * from './sleep/entry-time.js';
 export * from './sleep/flags.js';
+export * from './api/offline-writes.js';
 export * from './api/study.js';

@@ -117,7 +117,7 @@ export function fileNameSlug(text: string, fallback = 'kullanici'): string {
   return slug || fallback;
 }
 
-/** `uyku-verileri_ayse-yilmaz_2026-11-21.csv`: data type, user and date (spec section 9). */
+/** `uyku-verileri_ayse-yilmaz_2026-11-21.csv`: data type, user and date (docs/product.md, "Exports"). */
 export function csvFileName(dataType: string, userName: string, isoDate: string): string {
   return `${dataType}_${fileNameSlug(userName)}_${isoDate}.csv`;
 }

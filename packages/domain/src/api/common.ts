@@ -11,6 +11,10 @@ export const ERROR_CODES = [
   'CONSENT_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  /** An Idempotency-Key is still being processed by an earlier request (409; docs/decisions/019). */
+  'IDEMPOTENCY_IN_PROGRESS',
+  /** An Idempotency-Key came back with a different request (422). */
+  'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -33,6 +33,7 @@ const defaults: FlaggableNight = {
   longNightConfirmed: false,
   // 09:00 Istanbul on the diary date: two hours after waking.
   createdAt: '2026-03-10T06:00:00Z',
+  clientCreatedAt: null,
 };
 const real = { ...defaults, sleepQuality: 7, bedtime: '23:10' };
 
@@ -45,6 +46,15 @@ describe('sleep data-quality flags', () => {
   it('flags an entry made more than 36 hours after the final awakening (07:00 Istanbul = 04:00Z)', () => {
     expect(sleepFlags({ ...real, createdAt: '2026-03-11T16:00:00Z' })).toEqual([]); // exactly 36 h
     expect(sleepFlags({ ...real, createdAt: '2026-03-11T16:01:00Z' })).toEqual(['late_entry']);
+  });
+
+  it('reads a plausible client save time instead of the receipt, for late_entry and saved_before_wake', () => {
+    // Saved offline 2 h after waking, received 3 days later: timely.
+    expect(sleepFlags({ ...real, createdAt: '2026-03-13T09:00:00Z', clientCreatedAt: '2026-03-10T06:00:00Z' })).toEqual([]);
+    // Saved offline before waking, received after: saved before the wake.
+    expect(sleepFlags({ ...real, createdAt: '2026-03-10T08:00:00Z', clientCreatedAt: '2026-03-09T21:30:00Z' })).toEqual(['saved_before_wake']);
+    // A client time 8 days before the receipt is not believed: the late receipt counts.
+    expect(sleepFlags({ ...real, createdAt: '2026-03-18T09:00:00Z', clientCreatedAt: '2026-03-10T06:00:00Z' })).toEqual(['late_entry']);
   });
 
   it('flags a long night kept after confirmation', () => {

@@ -1,4 +1,5 @@
 import { clockMinutes } from './calendar.js';
+import { entryInstant, type EntryTimes } from './entry-time.js';
 import { storedFromForm, type StoredValue } from './field-kinds.js';
 import { rowKey, type RowKey, type SleepFieldRow } from './field-mapper.js';
 import type { SleepCatalogue, SleepFieldSpec } from './field-spec.js';
@@ -35,8 +36,11 @@ export const LATE_ENTRY_HOURS = 36;
 /** Stage minutes (plus awake) may fall short of the sleep period by at most this much. */
 export const STAGE_MISMATCH_TOLERANCE_MINUTES = 60;
 
-/** The stored fields the flags read: the server's row (camelCase), every catalogue field. */
-export type FlaggableNight = SleepFieldRow<SleepFields> & { sleepDate: string; createdAt: Date | string };
+/**
+ * The stored fields the flags read: the server's row (camelCase), every catalogue field, and both
+ * save times (the entry instant is `entryInstant`'s, the one rule for every view and export).
+ */
+export type FlaggableNight = SleepFieldRow<SleepFields> & EntryTimes & { sleepDate: string };
 
 type DefaultsOf<C extends SleepCatalogue> = Partial<Record<RowKey<keyof C & string>, StoredValue>>;
 
@@ -65,8 +69,8 @@ function wakeInstant(night: Pick<FlaggableNight, 'sleepDate' | 'wakeTime'>): num
 
 export function sleepFlags(night: FlaggableNight): QualityFlag[] {
   const flags: QualityFlag[] = [];
-  const entered = new Date(night.createdAt).getTime();
-  const untilWake = entered - wakeInstant(night);
+  // The participant's 'Kaydet' when an offline save sent a plausible time, else the server's receipt.
+  const untilWake = entryInstant(night) - wakeInstant(night);
   if (untilWake > LATE_ENTRY_HOURS * 3_600_000) flags.push('late_entry');
   // '' and null are both "not given" for the optional text fields.
   const given = (value: unknown) => (value === '' ? null : value);

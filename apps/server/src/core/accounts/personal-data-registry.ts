@@ -13,6 +13,7 @@ import {
   formResponses,
   groupHistory,
   heartRateSessions,
+  idempotencyKeys,
   messages,
   passwordResetRequests,
   pushReminders,
@@ -125,7 +126,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
         'id', 'sleepDate', 'abGroup',
         // Every diary field of the catalogue (docs/decisions/018-sleep-field-catalogue.md): a new one is never left out.
         ...SLEEP_FIELD_KEYS.map(rowKey),
-        'timeInBed', 'sleepOnsetLatency', 'terminalWakefulness', 'totalSleepMinutes', 'tstSource', 'sleepEfficiency', 'createdAt', 'updatedAt',
+        'timeInBed', 'sleepOnsetLatency', 'terminalWakefulness', 'totalSleepMinutes', 'tstSource', 'sleepEfficiency', 'createdAt', 'clientCreatedAt', 'updatedAt',
       ],
       sleepSessions.sleepDate,
     ),
@@ -142,6 +143,20 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
         'durationSeconds', 'listenedSeconds', 'createdAt',
       ],
       heartRateSessions.createdAt,
+    ),
+  },
+  {
+    table: idempotencyKeys,
+    references: [{ column: idempotencyKeys.userId, onErase: 'delete' }],
+    exportKey: 'idempotency_keys',
+    // Answers kept for 24 hours so a write sent again is not saved twice (decision 019). The
+    // stored answer repeats a record this file holds under its own key; the client's key is an
+    // opaque token of no meaning: neither goes in.
+    exportRows: ownRows<typeof idempotencyKeys.$inferSelect>(
+      idempotencyKeys,
+      idempotencyKeys.userId,
+      ['state', 'responseStatus', 'createdAt', 'expiresAt'],
+      idempotencyKeys.createdAt,
     ),
   },
   {

@@ -3,7 +3,7 @@ import { check, date, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-
 import { users } from './users.js';
 
 /**
- * An admin's acknowledgement of a study alert (issue 15): the participant, the kind of alert and
+ * An admin's acknowledgement of a study alert (docs/product.md, "Analysis"): the participant, the kind of alert and
  * the night that completed the pattern. A later night that completes it again is a new alert.
  */
 export const alertAcknowledgements = pgTable(

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, real, text, timestamp, uuid, varchar } 
 import { users } from './users.js';
 
 /**
- * The relaxation centre's items and the binaural sounds (spec section 3). A row without `url` is
+ * The relaxation centre's items and the binaural sounds. A row without `url` is
  * synthesised in the browser (breathing pacer, scripted guidance, binaural tones); a row with one
  * plays an uploaded file served from DATA_DIR/media.
  */

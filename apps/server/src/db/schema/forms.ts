@@ -4,7 +4,7 @@ import type { FormAudience, FormDefinition, FormKind } from '@uyku/domain';
 import { users } from './users.js';
 
 /**
- * Questionnaires (spec section 3, "Form"): an external Google form, or a built-in one whose
+ * Questionnaires (docs/product.md, "Questionnaires (forms)"): an external Google form, or a built-in one whose
  * questions live in `form_versions`. `audience` limits a form to one arm of the A/B design.
  */
 export const forms = pgTable(
@@ -20,7 +20,7 @@ export const forms = pgTable(
     participantField: varchar({ length: 40 }),
     audience: varchar({ length: 16 }).notNull().default('both').$type<FormAudience>(),
     isActive: boolean().notNull().default(true),
-    /** Study days at which the form is due (issue 14), e.g. [1, 29]; empty: not a timepoint form. */
+    /** Study days at which the form is due (decision 009), e.g. [1, 29]; empty: not a timepoint form. */
     scheduleDays: jsonb().notNull().$type<number[]>().default([]),
     /** The built-in form's current version in form_versions (1 for an external form). */
     currentVersion: integer().notNull().default(1),
@@ -55,7 +55,7 @@ export const formVersions = pgTable(
 export type FormVersionRow = typeof formVersions.$inferSelect;
 
 /**
- * One participant's response to a form (spec section 3, "Form response"). For an external form
+ * One participant's response to a form. For an external form
  * `responses` is the map the client sends (the answers themselves stay in Google); for a built-in
  * form it holds the answers by question id, with the score and band computed when it was saved.
  */
@@ -86,7 +86,7 @@ export const formResponses = pgTable(
     // Foreign key: removing a form version deletes its answers.
     index('form_responses_version_id_idx').on(t.versionId),
     check('form_responses_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
-    // One response per participant per timepoint (issue 14), enforced by the database so two
+    // One response per participant per timepoint, enforced by the database so two
     // submits at once cannot both land; unscheduled responses (null) are not limited here.
     uniqueIndex('form_responses_timepoint_unique')
       .on(t.formId, t.userId, t.timepointDay)

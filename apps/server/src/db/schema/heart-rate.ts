@@ -3,8 +3,8 @@ import { check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzl
 import { users } from './users.js';
 
 /**
- * Heart rate taken before and after one relaxation or binaural session (spec section 3,
- * "Heart-rate session"). The participant's group at that moment and the time actually heard are
+ * Heart rate taken before and after one relaxation or binaural session (docs/product.md,
+ * "Relaxation and binaural sessions"). The participant's group at that moment and the time actually heard are
  * kept with it, so the study can relate the dose of the intervention to the outcome even after an
  * admin moves the participant to another group.
  */
@@ -23,7 +23,7 @@ export const heartRateSessions = pgTable(
     contentName: varchar({ length: 200 }).notNull().default('Bilinmeyen'),
     heartRateBefore: integer().notNull(),
     heartRateAfter: integer().notNull(),
-    /** Seconds from the start of playback to the end (spec section 4: measured from the start time). */
+    /** Seconds from the start of playback to the end, measured from the start time. */
     durationSeconds: integer().notNull(),
     /** Seconds actually heard, pauses excluded: the dose. */
     listenedSeconds: integer().notNull().default(0),

@@ -15,3 +15,4 @@ export * from './push.js';
 export * from './analytics.js';
 export * from './study.js';
 export * from './server-secrets.js';
+export * from './idempotency.js';

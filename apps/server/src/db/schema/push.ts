@@ -2,7 +2,7 @@ import { date, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-or
 import { users } from './users.js';
 
 /**
- * Web Push subscriptions (issue 17, item 6b): one row per device that opted in. The endpoint and
+ * Web Push subscriptions (docs/product.md, "Notifications and reminders"): one row per device that opted in. The endpoint and
  * keys are personal data (they reach exactly that person's browser): in the personal-data registry.
  */
 export const pushSubscriptions = pgTable(

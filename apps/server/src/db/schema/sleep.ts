@@ -57,7 +57,14 @@ export const sleepSessions = pgTable(
     sleepEfficiency: numeric({ precision: 4, scale: 1, mode: 'number' }).notNull(),
     /** How totalSleepMinutes was derived (docs/sleep-metrics.md): 'stages' or 'clock'. */
     tstSource: varchar({ length: 6 }).$type<TstSource>().notNull(),
+    /** The server's receipt of the first save. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The device's time of the first save ('Kaydet'), sent by an offline save as X-Client-Time;
+     * stored as sent, read by the flags only when plausible (domain sleep/entry-time.ts,
+     * docs/decisions/019-idempotent-writes.md). Null when none was sent.
+     */
+    clientCreatedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

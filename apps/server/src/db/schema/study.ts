@@ -4,7 +4,7 @@ import type { AbGroup, AllocationMode, BlockScheme } from '@uyku/domain';
 import { users } from './users.js';
 
 /**
- * The study protocol (issue 14, decision 009): one row (id 1). The timeline is relative to each
+ * The study protocol (docs/decisions/009-study-protocol.md): one row (id 1). The timeline is relative to each
  * participant's enrolment date (users.enrolled_on): days 1..baseline are the baseline phase, then
  * the intervention, then the follow-up; study_day and phase are computed on read by
  * `studyTimepoint` in packages/domain, never stored, so an edited timeline or enrolment date
@@ -19,7 +19,7 @@ export const studySettings = pgTable(
     baselineDays: integer().notNull().default(7),
     interventionDays: integer().notNull().default(28),
     followUpDays: integer().notNull().default(7),
-    /** 'choice' (the spec's default: the participant picks) or 'randomised' (server-side blocks). */
+    /** 'choice' (the default: the participant picks) or 'randomised' (server-side blocks). */
     allocationMode: varchar({ length: 16 }).notNull().default('choice').$type<AllocationMode>(),
     /**
      * Block sizes: 'fixed-4', 'fixed-6', or 'random-4-6' (each block's size drawn from the seed,

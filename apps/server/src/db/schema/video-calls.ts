@@ -3,7 +3,7 @@ import { check, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-
 import { users } from './users.js';
 
 /**
- * Video call requests (spec section 3, collection videoCalls). A participant's request waits for
+ * Video call requests (docs/product.md, "Video"). A participant's request waits for
  * an admin; accepted or rejected, it is removed by the server 10 s or 2 s after `decidedAt`.
  */
 export const videoCalls = pgTable(

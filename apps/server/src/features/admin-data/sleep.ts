@@ -54,6 +54,8 @@ export const adminSleepColumns = {
   recordGroup: sql<'control' | 'experiment'>`${sleepSessions.abGroup}`.as('record_group'),
   enrolledOn: users.enrolledOn,
   createdAt: sleepSessions.createdAt,
+  // The device's save time the flags may read instead (domain sleep/entry-time.ts, decision 019).
+  clientCreatedAt: sleepSessions.clientCreatedAt,
 };
 
 /** The admin's query, whose row type is the admin's row (typed by drizzle from the columns above). */
@@ -61,8 +63,11 @@ function sleepQuery(db: Database) {
   return db.select(adminSleepColumns).from(sleepSessions).innerJoin(users, eq(users.id, sleepSessions.userId));
 }
 
-/** A night as the admin's lists read it; `createdAt` is ISO text in the exports' JSON batches (db/json-list.ts). */
-export type AdminSleepRow = Omit<Awaited<ReturnType<typeof sleepQuery>>[number], 'createdAt'> & { createdAt: Date | string };
+/** A night as the admin's lists read it; the save times are ISO text in the exports' JSON batches (db/json-list.ts). */
+export type AdminSleepRow = Omit<Awaited<ReturnType<typeof sleepQuery>>[number], 'createdAt' | 'clientCreatedAt'> & {
+  createdAt: Date | string;
+  clientCreatedAt: Date | string | null;
+};
 
 const keysetOf = (row: { sleepDate: string; id: string }): Keyset => ({ key: row.sleepDate, id: row.id });
 

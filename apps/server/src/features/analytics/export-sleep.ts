@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  CLIENT_CLOCK_SKEW_MINUTES,
+  CLIENT_TIME_MAX_AGE_DAYS,
   expandLayout,
   exportedSleepValue,
   isExported,
@@ -52,6 +54,7 @@ const sleepRow = z.object({
   sleep_efficiency: z.number(),
   tst_source: z.string(),
   created_at: z.string(),
+  client_created_at: z.string().nullable(),
   updated_at: z.string(),
 });
 
@@ -84,13 +87,16 @@ const nightOf = (r: SleepRow) => ({
 const wasoOf = (r: SleepRow) => wasoUsed(nightOf(r));
 const tstOf = (r: SleepRow) => tstBySource(nightOf(r));
 
+/** The entry instant both timing flags read (domain sleep/entry-time.ts, docs/decisions/019-idempotent-writes.md). */
+const ENTRY_TIME_RULE = `client_saved_at, ileride değilse (${CLIENT_CLOCK_SKEW_MINUTES} dakika saat farkı payıyla) ve first_saved_at'ten en çok ${CLIENT_TIME_MAX_AGE_DAYS} gün önceyse, ikisinden erken olanı; yoksa first_saved_at`;
+
 /** What each flag means, for the codebook (the rules of docs/sleep-metrics.md). */
 const FLAG_MEANINGS: Record<QualityFlag, string> = {
-  late_entry: `Kayıt, gecenin son uyanışından (gece tarihi + uyanma saati, Europe/Istanbul) ${LATE_ENTRY_HOURS} saatten sonra kaydedildi`,
+  late_entry: `Kayıt, gecenin son uyanışından (gece tarihi + uyanma saati, Europe/Istanbul) ${LATE_ENTRY_HOURS} saatten sonra kaydedildi (kayıt anı: ${ENTRY_TIME_RULE})`,
   untouched_defaults: 'Tüm alanlar giriş formunun varsayılan değerlerinde bırakıldı',
   confirmed_implausible: '16 saati aşan yatakta kalma süresi katılımcının onayıyla kaydedildi',
   stage_mismatch: `Üç evre de girildi ve REM + derin + hafif + uyanık toplamı uyku döneminden (dalma → son uyanma) uzun ya da ${STAGE_MISMATCH_TOLERANCE_MINUTES} dakikadan fazla kısa`,
-  saved_before_wake: 'Kayıt ilk kez gecenin son uyanışından (sleep_date + wake_time, Europe/Istanbul) önce kaydedildi (first_saved_at)',
+  saved_before_wake: `Kayıt ilk kez gecenin son uyanışından (sleep_date + wake_time, Europe/Istanbul) önce kaydedildi (kayıt anı: ${ENTRY_TIME_RULE})`,
   waso_without_awakenings: 'night_awakenings = 0 ama waso_minutes_used > 0',
   awakenings_without_waso: 'night_awakenings > 0 ama waso_minutes_used = 0',
 };
@@ -179,7 +185,15 @@ const SLEEP_EXPORT_LAYOUT: SleepLayout<SleepFieldKey, ExportColumn<SleepRow>> = 
     missing: 'Üç evre birden girilmediyse boş',
   }),
   { name: 'saved_at', label: 'Son kayıt zamanı', meaning: 'Kaydın son kaydedildiği an (düzeltmeler günceller)', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.updated_at },
-  { name: 'first_saved_at', label: 'İlk kayıt zamanı', meaning: 'Kaydın ilk kaydedildiği an (late_entry ve saved_before_wake bunu okur)', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
+  { name: 'first_saved_at', label: 'İlk kayıt zamanı', meaning: 'Sunucunun kaydı ilk aldığı an (late_entry ve saved_before_wake, client_saved_at inanılır değilse bunu okur)', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
+  {
+    name: 'client_saved_at',
+    label: 'Cihazda kaydetme zamanı',
+    meaning: `Katılımcının cihazında 'Kaydet'e bastığı an (çevrimdışı kaydedilip sonra gönderilen kayıtlar); gönderildiği gibi saklanır. late_entry ve saved_before_wake bunu okur: ${ENTRY_TIME_RULE}`,
+    unit: 'ISO 8601 (UTC ofsetli)',
+    missing: 'Cihaz zamanı gönderilmediyse boş',
+    value: (r) => r.client_created_at,
+  },
   ...flagColumns,
 ];
 
@@ -206,7 +220,7 @@ export const sleepColumns = sleepExportColumns(SLEEP_FIELDS);
 
 /** The stored night as the domain's flag rules read it (they take the server's camelCase row). */
 function flaggable(r: z.infer<typeof sleepRow>): FlaggableNight {
-  return { sleepDate: r.sleep_date, ...rowFromWire(SLEEP_FIELDS, r), createdAt: r.created_at };
+  return { sleepDate: r.sleep_date, ...rowFromWire(SLEEP_FIELDS, r), createdAt: r.created_at, clientCreatedAt: r.client_created_at };
 }
 
 export async function sleepRows(db: Database): Promise<SleepRow[]> {

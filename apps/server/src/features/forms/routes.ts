@@ -38,7 +38,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/responses',
-    { schema: { body: formResponseRequestSchema, response: { 201: formResponseSavedSchema } }, config: user },
+    // 'Doldurdum' and a built-in form's answers; the offline outbox replays them (docs/decisions/019-idempotent-writes.md).
+    { schema: { body: formResponseRequestSchema, response: { 201: formResponseSavedSchema } }, config: { ...user, idempotent: true } },
     async (request, reply) => {
       const result = await forms.submitResponse(app.db, requireUser(request), request.body);
       return reply.status(201).send({ success: true as const, message: FORM_MSG.saved, ...result });

@@ -25,8 +25,9 @@ function presentSession(row: HeartRateSessionRow): HeartRateSession {
 }
 
 /**
- * /api/heart-rate: heart rate before and after a relaxation or binaural item (spec sections 4, 5,
- * 7). Beyond the spec, a participant can read their own sessions back (GET).
+ * /api/heart-rate: heart rate before and after a relaxation or binaural item (docs/product.md,
+ * "Relaxation and binaural sessions"). An addition to the original calls: a participant can read
+ * their own sessions back (GET).
  */
 export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,13 +39,14 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // 200, not 201: spec-notes has every relaxation, binaural and heart-rate route answer 200 to the
+  // 200, not 201: every relaxation, binaural and heart-rate route answers 200 to the
   // experiment group and admins (403 to the control group), this one included.
   app.post(
     '/sessions',
     {
       schema: { body: heartRateSessionRequestSchema, response: { 200: heartRateSessionSavedResponseSchema } },
-      config: { access: 'experiment' },
+      // The offline outbox replays this write (docs/decisions/019-idempotent-writes.md).
+      config: { access: 'experiment', idempotent: true },
     },
     async (request) => {
       const user = requireUser(request);

@@ -11,6 +11,7 @@ import {
 import { requireUser } from '../../plugins/auth.js';
 import { readSettings } from '../../core/study/settings.js';
 import { timelineOf, timepointsAt, timepointsOf } from '../../core/study/timeline.js';
+import { clientTimeOf } from './client-time.js';
 import { listNights } from './list.js';
 import { presentDetail, presentSummaryTuple } from './presenters.js';
 import * as sleep from './service.js';
@@ -40,11 +41,13 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     {
       schema: { body: sleepSessionRequestSchema, response: { 201: sleepSessionSavedResponseSchema } },
-      config: { access: 'user' },
+      // The offline outbox replays this save (docs/decisions/019-idempotent-writes.md).
+      config: { access: 'user', idempotent: true },
     },
     async (request, reply) => {
+      const clientCreatedAt = clientTimeOf(request);
       const [{ row, enrolledOn }, settings] = await Promise.all([
-        sleep.createSession(app.db, requireUser(request).id, request.body),
+        sleep.createSession(app.db, requireUser(request).id, request.body, clientCreatedAt),
         readSettings(app.db),
       ]);
       return reply
