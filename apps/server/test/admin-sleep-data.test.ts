@@ -1,4 +1,4 @@
-import { addCalendarDays, sleepPeriodAverages, todayInStudyZone, type AdminSleepSession } from '@uyku/domain';
+import { addCalendarDays, SLEEP_FIELD_KEYS, sleepPeriodAverages, todayInStudyZone, type AdminSleepSession } from '@uyku/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant, createUser } from './factories.js';
@@ -12,6 +12,8 @@ const ADMIN_SLEEP_FIELDS = [
   'sleep_efficiency', 'screen_time_before', 'room_temperature', 'mood_before', 'mood_after', 'notes',
   // Additions to the original fields (decision 009): the night's study day and phase, and its data-quality flags.
   'study_day', 'phase', 'quality_flags',
+  // Additions for the night's detail: every answer under its wire key and the derived metrics.
+  'answers', 'metrics',
 ];
 
 let t: TestApp;
@@ -72,6 +74,27 @@ describe('GET /api/admin/sleep-data', () => {
     // The diary's derived efficiency: 410 minutes asleep of 480 in bed.
     expect(latest?.sleep_efficiency).toBe(85.4);
     expect(typeof latest?.user_phone).toBe('string');
+  });
+
+  it("carries every catalogue answer and the night's derived metrics beside the original keys", async () => {
+    const body = (await get(`/api/admin/sleep-data?userId=${ayse.id}&limit=20`)).json() as { sessions: AdminSleepSession[] };
+    const latest = body.sessions.find((s) => s.sleep_date === today);
+    expect(Object.keys(latest?.answers ?? {}).sort()).toEqual([...SLEEP_FIELD_KEYS].sort());
+    expect(latest?.answers).toMatchObject({ bedtime: '23:00', sleep_time: '23:20', wake_time: '07:00', caffeine_intake: false, tried_to_sleep_time: null });
+    expect(latest?.metrics).toEqual({
+      time_in_bed: 480,
+      sleep_onset_latency: 20,
+      terminal_wakefulness: 0,
+      total_sleep_time: 410,
+      tst_source: 'stages',
+      sleep_efficiency: 85.4,
+      waso_used: 10,
+      waso_source: 'awake_minutes',
+    });
+    // A night without stages keeps its zeros in the original keys and in answers (the screen reads them as '—').
+    const unstaged = body.sessions.find((s) => s.sleep_date === day(6));
+    expect(unstaged?.answers.rem_duration).toBe(0);
+    expect(unstaged?.answers.heart_rate).toBe(57);
   });
 
   it('filters by participant and by a date range with both ends included', async () => {
@@ -177,6 +200,17 @@ describe('sleep tab summaries', () => {
     expect(detail.periods[0].averageHeartRate).toBe(56);
     expect(detail.periods[0].averageRem).toBe(81); // (80 + 81) / 2 = 80.5: night #2 had no stages
     expect(detail.trend.map((p: { sleep_date: string }) => p.sleep_date)).toEqual(nights.map((n) => n.sleep_date).reverse());
+  });
+
+  it("gives the participant's enrolment date and study phases as date ranges for the chart", async () => {
+    const enrolled = await createUser(t.db, { name: 'Dönemli Katılımcı', enrolledOn: day(20) });
+    const detail = (await get(`/api/admin/sleep-data/participants/${enrolled.id}`)).json();
+    expect(detail.enrolled_on).toBe(day(20));
+    expect(detail.phases[0]).toMatchObject({ phase: 'baseline', from: day(20) });
+    expect(detail.phases.map((band: { phase: string }) => band.phase)).toEqual(['baseline', 'intervention', 'follow-up']);
+    const unenrolled = await createUser(t.db, { name: 'Onaysız Katılımcı', isApproved: false, enrolledOn: null });
+    const none = (await get(`/api/admin/sleep-data/participants/${unenrolled.id}`)).json();
+    expect(none).toMatchObject({ enrolled_on: null, phases: [] });
   });
 
   it('answers 404 for an unknown participant and an empty detail for one without nights', async () => {

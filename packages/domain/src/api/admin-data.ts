@@ -9,6 +9,7 @@ import type { SleepCatalogue, SleepFieldSpec } from '../sleep/field-spec.js';
 import type { StoredValueOf } from '../sleep/field-kinds.js';
 import type { SleepFieldWire } from '../sleep/field-mapper.js';
 import { SLEEP_FIELDS, type SleepFieldKey, type SleepFields } from '../sleep/fields.js';
+import { adminNightMetricsSchema, adminPhaseBandSchema } from './admin-night.js';
 
 /**
  * Contracts of the admin's data views: `/api/admin/sleep-data` and `/api/admin/heart-rate-data`
@@ -118,6 +119,9 @@ export function buildAdminSleepSessionSchema<C extends SleepFields>(catalogue: C
     study_day: z.number().int().nullable(),
     phase: z.enum(STUDY_PHASES),
     quality_flags: z.array(z.enum(QUALITY_FLAGS)),
+    /** Additions for the night's detail: every catalogue field under its wire key, and the derived metrics. */
+    answers: z.object(sleepStoredShape(catalogue)),
+    metrics: adminNightMetricsSchema,
   });
 }
 export const adminSleepSessionSchema = buildAdminSleepSessionSchema(SLEEP_FIELDS);
@@ -256,6 +260,10 @@ export const adminSleepDetailResponseSchema = z.object({
   periods: z.array(sleepAveragesSchema.extend({ days: z.number().int() })),
   /** Every night of the last 90 days, oldest first: quality /10 and minutes asleep. */
   trend: z.array(z.object({ sleep_date: z.string(), sleep_quality: z.number(), sleep_duration: z.number() })),
+  /** Study day 1 (YYYY-MM-DD); null before approval. */
+  enrolled_on: z.string().nullable(),
+  /** The participant's study phases as date ranges, both ends included (the chart shades them). */
+  phases: z.array(adminPhaseBandSchema),
 });
 export type AdminSleepDetailResponse = z.infer<typeof adminSleepDetailResponseSchema>;
 

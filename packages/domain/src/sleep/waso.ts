@@ -8,6 +8,7 @@ import { hasAllStages, sleepPeriod, stageTotal, type SleepNightInput } from './m
 
 /** Where the WASO used came from: the participant's recalled figure, or the awake minutes. */
 export type WasoSource = 'self_report' | 'awake_minutes';
+export const WASO_SOURCES = ['self_report', 'awake_minutes'] as const satisfies readonly WasoSource[];
 
 /** How the admin's Turkish CSVs name the source. */
 export const WASO_SOURCE_LABELS: Record<WasoSource, string> = {

@@ -9,12 +9,14 @@ export interface ParticipantRow {
   name: string;
   phone: string;
   abGroup: 'control' | 'experiment';
+  /** Study day 1 (decision 009); null before approval. */
+  enrolledOn: string | null;
 }
 
 /** The account a detail or an export is about; an unknown id answers 404. */
 export async function findParticipant(db: Database, userId: string): Promise<ParticipantRow> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, phone: users.phone, abGroup: users.abGroup })
+    .select({ id: users.id, name: users.name, phone: users.phone, abGroup: users.abGroup, enrolledOn: users.enrolledOn })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

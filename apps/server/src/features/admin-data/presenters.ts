@@ -8,6 +8,7 @@ import {
   type AdminParticipant,
   type AdminSleepSession,
   type StudyTimeline,
+  wasoUsed,
   wireFromRow,
 } from '@uyku/domain';
 import type { AdminHeartRateRow } from './heart-rate.js';
@@ -18,6 +19,8 @@ import type { AdminSleepRow } from './sleep.js';
 
 export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): AdminSleepSession {
   const timepoint = studyTimepoint(timeline, row.enrolledOn, row.sleepDate);
+  const wire = wireFromRow(SLEEP_FIELDS, row);
+  const waso = wasoUsed(wire);
   return {
     id: row.id,
     user_id: row.userId,
@@ -29,11 +32,23 @@ export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): 
     sleep_duration: row.totalSleepMinutes,
     // The catalogue's admin-view fields under their admin keys (decision 018); the response
     // schema writes them in the view's order.
-    ...adminSleepFields(SLEEP_FIELDS, wireFromRow(SLEEP_FIELDS, row)),
+    ...adminSleepFields(SLEEP_FIELDS, wire),
     sleep_efficiency: row.sleepEfficiency,
     study_day: timepoint.studyDay,
     phase: timepoint.phase,
     quality_flags: sleepFlags(row),
+    // Every answer and derived metric for the night's detail (docs/sleep-metrics.md), beside the original keys.
+    answers: wire,
+    metrics: {
+      time_in_bed: row.timeInBed,
+      sleep_onset_latency: row.sleepOnsetLatency,
+      terminal_wakefulness: row.terminalWakefulness,
+      total_sleep_time: row.totalSleepMinutes,
+      tst_source: row.tstSource,
+      sleep_efficiency: row.sleepEfficiency,
+      waso_used: waso.minutes,
+      waso_source: waso.source,
+    },
   };
 }
 
@@ -54,6 +69,6 @@ export function presentAdminHeartRate(row: AdminHeartRateRow): AdminHeartRateSes
   };
 }
 
-export function presentParticipant(row: ParticipantRow): AdminParticipant {
+export function presentParticipant(row: Omit<ParticipantRow, 'enrolledOn'>): AdminParticipant {
   return { user_id: row.id, user_name: row.name, user_phone: row.phone, ab_group: row.abGroup };
 }

@@ -13,6 +13,7 @@ import {
   adminSleepOverviewResponseSchema,
   adminSleepParticipantsResponseSchema,
   idParamsSchema,
+  studyPhaseBands,
 } from '@uyku/domain';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -139,6 +140,8 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
         today: detail.today,
         periods: detail.periods,
         trend: detail.trend,
+        enrolled_on: detail.participant.enrolledOn,
+        phases: studyPhaseBands(timeline, detail.participant.enrolledOn),
       };
     },
   );

@@ -47,6 +47,8 @@ export const adminSleepColumns = {
   totalSleepMinutes: sleepSessions.totalSleepMinutes,
   sleepEfficiency: sleepSessions.sleepEfficiency,
   tstSource: sleepSessions.tstSource,
+  timeInBed: sleepSessions.timeInBed,
+  sleepOnsetLatency: sleepSessions.sleepOnsetLatency,
   terminalWakefulness: sleepSessions.terminalWakefulness,
   // Decision 009: the group when the night was recorded, the enrolment date (study day) and the
   // entry time the data-quality flags read.

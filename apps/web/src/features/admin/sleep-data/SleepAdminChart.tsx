@@ -1,7 +1,11 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatOneDecimal, formatNumber, MSG } from '@uyku/domain';
+import { formatOneDecimal, formatNumber, MSG, type StudyPhaseBand } from '@uyku/domain';
+import { useMemo } from 'react';
 import { useChartColors } from '../../../lib/ui/chart-colors';
+import { PhaseBands, PhaseLegend } from './PhaseBands';
+import { shadedBands } from './phase-shading';
+import type { ChartDay } from './trend-gaps';
 import { SLEEP_DATA_TEXTS as T } from './texts';
 
 const dayAndMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -9,13 +13,20 @@ const shortDay = (day: string) => {
   const date = new Date(`${day}T12:00:00Z`);
   return Number.isNaN(date.getTime()) ? MSG.invalidDate : dayAndMonth.format(date);
 };
+const hours = (minutes: number | null) => (minutes === null ? null : Math.round(minutes / 6) / 10);
 
-/** Quality (/10, left axis) and hours asleep (right axis) of each recorded night, oldest first. */
-export function SleepAdminChart({ trend }: { trend: { sleep_date: string; sleep_quality: number; sleep_duration: number }[] }) {
+/**
+ * Quality (/10, left axis) and hours asleep (right axis) of every day, oldest first: a day
+ * without a night is null and breaks the lines (`connectNulls: false`); the participant's study
+ * phases are shaded behind them (docs/product.md, "Sleep data").
+ */
+export function SleepAdminChart({ days, phases }: { days: ChartDay[]; phases: readonly StudyPhaseBand[] }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const colors = useChartColors();
-  const labelEvery = Math.max(1, Math.ceil(trend.length / (phone ? 4 : 10)));
+  const labelEvery = Math.max(1, Math.ceil(days.length / (phone ? 4 : 10)));
+  const dates = useMemo(() => days.map((day) => day.sleep_date), [days]);
+  const bands = useMemo(() => shadedBands(phases, dates), [phases, dates]);
   return (
     <Box sx={{ mx: { xs: -1, sm: 0 } }} data-testid="sleep-admin-chart">
       <LineChart
@@ -24,9 +35,9 @@ export function SleepAdminChart({ trend }: { trend: { sleep_date: string; sleep_
         xAxis={[
           {
             scaleType: 'point',
-            data: trend.map((point) => point.sleep_date),
+            data: dates,
             valueFormatter: shortDay,
-            tickLabelInterval: (_day: string, index: number) => (trend.length - 1 - index) % labelEvery === 0,
+            tickLabelInterval: (_day: string, index: number) => (days.length - 1 - index) % labelEvery === 0,
           },
         ]}
         yAxis={[
@@ -39,8 +50,9 @@ export function SleepAdminChart({ trend }: { trend: { sleep_date: string; sleep_
             color: colors.quality,
             label: T.chartQuality,
             yAxisId: 'quality',
-            data: trend.map((point) => point.sleep_quality),
+            data: days.map((day) => day.sleep_quality),
             curve: 'linear',
+            connectNulls: false,
             valueFormatter: (value) => (value === null ? '—' : `${value}/10`),
           },
           {
@@ -48,12 +60,16 @@ export function SleepAdminChart({ trend }: { trend: { sleep_date: string; sleep_
             color: colors.hours,
             label: T.chartHours,
             yAxisId: 'hours',
-            data: trend.map((point) => Math.round(point.sleep_duration / 6) / 10),
+            data: days.map((day) => hours(day.sleep_duration)),
             curve: 'linear',
+            connectNulls: false,
             valueFormatter: (value) => (value === null ? '—' : `${formatOneDecimal(value)} sa`),
           },
         ]}
-      />
+      >
+        <PhaseBands bands={bands} />
+      </LineChart>
+      <PhaseLegend bands={bands} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { formatDateLong, type AdminSleepDetailResponse } from '@uyku/domain';
+import { formatDateLong, periodStart, SLEEP_FIELDS, type AdminSleepDetailResponse } from '@uyku/domain';
 import { Metric, MetricGrid } from '../data-shared/Metric';
 import { toPaged } from '../data-shared/paged';
 import { ParticipantDetail } from '../data-shared/ParticipantDetail';
@@ -8,10 +8,15 @@ import { RecordsSection } from '../data-shared/RecordsSection';
 import { Section } from '../data-shared/Section';
 import { DATA_TEXTS } from '../data-shared/texts';
 import { sleepCsvPath, sleepDetailQuery, sleepRecordsQuery } from './api';
+import { adminFieldText } from './field-text';
 import { bpmText, durationText, minutesText, nightQualityText, qualityText } from './format';
 import { SleepAdminChart } from './SleepAdminChart';
 import { SleepRecordAccordion } from './SleepRecordAccordion';
 import { SLEEP_DATA_TEXTS as T } from './texts';
+import { fillTrendGaps } from './trend-gaps';
+
+/** Days the chart spans, today included (the server's trend covers the same days). */
+const CHART_DAYS = 90;
 
 function Periods({ periods }: { periods: AdminSleepDetailResponse['periods'] }) {
   return (
@@ -82,10 +87,11 @@ export function SleepParticipantDetail({ userId, onBack }: { userId: string; onB
               <MetricGrid>
                 <Metric label={T.duration} value={durationText(data.latest.sleep_duration)} />
                 <Metric label={T.quality} value={nightQualityText(data.latest.sleep_quality)} />
-                <Metric label={T.rem} value={minutesText(data.latest.rem_duration)} />
-                <Metric label={T.deep} value={minutesText(data.latest.deep_sleep_duration)} />
-                <Metric label={T.light} value={minutesText(data.latest.light_sleep_duration)} />
-                <Metric label={T.heartRate} value={bpmText(data.latest.heart_rate)} />
+                {/* By the catalogue's kind, like the averages: a stage never entered reads '—', not '0 dk'. */}
+                <Metric label={T.rem} value={adminFieldText(SLEEP_FIELDS.rem_duration, data.latest.rem_duration)} />
+                <Metric label={T.deep} value={adminFieldText(SLEEP_FIELDS.deep_sleep_duration, data.latest.deep_sleep_duration)} />
+                <Metric label={T.light} value={adminFieldText(SLEEP_FIELDS.light_sleep_duration, data.latest.light_sleep_duration)} />
+                <Metric label={T.heartRate} value={adminFieldText(SLEEP_FIELDS.heart_rate, data.latest.heart_rate)} />
               </MetricGrid>
             </Section>
           ) : (
@@ -94,7 +100,10 @@ export function SleepParticipantDetail({ userId, onBack }: { userId: string; onB
           <Periods periods={data.periods} />
           <Section title={T.chartTitle}>
             {data.trend.length > 0 ? (
-              <SleepAdminChart trend={data.trend} />
+              <SleepAdminChart
+                days={fillTrendGaps(data.trend, periodStart(data.today, CHART_DAYS), data.today)}
+                phases={data.phases}
+              />
             ) : (
               <Typography color="text.secondary">{T.chartEmpty}</Typography>
             )}

@@ -1,22 +1,33 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
-import { ADMIN_SLEEP_FIELD_ORDER, formatDateLong, formatOneDecimal, SLEEP_FIELDS, type AdminSleepSession, type StoredValue } from '@uyku/domain';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
+import { formatDateLong, SLEEP_FIELDS, studyDayText, type AdminSleepSession } from '@uyku/domain';
+import type { ReactNode } from 'react';
 import { Metric, MetricGrid } from '../data-shared/Metric';
-import { adminFieldText } from './field-text';
 import { durationText, nightQualityText } from './format';
+import { nightAnswerGroups } from './night-answers';
+import { NightMetrics } from './NightMetrics';
+import { QualityFlagChips } from './QualityFlagChips';
 import { SLEEP_DATA_TEXTS as T } from './texts';
 
-/**
- * The admin view's catalogue fields (docs/decisions/018-sleep-field-catalogue.md) in its order, but
- * the quality (in the summary line) and the notes (below the grid): a new field shows up here.
- */
-const DETAIL_FIELDS = ADMIN_SLEEP_FIELD_ORDER.filter((key) => key !== 'sleep_quality' && key !== 'notes').map((key) => {
-  const field = SLEEP_FIELDS[key];
-  return { key, field, adminKey: field.admin.key as keyof AdminSleepSession };
-});
+function Part({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} data-testid={testId}>
+      <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
-/** One night in the detail's list: date, duration and quality; opened, every measured detail. */
+/**
+ * One night in the detail's list: date, duration and quality; opened, every answer of the
+ * participant by the entry form's tabs (from the field catalogue,
+ * docs/decisions/018-sleep-field-catalogue.md), the derived metrics, the data-quality flags and
+ * the notes. '—' marks what was not measured.
+ */
 export function SleepRecordAccordion({ night }: { night: AdminSleepSession }) {
+  const groups = nightAnswerGroups(SLEEP_FIELDS, night.answers);
   return (
     <Accordion disableGutters data-testid="sleep-record">
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -28,16 +39,31 @@ export function SleepRecordAccordion({ night }: { night: AdminSleepSession }) {
         </Stack>
       </AccordionSummary>
       <AccordionDetails>
-        <MetricGrid min={130}>
-          {DETAIL_FIELDS.map(({ key, field, adminKey }) => (
-            <Metric key={key} label={field.admin.label} value={adminFieldText(field, night[adminKey] as StoredValue)} />
+        <Stack spacing={2.5}>
+          {night.study_day !== null && (
+            <Typography variant="body2" color="text.secondary">
+              {studyDayText(night.study_day, night.phase)}
+            </Typography>
+          )}
+          <Part title={T.flagsTitle} testId="night-flags">
+            <QualityFlagChips flags={night.quality_flags} />
+          </Part>
+          {groups.map((group) => (
+            <Part key={group.tab} title={T.answerGroups[group.tab]} testId={`night-answers-${group.tab}`}>
+              <MetricGrid min={130}>
+                {group.lines.map((line) => (
+                  <Metric key={line.key} label={line.label} value={line.text} testId={`night-field-${line.key}`} />
+                ))}
+              </MetricGrid>
+            </Part>
           ))}
-          <Metric label={T.efficiency} value={T.percent(formatOneDecimal(night.sleep_efficiency))} />
-        </MetricGrid>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {T.notes}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{night.notes || T.noNotes}</Typography>
+          <Part title={T.metricsTitle} testId="night-metrics">
+            <NightMetrics metrics={night.metrics} />
+          </Part>
+          <Part title={T.notes} testId="night-notes">
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{night.notes || T.noNotes}</Typography>
+          </Part>
+        </Stack>
       </AccordionDetails>
     </Accordion>
   );

@@ -37,4 +37,22 @@ export const SLEEP_DATA_TEXTS = {
   chartQuality: 'Kalite (/10)',
   chartHours: 'Süre (saat)',
   chartEmpty: 'Son 90 günde kayıt yok',
+  phaseLegend: 'Çalışma dönemleri',
+  /** The night's detail: the entry form's tabs, the derived metrics and the data-quality flags. */
+  answerGroups: {
+    basics: 'Temel Bilgiler',
+    stages: 'Uyku Aşamaları',
+    factors: 'Etkileyen Faktörler',
+    moodNotes: 'Ruh Hali',
+  },
+  metricsTitle: 'Hesaplanan Değerler',
+  timeInBed: 'Yatakta Geçen Süre',
+  sleepOnsetLatency: 'Uykuya Dalma Süresi',
+  terminalWakefulness: 'Son Uyanıştan Kalkışa',
+  totalSleepTime: 'Toplam Uyku Süresi',
+  wasoUsed: 'Kullanılan WASO',
+  source: (label: string) => `Kaynak: ${label}`,
+  flagsTitle: 'Veri Kalitesi',
+  noFlags: 'İşaret yok',
+  studyDay: 'Çalışma Günü',
 } as const;

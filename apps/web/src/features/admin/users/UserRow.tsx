@@ -17,7 +17,7 @@ export interface UserRowActions {
 export const displayName = (user: AdminUser) => user.name.trim() || ADMIN_TEXTS.users.unnamed;
 
 /**
- * One account of the users tab (docs/product.md, "Users"): name or 'İsimsiz', badges, phone, e-mail,
+ * One account of the users tab (docs/product.md, "Users"): name or 'İsimsiz', badges, participant code, phone, e-mail,
  * group chip, creation date; approval and deletion only for participants.
  */
 export function UserRow({ user, isSelf, busy, ...actions }: { user: AdminUser; isSelf: boolean; busy: boolean } & UserRowActions) {
@@ -63,6 +63,7 @@ export function UserRow({ user, isSelf, busy, ...actions }: { user: AdminUser; i
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} sx={{ mt: 0.5, color: 'text.secondary' }}>
+          <Typography variant="body2">{user.participant_code}</Typography>
           <Typography variant="body2">{user.phone}</Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {user.email ?? t.noEmail}

@@ -13,10 +13,15 @@ import { ADMIN_TEXTS } from '../texts';
 import { AddUserDialog } from './AddUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { displayName, UserRow } from './UserRow';
+import { UserFilters } from './UserFilters';
+import { filterCounts, filterUsers, type UserFilter } from './user-filter';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base' });
 
-/** The users tab: add, list sorted by name in the Turkish locale, and every per-user action. */
+/**
+ * The users tab: add, search and filter (user-filter.ts), the list sorted by name in the Turkish
+ * locale, and every per-user action.
+ */
 export function UsersTab() {
   const t = ADMIN_TEXTS.users;
   const m = ADMIN_TEXTS.messages;
@@ -28,11 +33,16 @@ export function UsersTab() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<UserFilter>('all');
 
   const sorted = useMemo(
     () => [...(users.data ?? [])].sort((a, b) => collator.compare(displayName(a), displayName(b))),
     [users.data],
   );
+  const counts = useMemo(() => filterCounts(sorted), [sorted]);
+  const shown = useMemo(() => filterUsers(sorted, filter, search), [sorted, filter, search]);
+  const narrowed = shown.length !== sorted.length;
   const busyId = update.isPending ? update.variables?.id : remove.isPending ? remove.variables : undefined;
 
   const askApproval = (user: AdminUser) => {
@@ -112,8 +122,16 @@ export function UsersTab() {
         </Stack>
       )}
       {users.isSuccess && sorted.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+      {users.isSuccess && sorted.length > 0 && (
+        <UserFilters search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} counts={counts} />
+      )}
+      {users.isSuccess && narrowed && (
+        <Typography variant="body2" color="text.secondary" role="status" data-testid="users-shown">
+          {shown.length === 0 ? t.noMatch : t.shown(shown.length, sorted.length)}
+        </Typography>
+      )}
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label={ADMIN_TEXTS.tabs.users}>
-        {sorted.map((user) => (
+        {shown.map((user) => (
           <UserRow
             key={user.id}
             user={user}
