@@ -26,8 +26,8 @@ import {
 import { freePort, startServer, type ServerProcess } from './support/server-process';
 
 /**
- * The README's Deployment section, run as written: the built server started as deploy/uyku@.service
- * starts it (127.0.0.1, TRUST_PROXY=1) behind nginx with deploy/nginx-uyku.conf and a self-signed
+ * The "Deployment" section of docs/operations.md, run as written: the built server started as
+ * deploy/uyku@.service starts it (127.0.0.1, TRUST_PROXY=1) behind nginx with deploy/nginx-uyku.conf and a self-signed
  * certificate, and a participant signs in, saves a night and gets a live chat reply over https:// in
  * Chromium. On PGlite with one instance, and on PostgreSQL (TEST_DATABASE_URL) with two instances
  * behind one upstream: the participant on one, the admin on the other.
@@ -86,7 +86,7 @@ async function deploy(database: 'pglite' | 'postgres', instances: number): Promi
       cleanups.push(scratch.drop);
       siteEnv.DATABASE_URL = scratch.url;
     }
-    // What /srv/uyku/.env holds in the README: .env.example copied and filled in, here also with the
+    // What /srv/uyku/.env holds in docs/operations.md: .env.example copied and filled in, here also with the
     // keys the unit owns set as an operator might have copied them from an older example. systemd
     // lets the file override Environment=; the unit's own values must win all the same.
     Object.assign(siteEnv, {
@@ -257,6 +257,8 @@ async function participantJourney(
     await page.goto('/sleep');
     await page.getByRole('button', { name: 'Yeni Kayıt Ekle' }).click();
     await page.getByRole('button', { name: 'Kaydet' }).click();
+    // The form's defaults are saved only once confirmed (docs/product.md, "Sleep diary").
+    await page.getByRole('dialog').getByRole('button', { name: 'Evet, kaydet' }).click();
     await expect(page.getByText('Uyku kaydı başarıyla oluşturuldu!')).toBeVisible({ timeout: SLOW });
     await expect(page.getByRole('heading', { name: 'Son Kayıtlar (1)' })).toBeVisible();
   }

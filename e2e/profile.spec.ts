@@ -4,9 +4,9 @@ import { createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 /**
- * /profile and the KVKK rights end to end: the account as the spec shows it, the data download
+ * /profile and the KVKK rights end to end: the account as /profile shows it, the data download
  * (a dated JSON file that parses), the correction of the name, a password change, and the account
- * deletion with its SİL step — a wrong word cancels — after which signing in fails.
+ * deletion with its SİL step — 'SIL' gets a hint, a wrong word cancels — after which signing in fails.
  */
 
 const todayInIstanbul = () =>
@@ -93,6 +93,9 @@ test('profile: download, correct the name, change the password, delete the accou
   };
   let word = await confirmSteps(true);
   await word.getByLabel('Onay kelimesi').fill('SIL');
+  await word.getByRole('button', { name: 'Hesabımı Sil' }).click();
+  // 'SIL' without the dot is answered with a hint first, the dialog kept open; sent again, it cancels.
+  await expect(word.getByRole('alert')).toHaveText("Onay kelimesi büyük noktalı İ ile 'SİL' olmalıdır.");
   await screenshot(page, 'profile-delete-word', { fullPage: false });
   await word.getByRole('button', { name: 'Hesabımı Sil' }).click();
   await expect(word).toBeHidden();

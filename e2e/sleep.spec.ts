@@ -4,7 +4,7 @@ import { screenshot } from './support/screens';
 
 /**
  * The sleep diary end to end: a night entered through all four tabs, seen in the list and on the
- * dashboard with the right tile values, corrected, and deleted. Expected texts are the spec's own
+ * dashboard with the right tile values, corrected, and deleted. Expected texts are the product's own
  * words, written out here rather than computed by the code under test.
  */
 
@@ -50,7 +50,7 @@ test('a night through all four tabs → list and dashboard → correct → delet
   await expect(page.getByTestId('tile-count')).toHaveText('0');
   await screenshot(page, 'sleep-empty');
 
-  // The form opens with the defaults of spec section 3.
+  // The form opens with the diary's defaults.
   await page.getByRole('button', { name: 'Yeni Kayıt Ekle' }).click();
   await expect(page.getByRole('heading', { name: 'Yeni Uyku Kaydı' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Geri Dön' })).toBeVisible();
@@ -176,6 +176,8 @@ test('a night through all four tabs → list and dashboard → correct → delet
   // A second entry for the same night is refused; the participant edits the first instead.
   await page.getByRole('button', { name: 'Yeni Kayıt Ekle' }).click();
   await page.getByRole('button', { name: 'Kaydet' }).click();
+  // The defaults were left untouched: confirmed first (docs/product.md, "Sleep diary").
+  await page.getByRole('dialog').getByRole('button', { name: 'Evet, kaydet' }).click();
   const duplicate = page.getByRole('alert').filter({ hasText: 'Bu tarih için zaten bir uyku kaydınız var' });
   await expect(duplicate).toBeVisible();
   await screenshot(page, 'sleep-form-duplicate');

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sleepSessionListResponseSchema } from '@uyku/domain';
+import { sleepSessionListResponseSchema, studyLength } from '@uyku/domain';
 import { sleepSessions, users } from '../src/db/schema/index.js';
 import { listNights } from '../src/features/sleep/list.js';
 import { presentSummary } from '../src/features/sleep/presenters.js';
-import { timepointsOf } from '../src/core/study/timeline.js';
+import { readTimeline, timepointsOf } from '../src/core/study/timeline.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asParticipant } from './factories.js';
 import { createNight } from './factories-sleep.js';
@@ -28,8 +28,8 @@ async function formerAnswer(userId: string): Promise<string> {
     .from(sleepSessions)
     .where(eq(sleepSessions.userId, userId))
     .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.createdAt));
-  const timepoint = await timepointsOf(t.db, userId);
-  const answer = { success: true, sessions: rows.map((row) => presentSummary(row, timepoint(row.sleepDate))) };
+  const [timepoint, length] = await Promise.all([timepointsOf(t.db, userId), readTimeline(t.db).then(studyLength)]);
+  const answer = { success: true, sessions: rows.map((row) => presentSummary(row, timepoint(row.sleepDate), length)) };
   return JSON.stringify(sleepSessionListResponseSchema.parse(answer));
 }
 

@@ -63,6 +63,7 @@ describe('POST /api/sleep/sessions', () => {
       // A participant without an enrolment date (factory): outside the study timeline.
       study_day: null,
       phase: 'outside',
+      study_length: 42,
     });
     const row = await storedNight(t.db, session.id);
     expect(row).toMatchObject({
@@ -75,7 +76,7 @@ describe('POST /api/sleep/sessions', () => {
     });
   });
 
-  it('applies the defaults of spec section 3 and derives the duration from the clock without stages', async () => {
+  it('applies the diary\'s defaults and derives the duration from the clock without stages', async () => {
     const { token } = await asParticipant(t.app, t.db);
     const body = { date: '2025-10-01', bedtime: '22:00', sleep_time: '23:00', wake_time: '07:00', awake_duration: 20 };
     const response = await call(t.app, 'POST', '/api/sleep/sessions', { token, body });
@@ -219,7 +220,7 @@ describe('POST /api/sleep/sessions', () => {
 });
 
 describe('GET /api/sleep/sessions', () => {
-  it("lists only the caller's nights, newest first, with the spec's fields and the metrics", async () => {
+  it("lists only the caller's nights, newest first, with the original fields and the metrics", async () => {
     const { token } = await asParticipant(t.app, t.db);
     const stranger = await asParticipant(t.app, t.db);
     await createNight(t.app, stranger.token, { date: '2025-10-05' });
@@ -252,6 +253,7 @@ describe('GET /api/sleep/sessions', () => {
         'sleep_efficiency',
         'study_day',
         'phase',
+        'study_length',
         'tst_source',
         'terminal_wakefulness',
       ].sort(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoginProblem, firstRegistrationProblem, type RegistrationFormValues } from './auth-forms.js';
+import {
+  firstLoginProblem,
+  firstRegistrationProblem,
+  registrationProblems,
+  type RegistrationFormValues,
+} from './auth-forms.js';
 
 describe('firstLoginProblem (login)', () => {
   const ok = { acceptTerms: true, acceptPrivacy: true, phone: '05551234567', password: 'abcdef' } as const;
@@ -40,4 +45,37 @@ describe('firstRegistrationProblem (register)', () => {
     expect(firstRegistrationProblem({ ...ok, ...overrides })).toBe(message);
   });
   it('accepts a complete registration with no e-mail', () => expect(firstRegistrationProblem(ok)).toBeNull());
+});
+
+describe('registrationProblems (every message at once)', () => {
+  const empty: RegistrationFormValues = {
+    acceptTerms: false,
+    acceptPrivacy: false,
+    name: '',
+    phone: '',
+    email: '',
+    password: '',
+    passwordRepeat: '',
+    abGroup: 'control',
+  };
+  it('reports an empty form field by field in the form order, the consents last', () => {
+    expect(registrationProblems(empty)).toEqual([
+      'Ad soyad gereklidir',
+      'Telefon numarası gereklidir',
+      'Şifre gereklidir',
+      'Kullanıcı sözleşmesi ve KVKK aydınlatma metnini onaylamanız gerekmektedir',
+    ]);
+  });
+  it('reports one message per field and the repeated password after the password', () => {
+    expect(registrationProblems({ ...empty, name: 'Ayşe', password: 'ab', passwordRepeat: 'abc', acceptTerms: true, acceptPrivacy: true })).toEqual([
+      'Telefon numarası gereklidir',
+      'Şifre en az 8 karakter olmalıdır',
+      'Şifreler eşleşmiyor',
+    ]);
+  });
+  it('is empty for a complete registration', () => {
+    expect(
+      registrationProblems({ ...empty, name: 'Ayşe', phone: '05551234567', password: 'Uyku2025!', passwordRepeat: 'Uyku2025!', acceptTerms: true, acceptPrivacy: true }),
+    ).toEqual([]);
+  });
 });

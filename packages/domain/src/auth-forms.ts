@@ -29,3 +29,24 @@ export function firstRegistrationProblem(values: RegistrationFormValues): string
   const parsed = registerRequestSchema.safeParse(request);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
+
+/** The registration form's fields in the order the screen shows them; each reports its first problem. */
+const REGISTRATION_ORDER = ['name', 'phone', 'email', 'abGroup', 'stratumAnswer', 'password'] as const;
+
+/**
+ * Every problem of the registration form at once, in the form's order (docs/product.md,
+ * "Registration and sign-in"): each field's first message, then the repeated password, then the
+ * consents. Empty when the form may be sent.
+ */
+export function registrationProblems(values: RegistrationFormValues): string[] {
+  const { passwordRepeat: _repeat, ...request } = values;
+  const parsed = registerRequestSchema.safeParse(request);
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const fieldProblems = REGISTRATION_ORDER.flatMap((field) => {
+    const issue = issues.find((candidate) => candidate.path[0] === field);
+    return issue ? [issue.message] : [];
+  });
+  const repeat = values.password !== values.passwordRepeat ? [MSG.passwordsDoNotMatch] : [];
+  const consent = values.acceptTerms !== true || values.acceptPrivacy !== true ? [MSG.consentRequired] : [];
+  return [...fieldProblems, ...repeat, ...consent];
+}

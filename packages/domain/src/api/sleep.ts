@@ -42,6 +42,11 @@ export const sleepSessionSummarySchema = z.object({
   /** Study day of the night (1 = enrolment day; null before enrolment) and its phase (decision 009). */
   study_day: z.number().int().nullable(),
   phase: z.enum(STUDY_PHASES),
+  /**
+   * Days the study's timeline covers (baseline + intervention + follow-up), so the participant's
+   * screens can write 'Gün 12 / 42' without naming phases (docs/product.md, "Sleep diary").
+   */
+  study_length: z.number().int(),
 });
 export type SleepSessionSummary = z.infer<typeof sleepSessionSummarySchema>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { recordDay, studyDayOf, studyLength, studyPhaseOf, studyTimepoint, type StudyTimeline } from './timeline.js';
+import {
+  participantStudyDayText,
+  recordDay,
+  studyDayOf,
+  studyLength,
+  studyPhaseOf,
+  studyTimepoint,
+  type StudyTimeline,
+} from './timeline.js';
 
 const timeline: StudyTimeline = { studyStartDate: '2026-01-01', baselineDays: 7, interventionDays: 28, followUpDays: 7 };
 
@@ -47,5 +55,17 @@ describe('studyTimepoint', () => {
   it('dates an instant by the study time zone (Istanbul, UTC+3)', () => {
     expect(recordDay('2026-01-11T22:30:00Z')).toBe('2026-01-12');
     expect(recordDay(new Date('2026-01-11T20:30:00Z'))).toBe('2026-01-11');
+  });
+});
+
+describe("the participant's study day", () => {
+  it("reads 'Gün x / y' for a day between 1 and the timeline's length", () => {
+    expect(participantStudyDayText(1, 42)).toBe('Gün 1 / 42');
+    expect(participantStudyDayText(12, 42)).toBe('Gün 12 / 42');
+    expect(participantStudyDayText(42, 42)).toBe('Gün 42 / 42');
+  });
+
+  it('says nothing before day 1, after the last day, or without an enrolment date', () => {
+    for (const day of [0, -1, 43, null]) expect(participantStudyDayText(day, 42)).toBeNull();
   });
 });

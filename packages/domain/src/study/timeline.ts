@@ -92,7 +92,17 @@ export function studyLength(timeline: StudyTimeline): number {
   return timeline.baselineDays + timeline.interventionDays + timeline.followUpDays;
 }
 
-/** 'Çalışma günü 9 · Müdahale': how the diary and the admin panel name a record's study day. */
+/** 'Çalışma günü 9 · Müdahale': how the admin panel names a record's study day. */
 export function studyDayText(studyDay: number, phase: StudyPhase): string {
   return `Çalışma günü ${studyDay} · ${STUDY_PHASE_LABELS[phase]}`;
+}
+
+/**
+ * 'Gün 12 / 42': the only study-day wording a participant reads (docs/product.md, "Sleep diary").
+ * Phases, arms and days outside the timeline are the researchers' words: null when the day is not
+ * between 1 and the timeline's length.
+ */
+export function participantStudyDayText(studyDay: number | null, length: number): string | null {
+  if (studyDay === null || studyDay < 1 || studyDay > length) return null;
+  return `Gün ${studyDay} / ${length}`;
 }

@@ -12,7 +12,7 @@ import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/inde
  */
 
 /** The summary's stored values: everything but the study timepoint, which is computed per night. */
-export type SummaryValues = Omit<SleepSessionSummary, 'study_day' | 'phase'>;
+export type SummaryValues = Omit<SleepSessionSummary, 'study_day' | 'phase' | 'study_length'>;
 
 /**
  * The one list of the summary's columns: wire key → row key, in the order of the answer. The SQL

@@ -6,20 +6,24 @@ import { SUMMARY_FIELDS, SUMMARY_KEYS, type SummaryTuple, type SummaryValues } f
  * Whitelists what a participant reads of their own nights, in the API's snake_case names.
  * `sleep_duration` is the stored total sleep time (see docs/sleep-metrics.md).
  */
-export function presentSummary(row: SleepSessionRow, timepoint: StudyTimepoint): SleepSessionSummary {
+export function presentSummary(row: SleepSessionRow, timepoint: StudyTimepoint, studyLength: number): SleepSessionSummary {
   const values = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, row[SUMMARY_FIELDS[key]]])) as SummaryValues;
-  return { ...values, study_day: timepoint.studyDay, phase: timepoint.phase };
+  return { ...values, study_day: timepoint.studyDay, phase: timepoint.phase, study_length: studyLength };
 }
 
 /** The same summary from the list's JSON row (`list.ts`); the tests pin the two to the same bytes. */
-export function presentSummaryTuple(tuple: SummaryTuple, timepoint: (day: string) => StudyTimepoint): SleepSessionSummary {
+export function presentSummaryTuple(
+  tuple: SummaryTuple,
+  timepoint: (day: string) => StudyTimepoint,
+  studyLength: number,
+): SleepSessionSummary {
   // The database wrote the tuple from SUMMARY_FIELDS, in its order.
   const values = Object.fromEntries(SUMMARY_KEYS.map((key, index) => [key, tuple[index]])) as SummaryValues;
   const { studyDay, phase } = timepoint(values.sleep_date);
-  return { ...values, study_day: studyDay, phase };
+  return { ...values, study_day: studyDay, phase, study_length: studyLength };
 }
 
 /** The summary, then every catalogue field (decision 018), in the detail schema's order. */
-export function presentDetail(row: SleepSessionRow, timepoint: StudyTimepoint): SleepSessionDetail {
-  return { ...presentSummary(row, timepoint), ...wireFromRow(SLEEP_FIELDS, row) };
+export function presentDetail(row: SleepSessionRow, timepoint: StudyTimepoint, studyLength: number): SleepSessionDetail {
+  return { ...presentSummary(row, timepoint, studyLength), ...wireFromRow(SLEEP_FIELDS, row) };
 }

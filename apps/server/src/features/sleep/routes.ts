@@ -3,14 +3,16 @@ import {
   idParamsSchema,
   okResponseSchema,
   SLEEP_MSG,
+  studyLength,
   sleepSessionListResponseSchema,
   sleepSessionRequestSchema,
   sleepSessionResponseSchema,
   sleepSessionSavedResponseSchema,
 } from '@uyku/domain';
+import type { SleepSessionRow } from '../../db/schema/index.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readSettings } from '../../core/study/settings.js';
-import { timelineOf, timepointsAt, timepointsOf } from '../../core/study/timeline.js';
+import { readTimeline, timelineOf, timepointsAt, timepointsOf } from '../../core/study/timeline.js';
 import { clientTimeOf } from './client-time.js';
 import { listNights } from './list.js';
 import { presentDetail, presentSummaryTuple } from './presenters.js';
@@ -22,18 +24,25 @@ import * as sleep from './service.js';
  * everyone's data through the admin feature, not through these routes.
  */
 export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A stored night in full, dated on its owner's study timeline. */
+  const presentStored = async (row: SleepSessionRow) => {
+    const [timepoint, timeline] = await Promise.all([timepointsOf(app.db, row.userId), readTimeline(app.db)]);
+    return presentDetail(row, timepoint(row.sleepDate), studyLength(timeline));
+  };
+
   app.get(
     '/sessions',
     { schema: { response: { 200: sleepSessionListResponseSchema } }, config: { access: 'user' } },
     async (request) => {
       const userId = requireUser(request).id;
       const [{ enrolledOn, nights }, settings] = await Promise.all([listNights(app.db, userId), readSettings(app.db)]);
-      const timepoint = timepointsAt(timelineOf(settings), enrolledOn);
+      const timeline = timelineOf(settings);
+      const timepoint = timepointsAt(timeline, enrolledOn);
       // Why the database's text is not sent as the answer itself: study_day and phase come from the
       // domain's studyTimepoint (one definition for the server, the web app and the analyses), which
       // SQL would have to repeat; and the zod check plus JSON.stringify cost ~0.1 + ~0.4 ms of this
       // route's ~5 ms at study scale (decision 011), a small price for checking the DB-built JSON.
-      return { success: true as const, sessions: nights.map((night) => presentSummaryTuple(night, timepoint)) };
+      return { success: true as const, sessions: nights.map((night) => presentSummaryTuple(night, timepoint, studyLength(timeline))) };
     },
   );
 
@@ -50,12 +59,13 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
         sleep.createSession(app.db, requireUser(request).id, request.body, clientCreatedAt),
         readSettings(app.db),
       ]);
+      const timeline = timelineOf(settings);
       return reply
         .status(201)
         .send({
           success: true as const,
           message: SLEEP_MSG.created,
-          session: presentDetail(row, timepointsAt(timelineOf(settings), enrolledOn)(row.sleepDate)),
+          session: presentDetail(row, timepointsAt(timeline, enrolledOn)(row.sleepDate), studyLength(timeline)),
         });
     },
   );
@@ -68,7 +78,7 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await sleep.getSession(app.db, requireUser(request).id, request.params.id);
-      return { success: true as const, session: presentDetail(row, (await timepointsOf(app.db, row.userId))(row.sleepDate)) };
+      return { success: true as const, session: await presentStored(row) };
     },
   );
 
@@ -87,7 +97,7 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: SLEEP_MSG.updated,
-        session: presentDetail(row, (await timepointsOf(app.db, row.userId))(row.sleepDate)),
+        session: await presentStored(row),
       };
     },
   );

@@ -10,6 +10,7 @@ import { sessionStore } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { ColorSchemeMenu } from '../color-scheme/ColorSchemeMenu';
 import { NavMenu } from './NavMenu';
+import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 
 export const DRAWER_WIDTH = 248;
@@ -58,6 +59,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <ScrollToTop />
       <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} actions={<><ColorSchemeMenu /><UnreadBell /></>} />
       {/* Not kept mounted while closed: mounting it closed makes its slide measure the page (a forced
           layout in the first commit, ~160 ms on a throttled phone; decision 011). It mounts on opening. */}

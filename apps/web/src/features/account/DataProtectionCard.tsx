@@ -18,7 +18,7 @@ export interface Notice {
 }
 
 /**
- * The data-protection section (spec "Profile"): download my data, delete my account, and the
+ * The data-protection section (docs/product.md, "Personal data"): download my data, delete my account, and the
  * legal texts in a new tab. The outcome of each action shows as a notice above the buttons.
  */
 export function DataProtectionCard({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
@@ -42,7 +42,7 @@ export function DataProtectionCard({ onNotice }: { onNotice: (notice: Notice | n
     onNotice(null);
     remove.mutate(undefined, {
       onSuccess: () => {
-        // The login page shows the farewell once the session is gone (spec: storage cleared, to /login).
+        // The login page shows the farewell once the session is gone (storage cleared, to /login).
         setFlash(d.deleted);
         sessionStore.clear();
         localStorage.clear();

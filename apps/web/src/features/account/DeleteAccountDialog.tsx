@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_DELETION_WORD } from '@uyku/domain';
 import { TEXTS } from '../../texts';
+import { isDeletionWordNearMiss } from './deletion-word';
 import { PROFILE_TEXTS } from './texts';
 
 type Step = 'first' | 'second' | 'word';
@@ -14,8 +15,9 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * Account deletion (spec section 5): two confirmations, then the word SİL typed exactly. Anything
- * else typed cancels. The focus starts on the safe button at every step.
+ * Account deletion (docs/product.md, "Personal data"): two confirmations, then the word SİL typed
+ * exactly. Anything else typed cancels; 'SIL' or 'sil' is first answered with a hint. The focus
+ * starts on the safe button at every step.
  */
 export function DeleteAccountDialog({ onCancel, onConfirmed }: DeleteAccountDialogProps) {
   const t = PROFILE_TEXTS.deletion;
@@ -23,11 +25,14 @@ export function DeleteAccountDialog({ onCancel, onConfirmed }: DeleteAccountDial
   const bodyId = useId();
   const [step, setStep] = useState<Step>('first');
   const [word, setWord] = useState('');
+  // 'SIL' or 'sil' typed once: said inline, with the dialog kept open (docs/product.md, "Personal data").
+  const [hinted, setHinted] = useState(false);
 
   const submitWord = (event: FormEvent) => {
     event.preventDefault();
-    // Exactly SİL: the dotted capital İ, no spaces around it, as the spec asks.
+    // Exactly SİL: the dotted capital İ, no spaces around it (docs/product.md, "Personal data").
     if (word === ACCOUNT_DELETION_WORD) onConfirmed();
+    else if (!hinted && isDeletionWordNearMiss(word)) setHinted(true);
     else onCancel(true);
   };
 
@@ -57,7 +62,9 @@ export function DeleteAccountDialog({ onCancel, onConfirmed }: DeleteAccountDial
               autoFocus
               fullWidth
               sx={{ mt: 2 }}
-              slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+              error={hinted}
+              helperText={hinted ? t.wordHint : undefined}
+              slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false }, formHelperText: { role: 'alert' } }}
             />
           )}
         </DialogContent>

@@ -17,7 +17,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Name (or 'Belirtilmemiş'), phone, e-mail if present, group with the BETA badge (spec "Profile"). */
+/** Name (or 'Belirtilmemiş'), phone, e-mail if present, group with the BETA badge (docs/product.md, "Profile"). */
 export function ProfileInfoCard({ user, onEdit }: { user: SessionUser; onEdit: () => void }) {
   const t = PROFILE_TEXTS.info;
   return (

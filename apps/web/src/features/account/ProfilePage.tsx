@@ -9,7 +9,7 @@ import { ProfileInfoCard } from './ProfileInfoCard';
 import { ReminderCard } from './ReminderCard';
 import { PROFILE_TEXTS } from './texts';
 
-/** /profile (spec "Profile"): the account, the consent record and the KVKK rights. */
+/** /profile (docs/product.md, "Profile"): the account, the consent record and the KVKK rights. */
 export default function ProfilePage() {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);

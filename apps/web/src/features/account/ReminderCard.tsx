@@ -10,7 +10,7 @@ import { currentSubscription, pushSupported, subscribeThisDevice, unsubscribeThi
 import { PROFILE_TEXTS } from './texts';
 
 /**
- * The opt-in morning reminder (issue 17, item 6b): a switch for this device and the time, in
+ * The opt-in morning reminder (docs/product.md, "Notifications and reminders"): a switch for this device and the time, in
  * Europe/Istanbul. Hidden where the deployment turned push off (PUSH_ENABLED=false).
  */
 export function ReminderCard() {

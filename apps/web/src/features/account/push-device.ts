@@ -1,5 +1,5 @@
 /**
- * This browser's side of the diary reminder (issue 17, item 6b): whether it can receive Web Push,
+ * This browser's side of the diary reminder (docs/operations.md, "Diary reminders"): whether it can receive Web Push,
  * and its subscription through the app's service worker. The server only ever learns the
  * subscription (an address at the browser maker's push service and its keys).
  */

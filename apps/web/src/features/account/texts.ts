@@ -1,4 +1,4 @@
-/** Turkish texts of /profile. Those the spec quotes (sections 2, 5 and 8) are letter for letter. */
+/** Turkish texts of /profile. The original ones are letter for letter. */
 export const PROFILE_TEXTS = {
   pageTitle: 'Profil',
   reminder: {
@@ -66,6 +66,7 @@ export const PROFILE_TEXTS = {
     wordTitle: 'Son onay',
     wordBody: 'Hesabınızı silmek için aşağıya büyük harflerle SİL yazın.',
     wordLabel: 'Onay kelimesi',
+    wordHint: "Onay kelimesi büyük noktalı İ ile 'SİL' olmalıdır.",
     wordConfirm: 'Hesabımı Sil',
     deleting: 'Siliniyor...',
     cancelled: 'İptal edildi',

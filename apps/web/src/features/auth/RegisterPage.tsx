@@ -3,7 +3,7 @@ import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/mate
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { firstRegistrationProblem, STUDY_MSG, type AbGroup } from '@uyku/domain';
+import { registrationProblems, STUDY_MSG, type AbGroup } from '@uyku/domain';
 import { ApiError } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
 import { registrationModeQuery, useRegister } from './api';
@@ -47,7 +47,7 @@ export default function RegisterPage() {
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | readonly string[] | null>(null);
   const register = useRegister();
   // Without an answer (loading, offline) the default holds: the participant chooses.
   const mode = useQuery(registrationModeQuery).data;
@@ -57,9 +57,10 @@ export default function RegisterPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const form = { ...values, abGroup, acceptTerms, acceptPrivacy };
-    const invalid = firstRegistrationProblem(form);
-    setProblem(invalid);
-    if (invalid) return;
+    // Every missing or wrong answer at once, in the form's order (docs/product.md, "Registration and sign-in").
+    const invalid = registrationProblems(form);
+    setProblem(invalid.length > 0 ? invalid : null);
+    if (invalid.length > 0) return;
     const { passwordRepeat: _repeat, ...rest } = form;
     // An assigned group is not sent; the stratification answer is, when the study asks one.
     const body = assigned ? { ...rest, abGroup: undefined, ...(mode.stratification_question ? { stratumAnswer } : {}) } : rest;

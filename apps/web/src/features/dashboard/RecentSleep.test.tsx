@@ -23,6 +23,7 @@ const night = (id: string, sleep_date: string, sleep_quality: number, notes = ''
   terminal_wakefulness: 0,
   study_day: null,
   phase: 'outside',
+  study_length: 42,
 });
 
 describe('dashboard records', () => {

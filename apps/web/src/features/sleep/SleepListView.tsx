@@ -56,7 +56,7 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
         </Typography>
         {sessions.isPending && <Typography color="text.secondary">{t.loading}</Typography>}
         {sessions.isError && (
-          // The spec only logs a failed load; an empty state here would invite a duplicate entry.
+          // The original screen only logs a failed load; an empty state here would invite a duplicate entry.
           <Alert
             severity="warning"
             action={

@@ -21,12 +21,33 @@ const session: SleepSessionSummary = {
   terminal_wakefulness: 0,
   study_day: 9,
   phase: 'intervention',
+  study_length: 42,
 };
 
 describe('a night in the list', () => {
-  it('shows the study day and phase of the night', () => {
+  it("shows the study day as 'Gün x / y', never the phase", () => {
     render(<SleepRecordCard session={session} onEdit={() => {}} onDelete={() => {}} />);
-    expect(screen.getByTestId('study-day').textContent).toBe('Çalışma günü 9 · Müdahale');
+    expect(screen.getByTestId('study-day').textContent).toBe('Gün 9 / 42');
+    expect(screen.getByRole('listitem').textContent).not.toMatch(/Çalışma|Müdahale/);
+  });
+
+  it('shows no study day outside the timeline (before day 1, after the last day, no enrolment)', () => {
+    for (const study_day of [0, -1, 43, null]) {
+      render(<SleepRecordCard session={{ ...session, study_day, phase: 'outside' }} onEdit={() => {}} onDelete={() => {}} />);
+      expect(screen.queryByTestId('study-day')).toBeNull();
+      expect(screen.getByRole('listitem').textContent).not.toMatch(/Çalışma|Gün/);
+      cleanup();
+    }
+  });
+
+  it("leaves out stage minutes never entered, and shows '—' for one stage missing", () => {
+    const none = { ...session, deep_sleep_duration: 0, rem_duration: 0, light_sleep_duration: 0 };
+    render(<SleepRecordCard session={none} onEdit={() => {}} onDelete={() => {}} />);
+    expect(screen.queryByTestId('stages')).toBeNull();
+    expect(screen.getByRole('listitem').textContent).not.toMatch(/(^|\D)0 dk/);
+    cleanup();
+    render(<SleepRecordCard session={{ ...session, rem_duration: 0 }} onEdit={() => {}} onDelete={() => {}} />);
+    expect(screen.getByTestId('stages').textContent).toBe('Derin: 80 dk · REM: — · Hafif: 225 dk');
   });
 
   it('shows the long date, duration, stages, notes in quotes and quality', () => {

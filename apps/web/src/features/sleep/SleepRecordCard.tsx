@@ -1,10 +1,24 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { formatDateLong, formatOneDecimal, formatSleepDuration, studyDayText, type SleepSessionSummary } from '@uyku/domain';
+import {
+  formatDateLong,
+  formatOneDecimal,
+  formatSleepDuration,
+  participantStudyDayText,
+  type SleepSessionSummary,
+} from '@uyku/domain';
 import { SLEEP_TEXTS } from './texts';
 
-/** One night in the list: long date, duration, stage minutes, notes in quotes, quality /10. */
+/** Stage minutes a night never had (all three 0 or missing) are not shown as '0 dk'. */
+function stagesEntered(session: SleepSessionSummary): boolean {
+  return [session.deep_sleep_duration, session.rem_duration, session.light_sleep_duration].some((minutes) => (minutes ?? 0) > 0);
+}
+
+/**
+ * One night in the list: long date, duration, study day as 'Gün x / y' (never a phase or arm,
+ * docs/product.md, "Sleep diary"), stage minutes when entered, notes in quotes, quality /10.
+ */
 export function SleepRecordCard({
   session,
   onEdit,
@@ -16,6 +30,9 @@ export function SleepRecordCard({
 }) {
   const t = SLEEP_TEXTS.record;
   const date = formatDateLong(session.sleep_date);
+  const studyDay = participantStudyDayText(session.study_day, session.study_length);
+  // One stage given and another not: the missing one reads '—', never a measured 0.
+  const stageText = (minutes: number | null) => (minutes ? `${minutes} ${t.minutes}` : t.noStage);
   return (
     <Card component="li" aria-label={date} sx={{ listStyle: 'none' }}>
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
@@ -27,9 +44,9 @@ export function SleepRecordCard({
             <Typography variant="body2">
               {t.duration}: <strong>{formatSleepDuration(session.sleep_duration)}</strong>
             </Typography>
-            {session.study_day !== null && (
+            {studyDay && (
               <Typography variant="body2" color="text.secondary" data-testid="study-day">
-                {studyDayText(session.study_day, session.phase)}
+                {studyDay}
               </Typography>
             )}
           </Box>
@@ -40,10 +57,12 @@ export function SleepRecordCard({
             sx={{ fontWeight: 700, flexShrink: 0 }}
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {t.deep}: {session.deep_sleep_duration} {t.minutes} · {t.rem}: {session.rem_duration} {t.minutes} · {t.light}:{' '}
-          {session.light_sleep_duration} {t.minutes}
-        </Typography>
+        {stagesEntered(session) && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="stages">
+            {t.deep}: {stageText(session.deep_sleep_duration)} · {t.rem}: {stageText(session.rem_duration)} · {t.light}:{' '}
+            {stageText(session.light_sleep_duration)}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {t.efficiency}: %{formatOneDecimal(session.sleep_efficiency)}
         </Typography>

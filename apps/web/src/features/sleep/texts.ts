@@ -27,6 +27,7 @@ export const SLEEP_TEXTS = {
     rem: 'REM',
     light: 'Hafif',
     minutes: 'dk',
+    noStage: '—',
     efficiency: 'Verimlilik',
     quality: 'Kalite',
     edit: 'Düzenle',
@@ -60,6 +61,8 @@ export const SLEEP_TEXTS = {
     notFound: 'Uyku kaydı bulunamadı',
     tabs: ['Temel Bilgiler', 'Uyku Aşamaları', 'Etkileyen Faktörler', 'Ruh Hali ve Notlar'],
     tabHasError: 'bu sekmede düzeltilecek alan var',
+    /** Near 'Kaydet' after a save the form refused: how many fields have a message. */
+    invalidSummary: (count: number) => `${count} alanı kontrol edin`,
   },
   fields: {
     date: 'Tarih',
@@ -106,6 +109,13 @@ export const SLEEP_TEXTS = {
   },
   units: { minutes: 'dk', bpm: 'atım/dk', celsius: '°C' },
   moods: ['Çok kötü', 'Kötü', 'Normal', 'İyi', 'Çok iyi'],
+  untouched: {
+    title: 'Bu gece gerçekten böyle miydi?',
+    body: (labels: readonly string[]) =>
+      `Şu cevaplar hiç değiştirilmedi: ${labels.join(', ')}. Bu değerler gerçekten dün geceyi anlatıyor mu?`,
+    save: 'Evet, kaydet',
+    edit: 'Düzenle',
+  },
   nightPreview: {
     inBed: 'Yatakta',
     latency: 'Uykuya dalma',

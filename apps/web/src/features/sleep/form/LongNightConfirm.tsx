@@ -20,7 +20,7 @@ export function LongNightConfirm() {
   const error = getFieldState('long_night_confirmed', formState).error?.message;
   if (!long && !error) return null;
   return (
-    <Stack>
+    <Stack data-field="long_night_confirmed">
       <FlagCheckbox name="long_night_confirmed" label={SLEEP_TEXTS.fields.longNightConfirm} />
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Stack>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import {
   sleepSessionRequestSchema,
@@ -18,6 +18,9 @@ import { TAB_FIELDS, type SleepFieldName } from './form-types';
 import { MoodNotesTab } from './MoodNotesTab';
 import { StagesTab } from './StagesTab';
 import { visuallyHidden } from '../../../lib/ui/visually-hidden';
+import { focusFirstError } from './focus-first-error';
+import { untouchedNightAnswers } from './untouched';
+import { UntouchedDialog } from './UntouchedDialog';
 
 const PANELS = [BasicsTab, StagesTab, FactorsTab, MoodNotesTab];
 const FORM_FIELDS = new Set<string>(TAB_FIELDS.flat());
@@ -44,10 +47,15 @@ export interface SleepEntryFormProps {
   onEditEntry: (id: string) => void;
 }
 
+/** Below the fixed top bar (56 px on a phone, 64 px wider) with a little air: where a field scrolls to. */
+const FIELD_SCROLL_MARGIN = { xs: 72, sm: 80 };
+
 /**
  * The four-tab entry form (docs/product.md, "Sleep diary"). It validates with the same schema the server
- * applies, shows each field's message next to it and opens the first tab that has one; what the
- * server still refuses (a duplicate night) is shown above the buttons.
+ * applies, shows each field's message next to it, opens the first tab that has one, brings its first
+ * field into view and counts the fields to fix beside 'Kaydet'; what the server still refuses (a
+ * duplicate night) is shown above the buttons. A new night whose answers were never changed is
+ * saved only after the participant confirms them.
  */
 export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntryOn, onEditEntry }: SleepEntryFormProps) {
   const form = useForm<SleepSessionRequest, unknown, SleepSessionInput>({
@@ -58,11 +66,24 @@ export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntr
   });
   const [tab, setTab] = useState(0);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // A new night held back until the participant confirms its untouched answers, with their labels.
+  const [unconfirmed, setUnconfirmed] = useState<{ night: SleepSessionInput; answers: string[] } | null>(null);
+  // Counts refused saves: once a refusal's tab and message are drawn, its field is brought into view.
+  const [refusals, setRefusals] = useState(0);
+  const revealed = useRef(0);
+  const panels = useRef<(HTMLElement | null)[]>([]);
   const create = useCreateSleepSession();
   const update = useUpdateSleepSession(sessionId ?? '');
   const saving = create.isPending || update.isPending;
   const t = SLEEP_TEXTS.form;
-  const errors = form.formState.errors;
+  // Read while rendering, so react-hook-form keeps the dirty state that 'Kaydet' checks up to date.
+  const { errors, dirtyFields: _dirty, submitCount } = form.formState;
+  const invalidCount = Object.keys(errors).length;
+
+  useEffect(() => {
+    // react-hook-form publishes the messages after the refusal's callback: wait until one is drawn.
+    if (refusals > revealed.current && focusFirstError(panels.current[tab] ?? null)) revealed.current = refusals;
+  }, [refusals, tab, submitCount, invalidCount]);
 
   const showServerProblem = (error: unknown, date: string) => {
     const fallback = sessionId ? t.updateFailed : t.createFailed;
@@ -78,24 +99,40 @@ export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntr
     setProblem({ message: errorMessage(error, fallback), existingId: existingId === sessionId ? undefined : existingId });
   };
 
+  const save = (night: SleepSessionInput) => {
+    setProblem(null);
+    // The form sends the stage total as the original form did; the server recomputes it anyway.
+    const body: SleepSessionRequest = { ...night, total_sleep_minutes: stageTotal(night) };
+    const options = {
+      onSuccess: (answer: { message: string }) => onSaved(answer.message),
+      onError: (error: unknown) => showServerProblem(error, night.date),
+    };
+    if (sessionId) update.mutate(body, options);
+    else create.mutate(body, options);
+  };
+
   const submit = form.handleSubmit(
     (night) => {
-      setProblem(null);
-      // The form sends the stage total as the original form did; the server recomputes it anyway.
-      const body: SleepSessionRequest = { ...night, total_sleep_minutes: stageTotal(night) };
-      const options = {
-        onSuccess: (answer: { message: string }) => onSaved(answer.message),
-        onError: (error: unknown) => showServerProblem(error, night.date),
-      };
-      if (sessionId) update.mutate(body, options);
-      else create.mutate(body, options);
+      // Only a new night asks: an edit starts from the participant's own answers.
+      const answers = sessionId ? null : untouchedNightAnswers(form.formState.dirtyFields);
+      if (answers) setUnconfirmed({ night, answers });
+      else save(night);
     },
-    (invalid) => setTab(firstTabWithError(invalid)),
+    (invalid) => {
+      setTab(firstTabWithError(invalid));
+      setRefusals((count) => count + 1);
+    },
   );
 
   return (
     <FormProvider {...form}>
-      <Card component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={sessionId ? t.editTitle : t.newTitle}>
+      <Card
+        component="form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={sessionId ? t.editTitle : t.newTitle}
+        sx={{ '& .MuiFormControl-root, & [data-field], & .MuiAlert-root': { scrollMarginTop: FIELD_SCROLL_MARGIN } }}
+      >
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="fullWidth">
             {t.tabs.map((label, index) => {
@@ -132,6 +169,9 @@ export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntr
             <Box
               key={index}
               role="tabpanel"
+              ref={(element: HTMLElement | null) => {
+                panels.current[index] = element;
+              }}
               hidden={tab !== index}
               id={`sleep-tabpanel-${index}`}
               aria-labelledby={`sleep-tab-${index}`}
@@ -155,6 +195,11 @@ export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntr
                 {problem.message}
               </Alert>
             )}
+            {submitCount > 0 && invalidCount > 0 && (
+              <Alert severity="warning" role="alert" data-testid="invalid-summary">
+                {t.invalidSummary(invalidCount)}
+              </Alert>
+            )}
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
               <Button variant="outlined" onClick={onCancel} sx={{ flex: { xs: 1, sm: 'none' } }}>
                 {t.cancel}
@@ -166,6 +211,14 @@ export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntr
           </Stack>
         </CardContent>
       </Card>
+      <UntouchedDialog
+        answers={unconfirmed?.answers ?? null}
+        onEdit={() => setUnconfirmed(null)}
+        onSave={() => {
+          if (unconfirmed) save(unconfirmed.night);
+          setUnconfirmed(null);
+        }}
+      />
     </FormProvider>
   );
 }

@@ -118,7 +118,7 @@ export function ScaleSlider({ name, label }: { name: ScaleFieldName; label: stri
       control={control}
       name={name}
       render={({ field }) => (
-        <Box>
+        <Box data-field={name}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography id={labelId} component="span" sx={{ fontWeight: 500 }}>
               {label}
@@ -192,7 +192,7 @@ export function MoodPicker({ name, label }: { name: 'mood_before_sleep' | 'mood_
       control={control}
       name={name}
       render={({ field }) => (
-        <Box>
+        <Box data-field={name}>
           <Typography id={labelId} sx={{ fontWeight: 500, mb: 1 }}>
             {label}
           </Typography>
