@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- admin-tabs`: the admin's sleep and heart-rate tabs at study scale — 300
  * participants × 120 nights (36,000 sleep records) and 40 heart-rate sessions each (12,000) —
- * timing every call the tabs make, plus the spec's whole lists. Baseline: GET /api/admin/stats.
+ * timing every call the tabs make, plus the original whole lists. Baseline: GET /api/admin/stats.
  */
 import { formatRow, runLoad } from './http-load.js';
 import { seedStudy, startApp } from './admin-data/setup.js';

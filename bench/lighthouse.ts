@@ -30,7 +30,7 @@ const SIGNED_OUT = chosen(['/login']);
 const SIGNED_IN = chosen(['/dashboard', '/sleep', '/support', '/relaxation']);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Issue 16's goal for the first three categories. */
+/** The goal for the first three categories (docs/benchmarks.md, "Lighthouse"). */
 const GOAL = 95;
 
 async function api<T>(baseUrl: string, pathname: string, body: unknown, token?: string, method = 'POST'): Promise<T> {

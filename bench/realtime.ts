@@ -192,7 +192,7 @@ function report(rows: Row[], baseline: Row): void {
   }
 }
 
-/** Issue 16: p95 at most three times the bare fan-out's at the same socket count, none lost. */
+/** The goal: p95 at most three times the bare fan-out's at the same socket count, none lost. */
 function verdict(label: string, r: Row | undefined, baseline: Row): void {
   if (!r) return;
   const ok = r.p95 <= 3 * baseline.p95 && r.lost === 0;

@@ -3,8 +3,8 @@ import { adminSession, createParticipant, useSession, type SignedIn } from './su
 import { checkPage, type Schemes } from './support/page-checks';
 
 /**
- * Issue 17, items 1 and 2, in one walk per role: every route at 360 × 740 (and every dialog or view
- * a page opens) has no sideways scrolling and no serious or critical axe-core violation, in the
+ * The accessibility walks (docs/testing.md, "Journeys"), one per role: every route at 360 × 740
+ * (and every dialog or view a page opens) has no sideways scrolling and no serious or critical axe-core violation, in the
  * light scheme and — for colour contrast — the dark one. The stops are data: a new route, admin tab
  * or dialog is one line below.
  */

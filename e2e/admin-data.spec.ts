@@ -6,7 +6,7 @@ import { screenshot } from './support/screens';
 /**
  * The admin's sleep and heart-rate tabs: a participant's nights appear with their latest record,
  * the detail shows the 7/15/30-day averages and every night, and the CSV downloads with the
- * participant's name intact (spec "Sleep tab", "Heart-rate tab", sections 5, 8 and 9).
+ * participant's name intact (docs/product.md, "Sleep data", "Heart rate", "Exports").
  */
 
 const NAME = 'Çağla İpek Işıközüş';

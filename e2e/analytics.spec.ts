@@ -5,7 +5,7 @@ import { textContrast } from './support/contrast';
 import { screenshot } from './support/screens';
 
 /**
- * The 'Analiz' tab (issue 15) on a small study seeded through the API: four participants per arm
+ * The 'Analiz' tab on a small study seeded through the API: four participants per arm
  * write twelve nights (study days 1–7 baseline, 8–12 intervention); the experiment arm goes to bed
  * later in the intervention phase, so its sleep efficiency rises. The tab names the better arm
  * and the whole-study ZIP downloads with a progress indicator.
@@ -124,7 +124,7 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   expect((await readFile((await (await withText).path()) as string)).subarray(0, 2).toString('latin1')).toBe('PK');
   await freeText.uncheck();
 
-  // Night mode (issue 17): the researcher's panel at bedtime. The better-arm chips stay readable
+  // Night mode: the researcher's panel at bedtime. The better-arm chips stay readable
   // (AA) in the dark; with SCREENSHOTS=1 every tab is saved for a look at 1280 and 390 px.
   await page.getByRole('button', { name: 'Görünüm' }).click();
   await page.getByRole('menuitemradio', { name: 'Koyu' }).click();

@@ -7,8 +7,8 @@ import { adminSession, createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 /**
- * Relaxation centre and binaural sounds end to end (spec "Relaxation centre", "Binaural sounds",
- * "Heart-rate modal", section 4), and the binaural engine rendered offline in Chromium.
+ * Relaxation centre and binaural sounds end to end (docs/product.md, "Relaxation and binaural
+ * sessions"), and the binaural engine rendered offline in Chromium.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

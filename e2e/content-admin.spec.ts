@@ -3,7 +3,7 @@ import { adminSession, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 /**
- * The admin's 'İçerik' tab (issue 9, content management): a relaxation item edited in its dialog,
+ * The admin's 'İçerik' tab (content management, docs/product.md, "Content"): a relaxation item edited in its dialog,
  * a binaural sound uploaded as a recording with its parameters, edited, refused outside its band,
  * and deleted after a confirmation. The participants' lists show every change.
  */

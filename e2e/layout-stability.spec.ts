@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createParticipant, useSession, type SignedIn } from './support/api';
 
 /**
- * Issue 16: what a page shows while a part of it loads keeps the room that part will take, so
+ * What a page shows while a part of it loads keeps the room that part will take, so
  * nothing below it jumps when it arrives (Lighthouse's cumulative layout shift).
  */
 

@@ -3,7 +3,7 @@ import { createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 /**
- * Issue 16: the build renders the sign-in screen to HTML (apps/web/scripts/prerender.mjs), the
+ * Decision 015: the build renders the sign-in screen to HTML (apps/web/scripts/prerender.mjs), the
  * server sends it for /login, and the app takes that HTML over instead of drawing the screen again.
  */
 

@@ -5,8 +5,9 @@ import { expect, test } from '@playwright/test';
 import { freePort, startServer } from './support/server-process';
 
 /**
- * The README's start command, as a deployer runs it: `npm start` on an empty data directory prints
- * the address and a one-time admin login, and serves /login at that address within 60 seconds.
+ * The README's start command ("Run it"), as a deployer runs it: `npm start` on an empty data
+ * directory prints the address and a one-time admin login, and serves /login at that address
+ * within 60 seconds.
  */
 test('npm start prints the URL and the admin login, then serves /login', async ({ page }) => {
   test.setTimeout(120_000);

@@ -3,8 +3,8 @@ import { createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 /**
- * Issue 17, items 5 and 6b. In a browser whose language is English, the sleep form still shows
- * Turkish dates and clock times (23.11.2026, 22:00 — not 11/23/2026, 10:00 PM) and saves ISO
+ * Decision 012, and the reminder settings. In a browser whose language is English, the sleep
+ * form still shows Turkish dates and clock times (23.11.2026, 22:00 — not 11/23/2026, 10:00 PM) and saves ISO
  * values; /profile switches the morning reminder on with a stand-in push subscription (a headless
  * browser reaches no real push service).
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run backup [FILE|DIRECTORY]` and `npm run restore FILE [--force]` (see the README, "Backups"):
+// `npm run backup [FILE|DIRECTORY]` and `npm run restore FILE [--force]` (see docs/operations.md, "Backups"):
 // build the server if needed, then run its backup command with the server's own configuration.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Asserts what a phone downloads (gzip, from Vite's manifest), issue 16:
+// Asserts what a phone downloads (gzip, from Vite's manifest; docs/benchmarks.md, bundle budgets):
 // - the sign-in screen: the entry with its static imports plus the lazy login page with its own;
 // - every participant route: what opening it adds to the entry (its page with its static imports;
 //   parts a page loads after it shows, like the sleep chart, are not counted);
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// The shell grew by the night-mode menu and the diary reminder's list query (issue 17), and by
+// The shell grew by the night-mode menu and the diary reminder's list query, and by
 // 1.3 KiB when /sleep's form was split off (Rollup cut the MUI parts they share into more files: the
 // same code, more gzip framing): 78 KiB, once per visit, not per page; most of it is zod, pulled in by
 // the chat and realtime contracts.

@@ -8,8 +8,8 @@ import { expect } from '@playwright/test';
 import { ROOT } from './server-process';
 
 /**
- * The README's Deployment recipe as the journeys run it: the server started as deploy/uyku@.service
- * starts it, behind nginx running deploy/nginx-uyku.conf with a self-signed certificate, all on
+ * The deployment recipe of docs/operations.md ("Deployment") as the journeys run it: the server
+ * started as deploy/uyku@.service starts it, behind nginx running deploy/nginx-uyku.conf with a self-signed certificate, all on
  * loopback in a temporary directory. Nothing here touches the machine's own nginx or its service.
  */
 
@@ -21,7 +21,7 @@ export function findNginx(): string | undefined {
 
 export const hasOpenssl = () => spawnSync('openssl', ['version']).status === 0;
 
-/** A self-signed certificate for 127.0.0.1, as `openssl req` makes it in the README. */
+/** A self-signed certificate for 127.0.0.1, as `openssl req` makes it in docs/operations.md. */
 export function makeCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'fullchain.pem');
   const key = path.join(dir, 'privkey.pem');
@@ -50,7 +50,7 @@ export function parseEnvironmentFile(text: string): Record<string, string> {
 }
 
 /**
- * The site's .env as the README's recipe makes it: .env.example copied, with the site's values
+ * The site's .env as the recipe in docs/operations.md makes it: .env.example copied, with the site's values
  * filled in (or added).
  */
 export function siteEnvironmentFile(values: Record<string, string>): string {
@@ -129,7 +129,7 @@ export interface Nginx {
 }
 
 /**
- * Runs deploy/nginx-uyku.conf as the README installs it, with only these changes: loopback ports
+ * Runs deploy/nginx-uyku.conf as docs/operations.md installs it, with only these changes: loopback ports
  * instead of 80/443, the test certificate, the app's ports as the upstream servers and, with two of
  * them, a pin by cookie so the test knows which instance serves whom (a real deployment needs none:
  * any instance may answer any request).

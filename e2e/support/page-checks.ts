@@ -5,7 +5,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type axeCore from 'axe-core';
 
 /**
- * The per-page checks of issue 17 (items 1 and 2), run together so one walk over the routes does
+ * The per-page checks of the accessibility walks (docs/testing.md, "Journeys"), run together so one walk over the routes does
  * both: no sideways scrolling at the current width, and no serious or critical axe violation in the
  * light scheme nor, for colour contrast, in the dark one. Problems are collected, not thrown, so a
  * run lists every page's findings at once.

@@ -47,7 +47,7 @@ export function startServer(command: string[], env: Record<string, string>): Ser
   return {
     child,
     output: () => output,
-    // The README promises a running platform within a minute of start.
+    // docs/testing.md ("Journeys") promises a running platform within a minute of start.
     ready: (timeoutMs = 60_000) =>
       expect.poll(() => output, { timeout: timeoutMs, message: 'the start banner' }).toContain('Adres:'),
     stop: async () => {

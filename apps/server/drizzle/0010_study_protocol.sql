@@ -1,4 +1,4 @@
--- Study protocol (issue 14, decision 009). Hand-written parts: records get the group their participant
+-- Study protocol (decision 009). Hand-written parts: records get the group their participant
 -- is in NOW (the best the past allows) before the column becomes required; every participant gets a
 -- first group-history row; approved participants are enrolled on the day their account was created
 -- (the approval date was not kept); the single study_settings row starts in the spec's 'choice' mode.

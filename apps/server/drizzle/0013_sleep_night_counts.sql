@@ -3,7 +3,7 @@ CREATE TABLE "sleep_night_counts" (
 	"nights" integer NOT NULL
 );
 --> statement-breakpoint
--- Kept in the same transaction as every change to the nights (issue 16): the admin's totals read
+-- Kept in the same transaction as every change to the nights (decision 011): the admin's totals read
 -- one row per participant instead of counting every night. Statement-level for inserts and
 -- deletes, so a bulk insert or an account's cascade costs one grouped statement, not one per row.
 CREATE FUNCTION "sleep_night_counts_add"() RETURNS trigger LANGUAGE plpgsql AS $$

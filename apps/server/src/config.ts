@@ -5,7 +5,7 @@ import { parsePushHostRule } from '@uyku/domain';
 
 /**
  * Every environment variable the server reads, parsed once at boot. Documented in the README
- * and in .env.example; nothing else in the server reads process.env.
+ * (Configuration) and in .env.example; nothing else in the server reads process.env.
  */
 const iceServerSchema = z.object({
   urls: z.union([z.string(), z.array(z.string())]),
@@ -146,7 +146,7 @@ const envSchema = z.object({
   ARGON2_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Largest audio or video file an admin may upload, in megabytes. */
   MEDIA_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(4096).default(200)),
-  /** Diary reminders by Web Push (issue 17); `false` turns them off for the deployment. */
+  /** Diary reminders by Web Push; `false` turns them off for the deployment. */
   PUSH_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** VAPID key pair (base64url); both or neither. Without them one is generated under DATA_DIR. */
   VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -200,7 +200,7 @@ export interface PasswordHashingLimits {
 
 /**
  * Limits on the public account routes, counted in the database (rate_limit_counters), so every
- * instance behind a load balancer counts together. See the README, "Sign-in limits and proxies".
+ * instance behind a load balancer counts together. See docs/security.md, "Sign-in limits and proxies".
  */
 export interface RateLimits {
   /** Failed sign-ins (and password-change attempts) per phone number, whatever the address, before a lock. */
@@ -244,7 +244,7 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-/** Web Push diary reminders (issue 17, item 6b). */
+/** Web Push diary reminders (docs/product.md, "Notifications and reminders"). */
 export interface PushConfig {
   enabled: boolean;
   /** From VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; undefined: read or generate DATA_DIR/vapid-keys.json. */

@@ -4,7 +4,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant, createUser } from './factories.js';
 import { insertHeartRate } from './factories-admin-data.js';
 
-/** GET /api/admin/heart-rate-data and the heart-rate tab's summaries (spec "Heart-rate tab", section 3). */
+/** GET /api/admin/heart-rate-data and the heart-rate tab's summaries (docs/product.md, "Heart rate"). */
 
 const ADMIN_HEART_RATE_FIELDS = [
   'id', 'user_id', 'user_name', 'user_phone', 'ab_group', 'content_type', 'content_name',

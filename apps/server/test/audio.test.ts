@@ -6,7 +6,7 @@ import { seedBuiltInCatalogue } from '../src/features/audio/seed.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asExperiment, asParticipant } from './factories.js';
 
-/** Relaxation centre, binaural sounds and heart-rate sessions (spec sections 3–7). */
+/** Relaxation centre, binaural sounds and heart-rate sessions (docs/product.md, "Relaxation and binaural sessions"). */
 let t: TestApp;
 let admin: string;
 let control: string;
@@ -52,7 +52,7 @@ describe('who may use the audio features', () => {
     }
   });
 
-  it('answers 200 to the experiment group and to admins (spec-notes), the heart-rate POST included', async () => {
+  it('answers 200 to the experiment group and to admins, the heart-rate POST included', async () => {
     for (const token of [experiment.token, admin]) {
       for (const [method, url, body] of endpoints) {
         const response = await call(t.app, method as 'GET', url, { token, body });
@@ -63,7 +63,7 @@ describe('who may use the audio features', () => {
 });
 
 describe('the catalogue', () => {
-  it('serves the built-in relaxation items of every category with exactly the spec fields', async () => {
+  it('serves the built-in relaxation items of every category with exactly the original fields', async () => {
     for (const category of RELAXATION_CATEGORIES) {
       const response = await call(t.app, 'GET', `/api/relaxation/content?category=${category}`, { token: experiment.token });
       expect(response.statusCode).toBe(200);
@@ -166,7 +166,7 @@ describe('heart-rate sessions', () => {
     expect(others.json().sessions.map((s: { id: string }) => s.id)).not.toContain(row!.id);
   });
 
-  it('accepts the bounds 40 and 200 and refuses 39, 201, missing and non-numbers with the spec text', async () => {
+  it('accepts the bounds 40 and 200 and refuses 39, 201, missing and non-numbers with the Turkish message', async () => {
     for (const [before, after] of [[40, 200], [200, 40], ['72', '65']]) {
       const ok = await call(t.app, 'POST', '/api/heart-rate/sessions', {
         token: experiment.token,

@@ -98,8 +98,8 @@ describe('registration → approval → login', () => {
     ]);
   });
 
-  it("accepts the spec's own payloads, which carry no consents, and records the consents once", async () => {
-    // Spec 7: POST /auth/register sends name, phone, email, password, abGroup; POST /auth/login
+  it("accepts the original client's payloads, which carry no consents, and records the consents once", async () => {
+    // The original client: POST /auth/register sends name, phone, email, password, abGroup; POST /auth/login
     // phone, password. Its screens send them only once both boxes are ticked (decision 014).
     const { acceptTerms: _terms, acceptPrivacy: _privacy, ...specRegistration } = registration();
     const registered = await call(t.app, 'POST', '/api/auth/register', { body: specRegistration });
@@ -195,7 +195,7 @@ describe('registration → approval → login', () => {
   });
 });
 
-describe('validation messages of spec section 5 (server side)', () => {
+describe('validation messages of registration and sign-in (server side)', () => {
   const login = (body: unknown) => call(t.app, 'POST', '/api/auth/login', { body });
   const register = (body: unknown) => call(t.app, 'POST', '/api/auth/register', { body });
 
@@ -220,7 +220,7 @@ describe('validation messages of spec section 5 (server side)', () => {
     ['no uppercase', { password: 'abcdefg1!' }, 'Şifre en az bir büyük harf içermelidir'],
     ['no digit', { password: 'Abcdefgh!' }, 'Şifre en az bir rakam içermelidir'],
     ['no special character', { password: 'Abcdefgh1' }, 'Şifre en az bir özel karakter (@$!%*?&) içermelidir'],
-    // The rules are reported in the spec's order: length comes before case.
+    // The rules are reported in their fixed order: length comes before case.
     ['short and lowercase only', { password: 'abc' }, 'Şifre en az 8 karakter olmalıdır'],
     ['name missing', { name: '   ' }, MSG.nameRequired],
     ['phone missing', { phone: '' }, MSG.phoneRequired],

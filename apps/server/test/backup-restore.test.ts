@@ -17,7 +17,7 @@ import { createSleepSession } from './factories-admin.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 /**
- * The README's "Backups" recipe, on the suite's engine (PGlite, or PostgreSQL with
+ * The "Backups" recipe of docs/operations.md, on the suite's engine (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL): `npm run backup` while the server runs, `npm run restore` into an empty
  * database, and every table's rows and checksum compared. The commands run in this process
  * through the same function `npm run backup`/`restore` call; on PGlite the dump is asked of the

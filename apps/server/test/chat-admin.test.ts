@@ -57,7 +57,7 @@ describe('the expert in a participant’s conversation', () => {
     expect(await messagesOf(t.db, admin.user.id)).toHaveLength(0);
   });
 
-  it('replies through the spec’s send-message call with the participant as receiver, never to "admin"', async () => {
+  it('replies through the original send-message call with the participant as receiver, never to "admin"', async () => {
     const participant = await asParticipant(t.app, t.db);
     const ok = await call(t.app, 'POST', '/api/chat/send-message', {
       token: admin.token,

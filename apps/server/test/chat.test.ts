@@ -173,7 +173,7 @@ describe('a participant in their own conversation', () => {
     expect(malformed.json().message).toBe('Geçersiz kimlik');
   });
 
-  it('writes to the expert through the spec’s send-message call with receiverId "admin"', async () => {
+  it('writes to the expert through the original send-message call with receiverId "admin"', async () => {
     const { user, token } = await asParticipant(t.app, t.db);
     const response = await call(t.app, 'POST', '/api/chat/send-message', {
       token,

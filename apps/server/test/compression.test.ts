@@ -10,7 +10,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, createUser } from './factories.js';
 import { insertNight } from './factories-admin-data.js';
 
-/** Issue 16, item 4: the built web app precompressed at build time, JSON answers compressed on the fly. */
+/** The built web app precompressed at build time, JSON answers compressed on the fly (docs/benchmarks.md). */
 
 const PRECOMPRESS_SCRIPT = fileURLToPath(new URL('../../web/scripts/precompress.mjs', import.meta.url));
 

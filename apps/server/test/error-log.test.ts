@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeError } from '../src/lib/error-log.js';
 
-/** The one error serializer (issue 13, item 1): what a wrapped database error leaves in the log. */
+/** The one error serializer (docs/security.md, "Logs"): what a wrapped database error leaves in the log. */
 class DatabaseError extends Error {
   code = '23505';
   constraint = 'users_phone_unique';

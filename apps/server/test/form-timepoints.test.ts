@@ -6,7 +6,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant, createUser } from './factories.js';
 
 /**
- * Timepoint forms (issue 14 item 6, decision 009): a form scheduled at study days, the timepoint
+ * Timepoint forms (decision 009): a form scheduled at study days, the timepoint
  * a response answers, one response per participant per timepoint, and completion per day.
  */
 let t: TestApp;
@@ -220,7 +220,7 @@ describe('the timepoint a response answers', () => {
     expect(second).toMatch(/,1,4,1,4,$/);
   });
 
-  it('leaves unscheduled forms as the spec has them: any number of external responses, no timepoint', async () => {
+  it('leaves unscheduled forms as they were: any number of external responses, no timepoint', async () => {
     const form = await addForm({});
     const { token } = await asParticipant(t.app, t.db, onDay(29));
     expect((await submit(token, form.id)).statusCode).toBe(201);

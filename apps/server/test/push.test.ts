@@ -13,7 +13,7 @@ import { createNight } from './factories-sleep.js';
 import { startPushReceiver, verifyVapid, type PushReceiver } from './push-receiver.js';
 
 /**
- * Diary reminders by Web Push (issue 17, item 6b). A push service of the test's own on loopback
+ * Diary reminders by Web Push (docs/operations.md, "Diary reminders"). A push service of the test's own on loopback
  * receives what the server sends and decrypts it (RFC 8291); the scheduler runs against a clock
  * the test sets by hand (today in Istanbul, so diary entries for "last night" can be made).
  */

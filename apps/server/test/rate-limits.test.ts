@@ -10,7 +10,7 @@ import { createResetRequest } from './factories-admin.js';
 import { asAdmin, createUser, DEFAULT_PASSWORD, loginAs, uniquePhone } from './factories.js';
 
 /**
- * The sign-in, registration and reset limits (issue 13, items 3 and 11): counted in the database
+ * The sign-in, registration and reset limits (docs/security.md, "Sign-in limits and proxies"): counted in the database
  * per phone and per address, shared by every instance, with the client's address taken from
  * X-Forwarded-For only as far as TRUST_PROXY allows.
  */
@@ -468,7 +468,7 @@ describe('password reset requests (item 11)', () => {
       .from(passwordResetRequests)
       .where(and(eq(passwordResetRequests.userId, userId), eq(passwordResetRequests.status, 'pending')));
 
-  it('limits requests per address, known and unknown phones alike, and keeps the spec’s 404 text', async () => {
+  it('limits requests per address, known and unknown phones alike, and keeps the unknown-phone 404 text', async () => {
     const user = await createUser(t.db);
     const unknown = await requestReset(t.app, uniquePhone(), { address: '198.51.100.80' });
     expect(unknown.statusCode).toBe(404);

@@ -7,8 +7,8 @@ import { sendThroughApi } from './factories-chat.js';
 import { listenForSockets, signedInSocket, type TestSocket } from './realtime-helpers.js';
 
 /**
- * Ending a session closes the sockets signed in with it at once, on every instance (issue 13,
- * item 5): sign-out, password change (the other sessions), deletion, approval withdrawal and an
+ * Ending a session closes the sockets signed in with it at once, on every instance
+ * (docs/security.md, "Realtime socket"): sign-out, password change (the other sessions), deletion, approval withdrawal and an
  * approved password reset. Two app instances share one database here, as behind a load balancer;
  * every action goes through the first, the sockets are held by the second (and, for sign-out and
  * password change, by the first too). No test waits for the 30-second heartbeat: a socket that is

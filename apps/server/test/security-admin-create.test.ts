@@ -7,7 +7,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant, createUser, loginAs, uniquePhone } from './factories.js';
 
 /**
- * Issue 13, item 4: adding a user is an admin-only route; the public registration never grants
+ * docs/security.md, "Roles": adding a user is an admin-only route; the public registration never grants
  * admin rights or approval unless the caller passes every admin check; the password-change rule
  * holds for every signed-in caller on every route, public ones included.
  */
@@ -73,7 +73,7 @@ describe('POST /api/admin/users', () => {
 });
 
 describe('POST /api/auth/register', () => {
-  it('with a fully checked admin’s token still adds an approved account (the spec’s call)', async () => {
+  it('with a fully checked admin’s token still adds an approved account (the original call)', async () => {
     const admin = await asAdmin(t.app, t.db);
     const body = newUser({ isAdmin: true });
     const response = await call(t.app, 'POST', '/api/auth/register', { token: admin.token, body });

@@ -5,7 +5,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { createUser, uniquePhone } from './factories.js';
 
 /**
- * Issue 13, item 6: argon2 work is capped by a small queue; beyond it a request is refused at once
+ * docs/security.md, "Password hashing": argon2 work is capped by a small queue; beyond it a request is refused at once
  * with 503 and a Turkish message. The queue is filled with jobs this test holds open, so what is
  * refused does not depend on timing.
  */

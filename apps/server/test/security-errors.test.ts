@@ -6,7 +6,7 @@ import { asAdmin, asParticipant, uniquePhone } from './factories.js';
 import { createNight, sleepBody, storedNight } from './factories-sleep.js';
 
 /**
- * Issue 13, items 1, 2 and 7 (the error handler's side): database errors are logged without
+ * docs/security.md, "Logs" and "Validation and text" (the error handler's side): database errors are logged without
  * queries, values or messages; text PostgreSQL cannot store answers 400, never 500; a database
  * that does not answer in time answers 503. The database errors are real ones, raised by
  * constraints and triggers added to this test's own database.

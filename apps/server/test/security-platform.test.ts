@@ -14,7 +14,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin } from './factories.js';
 
 /**
- * Issue 13, items 7 and 8: Cache-Control on every API answer, no public source maps, liveness and
+ * docs/security.md, "Headers" and "Timeouts and probes": Cache-Control on every API answer, no public source maps, liveness and
  * readiness probes, a request timeout answering 503, and the PostgreSQL pool's timeouts.
  */
 let t: TestApp;

@@ -8,7 +8,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant, loginAs, uniquePhone } from './factories.js';
 
 /**
- * Issue 13, item 9: start-up does not silently promote an account that has ADMIN_PHONE; when it
+ * docs/security.md, "Start-up admin": start-up does not silently promote an account that has ADMIN_PHONE; when it
  * changes an admin's password or rights it ends that account's sessions and writes an audit
  * entry; ADMIN_PASSWORD follows the registration password rules.
  */

@@ -8,7 +8,7 @@ import { asAdmin, asParticipant } from './factories.js';
 import { buildTestCluster, call, type TestApp } from './helpers.js';
 
 /**
- * The in-memory session cache (issue 16, docs/decisions/011-api-performance.md): two instances on
+ * The in-memory session cache (docs/decisions/011-api-performance.md): two instances on
  * one database with the cache on, as in production. Every change goes through the first; the
  * second, which has the session cached, follows before the first has answered.
  */

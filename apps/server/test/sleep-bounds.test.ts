@@ -5,7 +5,7 @@ import { asParticipant } from './factories.js';
 import { countNights, createNight, sleepBody, storedNight } from './factories-sleep.js';
 
 /**
- * Every bound of spec section 5, just inside and just outside, through the API: inside is stored
+ * Every bound of the sleep form, just inside and just outside, through the API: inside is stored
  * as sent, outside answers 400 with the Turkish message naming the field and stores nothing.
  */
 let t: TestApp;
@@ -63,7 +63,7 @@ async function expectRefused(body: Record<string, unknown>, message: string, fie
   expect(await countNights(t.db, userId)).toBe(before);
 }
 
-describe('numeric bounds of the sleep form (spec 5)', () => {
+describe('numeric bounds of the sleep form', () => {
   for (const [field, inside, outside, message] of BOUNDS) {
     it(`${field}: stores ${inside.join(' and ')}, refuses ${outside.join(' and ')}`, async () => {
       for (const value of inside) {
@@ -132,7 +132,7 @@ describe('required fields and impossible nights', () => {
       'total_sleep_minutes',
     );
     await createNight(t.app, token, { date: nextDate(), rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 15 });
-    // Issue 14: bed 22:00, asleep 23:00, up 07:00 holds 480 minutes of sleep, not the 540 in bed.
+    // Bed 22:00, asleep 23:00, up 07:00 holds 480 minutes of sleep, not the 540 in bed.
     await expectRefused(
       sleepBody({ date: nextDate(), bedtime: '22:00', sleep_time: '23:00', wake_time: '07:00', rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 140, awake_duration: 0 }),
       'REM, derin uyku, hafif uyku ve uyanık geçen sürelerin toplamı (540 dk), uykuya dalma ile uyanma arasındaki süreyi (480 dk) aşamaz',

@@ -12,7 +12,7 @@ import { buildTestApp, buildTestCluster, call, type TestApp } from './helpers.js
 import { listenForSockets, signedInSocket, type TestSocket } from './realtime-helpers.js';
 
 /**
- * The in-memory unread counts (issue 16, docs/decisions/011-api-performance.md) with the cache on,
+ * The in-memory unread counts (docs/decisions/011-api-performance.md) with the cache on,
  * as in production: two instances on one database. Each change is made through one instance; that
  * instance answers the new count at once, and the other as soon as the change's delivery has
  * reached it (the moment its own sockets hear of it) — both from memory, both equal to the database.

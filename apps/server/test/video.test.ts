@@ -10,7 +10,7 @@ import { asAdmin, asParticipant } from './factories.js';
 import { listenForSockets, signedInSocket, type TestSocket } from './realtime-helpers.js';
 
 /**
- * Video call requests and the room's signalling (spec sections 3, 4, 7, 9; decision 003). The
+ * Video call requests and the room's signalling (docs/product.md, "Video"; decision 003). The
  * removals run from stored times against a clock the test moves by hand: nothing sleeps.
  */
 let now = Date.parse('2026-01-05T10:00:00.000Z');
@@ -118,7 +118,7 @@ describe('a participant asks for a call', () => {
     await adminSocket.close();
   });
 
-  it('accepts a room id of another shape (spec 3: a support prefix, the user id, a timestamp) and builds its own', async () => {
+  it('accepts a room id of another shape (a support prefix, the user id, a timestamp) and builds its own', async () => {
     const participant = await asParticipant(t.app, t.db);
     for (const roomId of [`support_${participant.user.id}_1767607200000`, 'Oda 1!', '', 'x'.repeat(300)]) {
       now += 1_000;

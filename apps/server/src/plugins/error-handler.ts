@@ -28,8 +28,8 @@ export function sendError(
   message: string,
   details?: FieldIssue[],
 ): FastifyReply {
-  // `error` repeats the message: the spec's client reads it on failure (POST /sleep/sessions,
-  // PUT /admin/users/{id}, DELETE /user/account), ours reads `message`.
+  // `error` repeats the message: the original client reads it on failure (POST /sleep/sessions,
+  // PUT /admin/users/{id}, DELETE /user/account; decision 014), ours reads `message`.
   const body: ErrorResponse = { success: false, code, message, error: message, ...(details?.length ? { details } : {}) };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

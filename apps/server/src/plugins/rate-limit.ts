@@ -24,7 +24,7 @@ export interface PasswordAttempt {
 }
 
 /**
- * The limits of the public account routes (README, "Sign-in limits and proxies";
+ * The limits of the public account routes (docs/security.md, "Sign-in limits and proxies";
  * docs/decisions/016-sign-in-limits-as-deployed.md), counted in the database so every instance
  * counts together:
  * - sign-in: attempts per phone whatever the address (guessing one account) and per address across

@@ -1,6 +1,6 @@
 /**
  * Signed-in callers by token hash, kept briefly in memory so a request does not pay a database
- * round trip for its session (issue 16; docs/decisions/011-api-performance.md). What keeps it right:
+ * round trip for its session (docs/decisions/011-api-performance.md). What keeps it right:
  * - every change to a session or to what the guard reads of an account (sign-out, password change
  *   or reset, approval, rights, group, name, consent, deletion) goes through `app.realtime`'s
  *   `sessionsRevoked` / `accessChanged`, which forget the account's entries here before they return

@@ -1,7 +1,7 @@
 import type { AdminRelaxationContent, BinauralSound, RelaxationContent } from '@uyku/domain';
 import type { BinauralSoundRow, RelaxationContentRow } from '../../db/schema/index.js';
 
-/** The spec's fields, exactly (section 3). */
+/** The original fields, exactly (docs/product.md, "Relaxation and binaural sessions"). */
 export function presentContent(row: RelaxationContentRow): RelaxationContent {
   return {
     id: row.id,

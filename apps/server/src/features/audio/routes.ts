@@ -15,8 +15,9 @@ import { seedBuiltInCatalogue } from './seed.js';
 import * as catalogue from './service.js';
 
 /**
- * /api/relaxation: the relaxation centre's list and its usage counter (spec sections 3 and 7).
- * For the experiment group and admins only (spec section 6; the auth guard answers 403 to others).
+ * /api/relaxation: the relaxation centre's list and its usage counter (docs/product.md,
+ * "Relaxation and binaural sessions"). For the experiment group and admins only ("Roles and
+ * access"; the auth guard answers 403 to others).
  */
 export const relaxationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built-in items exist from the first start on, for the app and for every test app.
@@ -45,7 +46,7 @@ export const relaxationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** /api/binaural: the binaural sounds and their play counter (spec sections 3 and 7). */
+/** /api/binaural: the binaural sounds and their play counter. */
 export const binauralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sounds',

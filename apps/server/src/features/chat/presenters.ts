@@ -17,7 +17,7 @@ export function presentMessage(
   };
 }
 
-/** The spec's 50-character preview; an ellipsis tells the expert there is more. */
+/** The 50-character preview of the messages tab; an ellipsis tells the expert there is more. */
 export function previewOf(text: string): string {
   const chars = Array.from(text);
   return chars.length > CHAT_PREVIEW_LENGTH ? `${chars.slice(0, CHAT_PREVIEW_LENGTH).join('')}…` : text;

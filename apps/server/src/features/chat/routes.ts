@@ -28,7 +28,7 @@ import {
 } from './service.js';
 import { unreadCountFor } from './unread.js';
 
-/** Support chat API (spec section 7, the /chat calls and the realtime store's message operations). */
+/** Support chat API (docs/product.md, "Chat with the expert"). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: ChatContext = { db: app.db, realtime: app.realtime, unread: app.unread };
   const signedIn = { access: 'user' } as const;
@@ -101,7 +101,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // The spec's notification call, kept for clients written against it: here it stores the message
+  // The original notification call, kept for clients written against it: here it stores the message
   // exactly like POST /messages (a client calls one or the other, never both).
   app.post(
     '/send-message',

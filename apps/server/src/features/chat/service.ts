@@ -122,7 +122,7 @@ export async function markConversationRead(ctx: ChatContext, actor: AuthUser, re
   return unreadCount;
 }
 
-/** The spec's notification call: 'admin' addresses the expert, a user id the participant. */
+/** The original notification call: 'admin' addresses the expert, a user id the participant. */
 export function legacyTarget(actor: AuthUser, receiverId: string): string | undefined {
   if (receiverId === 'admin') {
     // The expert writing "to the admin" has no conversation to write into.

@@ -1,5 +1,5 @@
 /**
- * Unread chat counts kept in memory (issue 16; docs/decisions/011-api-performance.md), so the
+ * Unread chat counts kept in memory (docs/decisions/011-api-performance.md), so the
  * badge every open tab polls is answered without the database. Two kinds of count: one per
  * participant (the expert's replies they have not read) and the expert total (`EXPERT_TOTAL`,
  * shared by every admin). What keeps them exact:

@@ -6,7 +6,7 @@ import { EXPERT_TOTAL, type UnreadKey } from './unread-cache.js';
 import type { UnreadCounts } from './unread-cache-plugin.js';
 
 /**
- * Unread counts (spec section 3, "Chat unread count"). A participant counts the expert's replies
+ * Unread counts (docs/product.md, "Chat with the expert"). A participant counts the expert's replies
  * in their conversation they have not read; the expert — every admin alike — counts participants'
  * messages no admin has read yet, across all conversations. Read through `app.unread`'s cache;
  * every write that changes a count runs through its `change` (features/chat/unread-cache.ts).
@@ -43,7 +43,7 @@ export function unreadCountFor({ db, unread }: UnreadSource, actor: AuthUser): P
 export const currentUnread = ({ db, unread }: UnreadSource, key: UnreadKey) =>
   unread.soleWriter() ? unread.cache.through(key, () => countOf(db, key)) : unread.cache.refresh(key, () => countOf(db, key));
 
-/** Marks as read what this side has received (the bell, spec "App shell"). */
+/** Marks as read what this side has received (the bell, docs/product.md, "App shell"). */
 export async function markAllReadFor({ db, unread }: UnreadSource, actor: AuthUser): Promise<void> {
   const received = actor.isAdmin
     ? and(eq(messages.sender, 'user'), isNull(messages.readAt))
@@ -55,7 +55,7 @@ export async function markAllReadFor({ db, unread }: UnreadSource, actor: AuthUs
   );
 }
 
-/** Marks as read what this side received in one conversation (viewing it, issue 19). */
+/** Marks as read what this side received in one conversation (on viewing it). */
 export async function markConversationReadFor(
   { db, unread }: UnreadSource,
   actor: AuthUser,

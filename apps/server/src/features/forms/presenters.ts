@@ -14,7 +14,7 @@ export interface FormCounts {
   responses: number;
 }
 
-/** Form, admin view (spec section 3), in the spec's snake_case names. */
+/** Form, admin view, in the original snake_case names. */
 export function presentAdminForm(row: FormRow, counts: FormCounts): AdminForm {
   return {
     id: row.id,
@@ -40,8 +40,8 @@ export interface CallerTimepoints {
 }
 
 /**
- * Form type, user view (spec section 3). The address carries the caller's participant code when
- * the form names a pre-fill field, so even the spec's own client embeds the pre-filled form.
+ * Form type, user view. The address carries the caller's participant code when the form names a
+ * pre-fill field, so even the original client embeds the pre-filled form (decision 006).
  */
 export function presentFormType(
   row: FormRow,
@@ -52,7 +52,7 @@ export function presentFormType(
   const scheduled = row.scheduleDays.length > 0;
   const due = scheduled ? dueTimepoint(row.scheduleDays, timepoints.studyDay) : null;
   // A scheduled form counts as filled when the timepoint due now is answered; before the first
-  // one opens, as the spec reads it (any response).
+  // one opens, as an unscheduled form (any response).
   const filled = due !== null ? timepoints.done.includes(due) : lastFilledAt !== null;
   return {
     id: row.id,

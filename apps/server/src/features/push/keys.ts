@@ -22,7 +22,7 @@ function parseKeys(text: string): VapidKeys | undefined {
  * The VAPID key pair: from the configuration, else from DATA_DIR/vapid-keys.json, else generated
  * and written there (readable by the owner only). Browsers bind a subscription to the public key,
  * so the file must survive restarts; several instances on separate disks must share keys through
- * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY instead (README, Configuration).
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY instead (docs/operations.md, "Diary reminders (Web Push)").
  */
 export async function resolveVapidKeys(push: PushConfig, dataDir: string): Promise<VapidKeys> {
   if (push.vapidKeys) return push.vapidKeys;

@@ -36,7 +36,8 @@ declare module 'fastify' {
 }
 
 /**
- * /api/push: a participant's opt-in diary reminder (issue 17, item 6b). Participants only: admins
+ * /api/push: a participant's opt-in diary reminder (docs/product.md, "Notifications and
+ * reminders"). Participants only: admins
  * keep no diary. With PUSH_ENABLED=false the settings say so and nothing can be switched on.
  */
 export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, options) => {

@@ -1,7 +1,7 @@
 import type { VideoCall } from '@uyku/domain';
 import type { VideoCallRow } from '../../db/schema/index.js';
 
-/** The spec's videoCalls fields; who decided, and when, stays on the server. */
+/** The original videoCalls fields; who decided, and when, stays on the server. */
 export function presentVideoCall(row: VideoCallRow): VideoCall {
   return {
     id: row.id,

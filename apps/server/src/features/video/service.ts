@@ -18,7 +18,7 @@ import * as events from './events.js';
 import { presentVideoCall } from './presenters.js';
 
 /**
- * Video call requests (spec section 4, "Video call"): created waiting by a participant; an admin
+ * Video call requests (docs/product.md, "Video"): created waiting by a participant; an admin
  * accepts (and a room opens for the two of them) or rejects; the server removes the request
  * 10 s after acceptance and 2 s after rejection, counted from the stored decision time.
  */
@@ -63,7 +63,7 @@ export async function requestCall(
   return call;
 }
 
-/** What admins see: waiting requests only, newest first (spec section 4). */
+/** What admins see: waiting requests only, newest first. */
 export async function listWaiting(db: Database): Promise<VideoCall[]> {
   const rows = await db
     .select()

@@ -15,7 +15,7 @@ import { CONTENT_ADMIN_TEXTS as T } from './texts';
 
 /**
  * What the content forms hold while the admin types: numbers as typed text (a decimal comma, as a
- * Turkish keyboard gives, is read too; numbers are shown with a point, as the spec's bands are
+ * Turkish keyboard gives, is read too; numbers are shown with a point, as the bands are
  * written: '0.5-4 Hz'), the duration in minutes. The same drafts serve the add forms and the
  * edit dialogs, and are checked by the server's own schemas before sending, so the admin sees the
  * server's Turkish message without a round trip.

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 const BINAURAL_KEY = ['binaural', 'sounds'] as const;
 
-/** The spec's built-in samples, shown only when the list cannot be loaded (spec-notes). */
+/** The built-in samples, shown only when the list cannot be loaded (docs/product.md, "Relaxation and binaural sessions"). */
 export function fallbackSounds(category: BrainwaveType): BinauralSound[] {
   return BUILT_IN_BINAURAL.filter((sound) => sound.brainwave_type === category).map((sound) => ({ ...sound, play_count: 0 }));
 }

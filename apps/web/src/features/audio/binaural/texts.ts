@@ -1,6 +1,6 @@
 import type { BrainwaveType } from '@uyku/domain';
 
-/** Texts of the binaural sounds screen (spec "Binaural sounds"). */
+/** Texts of the binaural sounds screen. */
 export const BINAURAL_TEXTS = {
   pageTitle: 'Binaural Sesler',
   lockText:

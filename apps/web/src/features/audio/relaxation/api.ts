@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 
 const RELAXATION_KEY = ['relaxation', 'content'] as const;
 
-/** The spec's built-in samples, shown only when the list cannot be loaded (spec-notes). */
+/** The built-in samples, shown only when the list cannot be loaded (docs/product.md, "Relaxation and binaural sessions"). */
 export function fallbackContent(category: RelaxationCategory): RelaxationContent[] {
   return BUILT_IN_RELAXATION.filter((item) => item.category === category).map(({ category: _c, ...item }) => ({
     ...item,
@@ -25,7 +25,7 @@ export const relaxationContentQuery = (category: RelaxationCategory) =>
       api<RelaxationListResponse>(`/relaxation/content?category=${category}`, { signal }).then((answer) => answer.content),
   });
 
-/** Usage is recorded on a best-effort basis: a failure is only logged (spec section 7). */
+/** Usage is recorded on a best-effort basis: a failure is only logged. */
 export function useTrackUsage() {
   const queryClient = useQueryClient();
   return (body: TrackUsageRequest) =>

@@ -1,6 +1,6 @@
 import type { RelaxationCategory } from '@uyku/domain';
 
-/** Texts of the relaxation centre (spec "Relaxation centre"). */
+/** Texts of the relaxation centre. */
 export const RELAXATION_TEXTS = {
   pageTitle: 'Rahatlama Merkezi',
   intro: 'Uykudan önce birkaç dakika ayır. Bir içerik seç, nabzını yaz ve rahatça dinle.',

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session-context';
 import { AUDIO_TEXTS } from './texts';
 
 /**
- * Spec "Relaxation centre" / "Binaural sounds": a lock screen for users outside the experiment
+ * docs/product.md, "Roles and access": a lock screen for users outside the experiment
  * group, the beta badge for experiment-group participants (admins see neither).
  */
 export function BetaGate({ lockText, children }: { lockText: string; children: ReactNode }) {

@@ -15,7 +15,7 @@ export interface HeartRateDialogProps {
   onCancel: () => void;
 }
 
-/** The heart-rate modal of both audio screens (spec "Heart-rate modal"). */
+/** The heart-rate modal of both audio screens (docs/product.md, "Relaxation and binaural sessions"). */
 export function HeartRateDialog({ open, kind, itemName, busy = false, onConfirm, onCancel }: HeartRateDialogProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);

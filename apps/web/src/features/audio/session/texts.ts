@@ -1,4 +1,4 @@
-/** Texts shared by the two audio screens (spec "Heart-rate modal", sections 4 and 8). */
+/** Texts shared by the two audio screens (the heart-rate modal and its messages). */
 export const AUDIO_TEXTS = {
   beforeTitle: 'Ses Öncesi Kalp Atım Hızı',
   afterTitle: 'Ses Sonrası Kalp Atım Hızı',
