@@ -1,5 +1,6 @@
 import { addCalendarDays, computeSleepMetrics, type AbGroup } from '@uyku/domain';
 import type { Database } from '../src/db/client.js';
+import { metricColumns } from '../src/db/sleep-metric-columns.js';
 import { groupHistory, heartRateSessions, sleepSessions } from '../src/db/schema/index.js';
 import { createUser } from './factories.js';
 
@@ -62,7 +63,6 @@ export async function studyNight(db: Database, person: StudyPerson, day: number,
     awake_duration: night.awake,
     waso_minutes: night.waso ?? null,
   };
-  const metrics = computeSleepMetrics(input);
   await db.insert(sleepSessions).values({
     userId: person.id,
     abGroup: person.groupOn(day),
@@ -76,12 +76,7 @@ export async function studyNight(db: Database, person: StudyPerson, day: number,
     awakeDuration: night.awake,
     wasoMinutes: night.waso ?? null,
     sleepQuality: night.quality ?? 7,
-    timeInBed: metrics.timeInBed,
-    sleepOnsetLatency: metrics.sleepOnsetLatency,
-    terminalWakefulness: metrics.terminalWakefulness,
-    totalSleepMinutes: metrics.totalSleepTime,
-    sleepEfficiency: metrics.sleepEfficiency,
-    tstSource: metrics.tstSource,
+    ...metricColumns(computeSleepMetrics(input)),
     createdAt: new Date(`${person.date(day)}T08:00:00+03:00`),
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
-import { createConversation, createHeartRateSession, createStudyAndReminderRecords } from './factories-account.js';
+import { createConversation, createHeartRateSession, createIdempotencyKey, createStudyAndReminderRecords } from './factories-account.js';
 import { createResetRequest, createSleepSession } from './factories-admin.js';
 import { asAdmin, asParticipant, createUser } from './factories.js';
 import { call } from './helpers.js';
@@ -10,7 +10,8 @@ import { call } from './helpers.js';
  * Puts rows in every table of the app, as a study in progress would: accounts signed in through
  * the API (sessions, consents), a failed sign-in (rate limit counters), an approval (audit log),
  * diary nights, a reset request, chat, heart rate, forms with answers, audio use, a video call, a
- * group change (group history), an allocation, a push subscription with its reminder and an alert.
+ * group change (group history), an allocation, a push subscription with its reminder, an alert and
+ * an answer kept under an Idempotency-Key.
  * The catalogue tables are seeded by the app itself. The backup test checks that no table is left
  * empty, so a table a later feature adds must get its rows here.
  */
@@ -34,6 +35,7 @@ export async function populateEveryTable(app: FastifyInstance, db: Database): Pr
   await createConversation(db, user.id, admin.user.id);
   await createHeartRateSession(db, user.id);
   await createStudyAndReminderRecords(db, user, admin.user.id);
+  await createIdempotencyKey(db, user.id);
 
   await db.execute(sql`
     with form as (
