@@ -24,23 +24,16 @@ export interface AdminPageProps {
 const PENDING_POLL_MS = 60_000;
 
 /**
- * Tighter tabs than MUI's default. On a desk the ten tabs wrap onto a second line rather than
- * scroll: at 1280 px beside the menu they need ~1,100 px of ~980, and a scrolling strip hid the
- * last two behind an arrow (and kept room for the hidden left arrow). Wrapped, nothing overflows,
- * so MUI shows no arrows; the selected tab is underlined by its own border, because the sliding
- * indicator knows only one line. Phones keep the sideways strip with its arrows.
+ * Tighter tabs than MUI's default, on one sideways-scrolling row at every width (docs/product.md,
+ * "Admin panel"): at 1280 px beside the menu the ten tabs need a little more than the row, so the
+ * strip scrolls and MUI shows its arrows rather than wrapping the last tab alone onto a second line.
  */
-const TAB_STRIP_SX: SxProps<Theme> = (theme) => ({
+const TAB_STRIP_SX: SxProps<Theme> = {
   '& .MuiTab-root': { px: 1.5, minWidth: 0 },
   // At the strip's start the left arrow is disabled, and MUI makes it invisible while it keeps its
   // room: a blank gap before the first tab. Shown faintly, it reads as "scrolls this way, not yet".
   '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
-  [theme.breakpoints.up('md')]: {
-    '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
-    '& .MuiTabs-indicator': { display: 'none' },
-    '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor' },
-  },
-});
+};
 
 /** The analysis tab brings its charts and tables (docs/product.md, "Analysis"): loaded only when opened. */
 const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab'));
@@ -77,7 +70,7 @@ function TabContent({ tab, slots }: { tab: AdminTab; slots: AdminPageProps['slot
  * `?tab=`, so the message bell can open `/admin?tab=messages`.
  */
 /**
- * Keeps the selected tab in sight on a phone, where the ten tabs scroll sideways: a tab opened
+ * Keeps the selected tab in sight where the ten tabs scroll sideways: a tab opened
  * by `?tab=` (the message bell's link) or one whose label widened with the pending badge would
  * otherwise sit off screen. Only the tab strip scrolls, never the page.
  */

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Alert,
   Box,
@@ -41,7 +42,7 @@ function embedUrl(address: string): string {
 
 /**
  * The full-screen form modal (docs/product.md, "Questionnaires (forms)"): 90% of the viewport height, the external form embedded,
- * the hint, 'Doldurdum' and 'İptal'; closing an unfilled form with X asks 'Formu doldurdunuz mu?'.
+ * the hint, 'Yeni sekmede aç' (the form's address in a new tab), 'Doldurdum' and 'İptal'; closing an unfilled form with X asks 'Formu doldurdunuz mu?'.
  * A built-in form is filled in the same modal, inside the app.
  */
 export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) {
@@ -110,7 +111,18 @@ export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) 
               <Alert severity="info" icon={false} sx={{ flex: 1, py: 0, alignItems: 'center' }}>
                 <Typography variant="body2">{t.hint}</Typography>
               </Alert>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}>
+                {/* For when the embed cannot load (blocked cookies, a form that refuses framing). */}
+                <Button
+                  component="a"
+                  href={form.google_form_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  startIcon={<OpenInNewIcon />}
+                  data-testid="form-open-new-tab"
+                >
+                  {t.openInNewTab}
+                </Button>
                 <Button onClick={onClose}>{t.cancel}</Button>
                 <Button variant="contained" color="success" onClick={markFilled} disabled={submit.isPending}>
                   {t.filled}

@@ -40,6 +40,8 @@ export function VideoRequestsPanel() {
             size="small"
             color={list.length > 0 ? 'error' : 'default'}
             data-testid="video-request-count"
+            // Its whole text, never '…': the row wraps instead of squeezing the chip.
+            sx={{ flexShrink: 0, maxWidth: 'none' }}
           />
         )}
       </Stack>

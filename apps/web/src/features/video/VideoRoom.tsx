@@ -51,6 +51,14 @@ function StreamVideo({
   );
 }
 
+/** The state pill shows its whole text: MUI's chip keeps one line and cuts the rest with '…'. */
+const STATE_PILL_SX = {
+  fontWeight: 600,
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', py: 0.5 },
+} as const;
+
 const STATE_COLOR: Record<VideoState, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
   media: 'info',
   waiting: 'info',
@@ -91,6 +99,7 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
         <Stack
           direction="row"
           spacing={1}
+          useFlexGap
           sx={{
             position: 'absolute',
             top: 0,
@@ -99,6 +108,9 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
             p: 2,
             alignItems: 'center',
             justifyContent: 'space-between',
+            // A long state ('Bağlantı koptu, yeniden deneniyor…') goes under the title on a phone.
+            flexWrap: 'wrap',
+            rowGap: 1,
             background: 'linear-gradient(rgba(0,0,0,0.7), transparent)',
             zIndex: 1,
           }}
@@ -113,7 +125,7 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
             aria-live="polite"
             data-testid="video-state"
             data-state={state}
-            sx={{ fontWeight: 600, ...(STATE_COLOR[state] === 'default' && { bgcolor: 'grey.800', color: '#fff' }) }}
+            sx={{ ...STATE_PILL_SX, ...(STATE_COLOR[state] === 'default' && { bgcolor: 'grey.800', color: '#fff' }) }}
           />
         </Stack>
 

@@ -5,7 +5,7 @@ import { STUDY_GROUPS, type AnalysisTstSource } from '@uyku/domain';
 import { useState } from 'react';
 import { groupsQuery } from './api';
 import { useGroupColors } from './colors';
-import { num } from './format';
+import { num, numberAxis } from './format';
 import { GroupPopulation } from './GroupPopulation';
 import { Section } from './Section';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
@@ -48,7 +48,7 @@ export function GroupSection({ tstSource }: { tstSource: AnalysisTstSource }) {
                 height={240}
                 skipAnimation
                 xAxis={[{ scaleType: 'point', data: weeks, label: T.compare.week }]}
-                yAxis={[{ width: 40 }]}
+                yAxis={[{ ...numberAxis, width: 56 }]}
                 series={STUDY_GROUPS.map((group) => ({
                   id: group,
                   label: T.groups[group],

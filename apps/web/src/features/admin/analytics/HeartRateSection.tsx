@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { HeartRateAnalysisResponse, HeartRateEffect } from '@uyku/domain';
 import { useHeartRateColors } from './colors';
-import { interval, num, pValue, signed } from './format';
+import { interval, num, numberAxis, pValue, signed } from './format';
 import { Section } from './Section';
 import { ScrollableTable } from './ScrollableTable';
 import { ANALYTICS_TEXTS as T } from './texts';
@@ -59,7 +59,7 @@ export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) 
               skipAnimation
               xAxis={[{ scaleType: 'band', data: data.byItem.map((row) => row.contentName ?? '') }]}
               // Wide enough for the label and the tick values beside it (at 40 px only the 0 showed).
-              yAxis={[{ width: 64, label: 'atım/dk' }]}
+              yAxis={[{ ...numberAxis, width: 72, label: 'atım/dk' }]}
               series={[
                 { label: T.heartRate.before, data: data.byItem.map((row) => row.meanBefore), color: colors.before, valueFormatter: (value) => num(value) },
                 { label: T.heartRate.after, data: data.byItem.map((row) => row.meanAfter), color: colors.after, valueFormatter: (value) => num(value) },

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { ratioOneDecimal, type PrimaryAnalysisResponse } from '@uyku/domain';
 import { useGroupColors } from './colors';
-import { num, pValue, signed } from './format';
+import { num, numberAxis, pValue, signed } from './format';
 import { PopulationSummary } from './PopulationSummary';
 import { PopulationTables } from './PopulationTables';
 import { Section } from './Section';
@@ -34,6 +34,7 @@ export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
             height={200}
             skipAnimation
             layout="horizontal"
+            xAxis={[numberAxis]}
             yAxis={[
               {
                 scaleType: 'band',
@@ -70,10 +71,11 @@ export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
         )}
         {data.dose.points.length > 0 ? (
           <ScatterChart
-            height={260}
+            // Tall enough for the whole y label along the axis, wide enough for it beside the ticks.
+            height={320}
             skipAnimation
-            xAxis={[{ label: T.dose.x }]}
-            yAxis={[{ label: T.dose.y, width: 50 }]}
+            xAxis={[{ ...numberAxis, label: T.dose.x }]}
+            yAxis={[{ ...numberAxis, label: T.dose.y, width: 72 }]}
             series={[
               {
                 label: T.groups.experiment,

@@ -1,4 +1,4 @@
-import type { Interval } from '@uyku/domain';
+import { formatNumber, type Interval } from '@uyku/domain';
 
 /** Numbers as a Turkish reader writes them (decimal comma); '—' for no value. */
 export function num(value: number | null | undefined, digits = 1): string {
@@ -20,3 +20,9 @@ export function pValue(p: number | null | undefined): string {
   if (p === null || p === undefined || !Number.isFinite(p)) return '—';
   return p < 0.001 ? '< 0,001' : num(p, 3);
 }
+
+/**
+ * A chart axis's tick values as the tables write them (decimal comma, docs/product.md, "Analysis"):
+ * MUI X Charts would print '0.2' on its own.
+ */
+export const numberAxis = { valueFormatter: (value: number) => formatNumber(value) } as const;

@@ -1,8 +1,11 @@
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { scheduleText, type AdminForm } from '@uyku/domain';
 import { ADMIN_FORMS_TEXTS, AUDIENCE_LABELS } from '../texts';
 
 const t = ADMIN_FORMS_TEXTS;
+
+/** A row of buttons that never breaks, each as narrow as its label. */
+const ACTION_GROUP_SX = { display: 'flex', flexWrap: 'nowrap', gap: 1, '& .MuiButton-root': { minWidth: 0, whiteSpace: 'nowrap' } } as const;
 
 export interface AdminFormCardProps {
   form: AdminForm;
@@ -53,22 +56,28 @@ export function AdminFormCard({ form, busy, onResponses, onToggle, onEdit, onSch
           </Stack>
         </Stack>
       </CardContent>
+      {/* Two groups that never wrap inside (docs/product.md, "Form responses"): on one row in a desk's
+          card, and at 360 px the editing group moves whole under the first, so 'Sil' never sits alone. */}
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button variant="contained" size="small" onClick={onResponses}>
-          {t.viewResponses}
-        </Button>
-        <Button variant="outlined" size="small" onClick={onToggle} disabled={busy}>
-          {form.is_active ? t.deactivate : t.activate}
-        </Button>
-        <Button size="small" onClick={onEdit}>
-          {t.edit}
-        </Button>
-        <Button size="small" onClick={onSchedule}>
-          {t.schedule.button}
-        </Button>
-        <Button size="small" color="error" onClick={onDelete}>
-          {t.delete}
-        </Button>
+        <Box sx={ACTION_GROUP_SX}>
+          <Button variant="contained" size="small" onClick={onResponses}>
+            {t.viewResponses}
+          </Button>
+          <Button variant="outlined" size="small" onClick={onToggle} disabled={busy}>
+            {form.is_active ? t.deactivate : t.activate}
+          </Button>
+        </Box>
+        <Box sx={ACTION_GROUP_SX}>
+          <Button size="small" onClick={onEdit}>
+            {t.edit}
+          </Button>
+          <Button size="small" onClick={onSchedule}>
+            {t.schedule.button}
+          </Button>
+          <Button size="small" color="error" onClick={onDelete}>
+            {t.delete}
+          </Button>
+        </Box>
       </CardActions>
     </Card>
   );
