@@ -15,15 +15,18 @@ export interface ChatBubbleProps {
   /** Name shown above the text ('Uzman' for the expert's replies); none for the viewer's own lines. */
   label?: string;
   onDelete?: () => void;
+  /** Sent but not yet answered by the server: greyed, 'Gönderiliyor...' in place of the time. */
+  pending?: boolean;
 }
 
 /** One message: own messages on the right, the other side's on the left. */
-export function ChatBubble({ message, mine, label, onDelete }: ChatBubbleProps) {
+export function ChatBubble({ message, mine, label, onDelete, pending = false }: ChatBubbleProps) {
   return (
     <Box
       component="li"
       data-testid="chat-message"
       data-sender={message.sender}
+      data-pending={pending || undefined}
       sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}
     >
       <Box
@@ -37,6 +40,7 @@ export function ChatBubble({ message, mine, label, onDelete }: ChatBubbleProps) 
           borderBottomLeftRadius: mine ? undefined : '4px',
           bgcolor: mine ? 'primary.main' : 'action.selected',
           color: mine ? 'primary.contrastText' : 'text.primary',
+          opacity: pending ? 0.7 : 1,
         }}
       >
         {label && (
@@ -57,9 +61,15 @@ export function ChatBubble({ message, mine, label, onDelete }: ChatBubbleProps) 
           {message.text}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 0.25 }}>
-          <Typography variant="caption" component="time" dateTime={message.timestamp} sx={{ opacity: 0.8 }}>
-            {messageTime(message.timestamp)}
-          </Typography>
+          {pending ? (
+            <Typography variant="caption" sx={{ opacity: 0.8 }}>
+              {CHAT_TEXTS.sending}
+            </Typography>
+          ) : (
+            <Typography variant="caption" component="time" dateTime={message.timestamp} sx={{ opacity: 0.8 }}>
+              {messageTime(message.timestamp)}
+            </Typography>
+          )}
           {onDelete && (
             <IconButton
               size="small"

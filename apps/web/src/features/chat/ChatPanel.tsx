@@ -1,13 +1,14 @@
-import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@uyku/domain';
 import { errorMessage } from '../../lib/api-client';
 import { useRealtimeStatus } from '../../lib/realtime';
 import { messagesQuery, useDeleteMessage, useSendMessage } from './api';
-import { ChatBubble } from './ChatBubble';
+import { ChatMessages } from './ChatMessages';
 import { ChatComposer } from './ChatComposer';
 import { ConfirmDialog, type ConfirmRequest } from '../../lib/ui/ConfirmDialog';
+import { queryPhase } from '../../lib/ui/query-phase';
 import { NoticeSnackbar } from '../../lib/ui/notice/NoticeSnackbar';
 import { useNoticeState } from '../../lib/ui/notice/useNoticeState';
 import { CHAT_TEXTS } from './texts';
@@ -23,6 +24,18 @@ export interface ChatPanelProps {
   viewer: 'participant' | 'expert';
 }
 
+/** A sent message while the server has not answered: shown at the end of the list, greyed. */
+function pendingMessage(
+  userId: string,
+  sender: ChatMessage['sender'],
+  text: string | undefined,
+  submittedAt: number,
+): ChatMessage | undefined {
+  if (text === undefined) return undefined;
+  const timestamp = new Date(submittedAt).toISOString();
+  return { id: 'pending', userId, userName: '', sender, text, timestamp, readAt: null };
+}
+
 /**
  * One conversation, live: the list oldest first, scrolled to the newest, and the composer.
  * The participant deletes only their own lines; the expert any line.
@@ -36,14 +49,15 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
   const notice = useNoticeState();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const list = messages.data ?? [];
-  const newestId = list.at(-1)?.id;
+  const newestId = messages.data?.at(-1)?.id;
+  const ownSender = viewer === 'participant' ? 'user' : 'expert';
+  const pending = pendingMessage(userId, ownSender, send.isPending ? send.variables : undefined, send.submittedAt);
 
-  // Auto-scroll to the newest message whenever one arrives or the conversation changes.
+  // Auto-scroll to the newest message whenever one arrives, is on its way, or the conversation changes.
   useEffect(() => {
     const element = listRef.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [newestId, userId]);
+  }, [newestId, userId, pending?.text]);
 
   const onSend = async (text: string) => {
     try {
@@ -64,7 +78,6 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
       onConfirm: () => remove.mutate(message.id, { onError: () => notice.error(CHAT_TEXTS.deleteFailed) }),
     });
 
-  const ownSender = viewer === 'participant' ? 'user' : 'expert';
   return (
     <Card
       // On a phone the panel never outgrows the visible height (the top bar's 56 px and a margin
@@ -90,40 +103,15 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
         aria-live="polite"
         sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
-        {messages.isPending && <Typography color="text.secondary">{CHAT_TEXTS.loading}</Typography>}
-        {messages.isError && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
-                {CHAT_TEXTS.retry}
-              </Button>
-            }
-          >
-            {CHAT_TEXTS.loadFailed}
-          </Alert>
-        )}
-        {messages.isSuccess && list.length === 0 && (
-          <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center' }}>
-            <Typography color="text.secondary">{CHAT_TEXTS.empty}</Typography>
-          </Stack>
-        )}
-        {list.length > 0 && (
-          <Box component="ul" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {list.map((message) => {
-              const mine = message.sender === ownSender;
-              return (
-                <ChatBubble
-                  key={message.id}
-                  message={message}
-                  mine={mine}
-                  label={mine ? undefined : message.userName}
-                  onDelete={viewer === 'expert' || mine ? () => askDelete(message) : undefined}
-                />
-              );
-            })}
-          </Box>
-        )}
+        <ChatMessages
+          conversation={queryPhase(messages)}
+          pending={pending}
+          ownSender={ownSender}
+          deletesAll={viewer === 'expert'}
+          onDelete={askDelete}
+          onRetry={() => void messages.refetch()}
+          retrying={messages.isFetching}
+        />
       </Box>
       <ChatComposer onSend={onSend} sending={send.isPending} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

@@ -12,6 +12,8 @@ export const CHAT_TEXTS = {
   inputLabel: 'Mesajınız',
   inputPlaceholder: 'Mesajınızı yazın...',
   send: 'Gönder',
+  /** Beside a sent message the server has not answered yet. */
+  sending: 'Gönderiliyor...',
   deleteMessage: 'Mesajı sil',
   sendFailed: (reason: string) => `Mesaj gönderilemedi: ${reason}`,
   unknownError: 'Bilinmeyen hata',

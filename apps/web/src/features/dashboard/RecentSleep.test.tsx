@@ -32,7 +32,7 @@ describe('dashboard records', () => {
       night('a', 'bozuk-tarih', 7, 'iyi bir gece'),
       ...['2025-10-07', '2025-10-06', '2025-10-05', '2025-10-04', '2025-10-03'].map((day, i) => night(day, day, 5 + (i % 3))),
     ];
-    renderWithProviders(<RecentSleep sessions={sessions} loading={false} failed={false} />);
+    renderWithProviders(<RecentSleep sessions={sessions} />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(within(items[0] as HTMLElement).getByText('Geçersiz tarih')).toBeTruthy();
@@ -44,7 +44,8 @@ describe('dashboard records', () => {
 
   it('shows the latest quality with its date, the average with the count, and the group', () => {
     const sessions = [night('a', '2025-10-08', 9), night('b', '2025-10-01', 6)];
-    render(<SummaryCards latest={sessions[0]} summary={summarizeSleep(sessions, '2025-10-08')} group="experiment" />);
+    const figures = { latest: sessions[0], summary: summarizeSleep(sessions, '2025-10-08') };
+    render(<SummaryCards figures={{ phase: 'ready', data: figures }} group="experiment" />);
     expect(screen.getByTestId('card-latest-value').textContent).toBe('9/10');
     expect(screen.getByTestId('card-latest-detail').textContent).toBe('8 Ekim 2025 Çarşamba');
     expect(screen.getByTestId('card-average-value').textContent).toBe('7,5/10');
@@ -54,8 +55,40 @@ describe('dashboard records', () => {
 
   it("shows 'Geçersiz tarih' on the latest card when its date cannot be read", () => {
     const latest = night('a', '2025-13-45', 4);
-    render(<SummaryCards latest={latest} summary={summarizeSleep([latest], '2025-10-08')} group="control" />);
+    render(
+      <SummaryCards figures={{ phase: 'ready', data: { latest, summary: summarizeSleep([latest], '2025-10-08') } }} group="control" />,
+    );
     expect(screen.getByTestId('card-latest-detail').textContent).toBe('Geçersiz tarih');
+    expect(screen.getByTestId('card-group-value').textContent).toBe('Kontrol');
+  });
+
+  it("shows 'Henüz kayıt yok', '0 kayıt' and 'Henüz uyku kaydınız yok.' only for an answered empty list", () => {
+    render(<SummaryCards figures={{ phase: 'ready', data: { latest: undefined, summary: summarizeSleep([], '2025-10-08') } }} group="control" />);
+    expect(screen.getByTestId('card-latest-detail').textContent).toBe('Henüz kayıt yok');
+    expect(screen.getByTestId('card-average-detail').textContent).toBe('0 kayıt');
+    cleanup();
+    renderWithProviders(<RecentSleep sessions={[]} />);
+    expect(screen.getByText('Henüz uyku kaydınız yok.')).toBeTruthy();
+  });
+
+  it('shows skeletons, never a zero or an empty text, while the nights load (docs/product.md, "App shell")', () => {
+    render(<SummaryCards figures={{ phase: 'loading' }} group="control" />);
+    expect(screen.getByTestId('card-latest-value').textContent).toBe('');
+    expect(screen.queryByTestId('card-average-detail')).toBeNull();
+    expect(screen.queryByText('Henüz kayıt yok')).toBeNull();
+    expect(screen.queryByText('0 kayıt')).toBeNull();
+    cleanup();
+    renderWithProviders(<RecentSleep sessions={undefined} />);
+    expect(screen.getByTestId('loading-block')).toBeTruthy();
+    expect(screen.queryByText('Henüz uyku kaydınız yok.')).toBeNull();
+  });
+
+  it('shows a bare dash and no count when the nights could not be loaded', () => {
+    render(<SummaryCards figures={{ phase: 'failed' }} group="control" />);
+    expect(screen.getByTestId('card-latest-value').textContent).toBe('—');
+    expect(screen.getByTestId('card-average-value').textContent).toBe('—');
+    expect(screen.queryByTestId('card-latest-detail')).toBeNull();
+    expect(screen.queryByTestId('card-average-detail')).toBeNull();
     expect(screen.getByTestId('card-group-value').textContent).toBe('Kontrol');
   });
 });

@@ -1,20 +1,16 @@
-import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_RECENT_SLEEP_COUNT, formatDateLong, type SleepSessionSummary } from '@uyku/domain';
+import { LoadingBlock } from '../../lib/ui/LoadingBlock';
 import { DASHBOARD_TEXTS } from './texts';
 
-/** The latest five nights: date, notes (or 'Not eklenmemiş') and quality. */
-export function RecentSleep({
-  sessions,
-  loading,
-  failed,
-}: {
-  sessions: readonly SleepSessionSummary[];
-  loading: boolean;
-  failed: boolean;
-}) {
+/**
+ * The latest five nights: date, notes (or 'Not eklenmemiş') and quality; skeleton rows while they
+ * load. 'Henüz uyku kaydınız yok.' only for an answered empty list (docs/product.md, "App shell").
+ */
+export function RecentSleep({ sessions }: { sessions: readonly SleepSessionSummary[] | undefined }) {
   const t = DASHBOARD_TEXTS.recent;
-  const latest = sessions.slice(0, DASHBOARD_RECENT_SLEEP_COUNT);
+  const latest = sessions?.slice(0, DASHBOARD_RECENT_SLEEP_COUNT) ?? [];
   return (
     <Card component="section" aria-labelledby="recent-sleep-title">
       <CardContent>
@@ -27,9 +23,8 @@ export function RecentSleep({
             {t.seeAll}
           </Button>
         </Stack>
-        {loading && <Typography color="text.secondary">{DASHBOARD_TEXTS.loading}</Typography>}
-        {failed && <Alert severity="warning">{t.loadFailed}</Alert>}
-        {!loading && !failed && latest.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+        {sessions === undefined && <LoadingBlock rows={3} rowHeight={52} />}
+        {sessions !== undefined && latest.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
         {latest.length > 0 && (
           <List disablePadding>
             {latest.map((session, index) => {

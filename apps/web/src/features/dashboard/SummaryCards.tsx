@@ -4,6 +4,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatDateLong, formatOneDecimal, type AbGroup, type SleepSessionSummary, type SleepSummary } from '@uyku/domain';
+import type { QueryPhase } from '../../lib/ui/query-phase';
 import { StatTile } from '../../lib/ui/StatTile';
 import { DASHBOARD_TEXTS } from './texts';
 
@@ -11,20 +12,23 @@ interface SummaryCardProps {
   icon: ReactNode;
   title: string;
   value: string;
-  detail: string;
+  /** Left out when the nights could not be loaded: no 'Henüz kayıt yok' or '0 kayıt' then. */
+  detail?: string;
   testId: string;
+  loading?: boolean;
   /** Spans both columns of a phone's two-column grid. */
   wide?: boolean;
 }
 
-function SummaryCard({ icon, title, value, detail, testId, wide }: SummaryCardProps) {
+function SummaryCard({ icon, title, value, detail, testId, wide, loading }: SummaryCardProps) {
   return (
     <StatTile
       icon={icon}
       label={title}
       value={value}
       valueTestId={`${testId}-value`}
-      detail={{ text: detail, testId: `${testId}-detail` }}
+      detail={detail === undefined ? undefined : { text: detail, testId: `${testId}-detail` }}
+      loading={loading}
       size="large"
       region
       sx={wide ? { gridColumn: { xs: 'span 2', sm: 'auto' } } : undefined}
@@ -32,17 +36,22 @@ function SummaryCard({ icon, title, value, detail, testId, wide }: SummaryCardPr
   );
 }
 
-/** Latest quality with its date, average quality with the record count, and the study group. */
-export function SummaryCards({
-  latest,
-  summary,
-  group,
-}: {
+export interface SleepFigures {
   latest: SleepSessionSummary | undefined;
   summary: SleepSummary;
-  group: AbGroup;
-}) {
+}
+
+/**
+ * Latest quality with its date, average quality with the record count, and the study group. The
+ * two figures are skeletons while the nights load and a bare '—' when they failed (the screen's
+ * error says why), never a zero (docs/product.md, "App shell").
+ */
+export function SummaryCards({ figures, group }: { figures: QueryPhase<SleepFigures>; group: AbGroup }) {
   const t = DASHBOARD_TEXTS.cards;
+  const loading = figures.phase === 'loading';
+  const ready = figures.phase === 'ready' ? figures.data : undefined;
+  const latest = ready?.latest;
+  const average = ready?.summary.averageQuality ?? null;
   return (
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}
@@ -51,15 +60,17 @@ export function SummaryCards({
         icon={<BedtimeIcon fontSize="small" />}
         title={t.latest}
         value={latest ? `${latest.sleep_quality}/10` : t.none}
-        detail={latest ? formatDateLong(latest.sleep_date) : t.noRecord}
+        detail={ready ? (latest ? formatDateLong(latest.sleep_date) : t.noRecord) : undefined}
         testId="card-latest"
+        loading={loading}
       />
       <SummaryCard
         icon={<InsightsIcon fontSize="small" />}
         title={t.average}
-        value={summary.averageQuality === null ? t.none : `${formatOneDecimal(summary.averageQuality)}/10`}
-        detail={t.records(summary.count)}
+        value={average === null ? t.none : `${formatOneDecimal(average)}/10`}
+        detail={ready ? t.records(ready.summary.count) : undefined}
         testId="card-average"
+        loading={loading}
       />
       <SummaryCard
         icon={<GroupsIcon fontSize="small" />}

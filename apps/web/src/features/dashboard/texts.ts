@@ -3,7 +3,6 @@ export const DASHBOARD_TEXTS = {
   pageTitle: 'Ana Sayfa',
   greeting: (name: string) => `Hoş geldiniz, ${name}`,
   subtitle: 'Uyku ve stres takibinize genel bakış',
-  loading: 'Yükleniyor...',
   cards: {
     latest: 'Son Uyku Kalitesi',
     average: 'Ortalama Kalite',

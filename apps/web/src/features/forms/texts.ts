@@ -14,6 +14,7 @@ export const FORMS_TEXTS = {
   review: 'Formu Tekrar Görüntüle',
   empty: 'Henüz form yok',
   loading: 'Yükleniyor...',
+  loadFailed: 'Formlar yüklenemedi.',
   builtinChip: 'Uygulama içi',
   /** Timepoint forms (decision 009): which scheduled study day is due, done or next. */
   timepoints: {
@@ -35,6 +36,7 @@ export const FORMS_TEXTS = {
     hint: "Formu doldurduktan sonra formdaki 'Gönder' düğmesine basın, ardından aşağıdaki 'Doldurdum' düğmesine tıklayın.",
     filled: 'Doldurdum',
     cancel: 'İptal',
+    openInNewTab: 'Yeni sekmede aç',
     iframeTitle: (title: string) => `${title} (Google Form)`,
     askTitle: 'Formu doldurdunuz mu?',
     askBody: "Formu gönderdiyseniz 'Evet, doldurdum' seçeneğiyle işaretleyin.",

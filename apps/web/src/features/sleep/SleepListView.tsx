@@ -1,11 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { summarizeSleep, todayInStudyZone, type SleepSessionSummary } from '@uyku/domain';
+import { LoadFailed } from '../../lib/ui/LoadFailed';
+import { LoadingBlock } from '../../lib/ui/LoadingBlock';
+import { queryPhase } from '../../lib/ui/query-phase';
 import { sleepSessionsQuery } from './api';
 import { DeleteSleepDialog } from './DeleteSleepDialog';
-import { SleepRecordCard } from './SleepRecordCard';
+import { SleepRecordList } from './SleepRecordList';
 import { SleepTiles } from './SleepTiles';
 import { SLEEP_TEXTS } from './texts';
 import { TREND_CARD_HEIGHT } from './trend-layout';
@@ -22,11 +25,18 @@ export interface SleepListViewProps {
   onEdit: (id: string) => void;
 }
 
-/** /sleep's list view: title, tiles, 30-day trend and 'Son Kayıtlar (count)'. */
+const trendPlaceholder = <Skeleton variant="rounded" sx={{ height: TREND_CARD_HEIGHT }} aria-hidden />;
+
+/**
+ * /sleep's list view: title, tiles, 30-day trend and 'Son Kayıtlar (count)'. While the nights load,
+ * skeletons stand in for the figures, chart and list; a failed load shows only its error with
+ * 'Tekrar Dene' (docs/product.md, "App shell"): an empty diary there would invite a duplicate entry.
+ */
 export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: SleepListViewProps) {
   const sessions = useQuery(sleepSessionsQuery());
   const [toDelete, setToDelete] = useState<SleepSessionSummary | null>(null);
-  const records = sessions.data ?? [];
+  const nights = queryPhase(sessions);
+  const records = nights.phase === 'ready' ? nights.data : undefined;
   const today = todayInStudyZone();
   const t = SLEEP_TEXTS;
 
@@ -40,59 +50,36 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
           {t.addRecord}
         </Button>
       </Stack>
+      {nights.phase === 'failed' && (
+        <LoadFailed message={t.loadFailed} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+      )}
       {flash && (
         <Alert severity="success" onClose={onFlashClose} role="status">
           {flash}
         </Alert>
       )}
-      <SleepTiles summary={summarizeSleep(records, today)} />
-      <Suspense fallback={<Skeleton variant="rounded" sx={{ height: TREND_CARD_HEIGHT }} aria-hidden />}>
-        <SleepTrendChart sessions={records} today={today} />
-      </Suspense>
-
-      <Stack component="section" spacing={2} aria-labelledby="sleep-recent-title">
-        <Typography id="sleep-recent-title" variant="h6" component="h2">
-          {t.recentRecords(records.length)}
-        </Typography>
-        {sessions.isPending && <Typography color="text.secondary">{t.loading}</Typography>}
-        {sessions.isError && (
-          // The original screen only logs a failed load; an empty state here would invite a duplicate entry.
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void sessions.refetch()}>
-                {t.retry}
-              </Button>
-            }
-          >
-            {t.loadFailed}
-          </Alert>
-        )}
-        {sessions.isSuccess && records.length === 0 && (
-          <Card>
-            <CardContent sx={{ textAlign: 'center', py: 4 }}>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {t.empty}
-              </Typography>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
-                {t.firstRecord}
-              </Button>
-            </CardContent>
-          </Card>
-        )}
-        {records.length > 0 && (
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-            {records.map((session) => (
-              <SleepRecordCard
-                key={session.id}
-                session={session}
-                onEdit={() => onEdit(session.id)}
-                onDelete={() => setToDelete(session)}
-              />
-            ))}
+      {nights.phase !== 'failed' && (
+        <>
+          <SleepTiles summary={records && summarizeSleep(records, today)} />
+          {records ? (
+            <Suspense fallback={trendPlaceholder}>
+              <SleepTrendChart sessions={records} today={today} />
+            </Suspense>
+          ) : (
+            trendPlaceholder
+          )}
+          <Stack component="section" spacing={2} aria-labelledby="sleep-recent-title">
+            <Typography id="sleep-recent-title" variant="h6" component="h2">
+              {records ? t.recentRecords(records.length) : t.recentTitle}
+            </Typography>
+            {records ? (
+              <SleepRecordList records={records} onNew={onNew} onEdit={onEdit} onDelete={setToDelete} />
+            ) : (
+              <LoadingBlock rows={3} rowHeight={120} />
+            )}
           </Stack>
-        )}
-      </Stack>
+        </>
+      )}
       <DeleteSleepDialog
         session={toDelete}
         onClose={() => setToDelete(null)}

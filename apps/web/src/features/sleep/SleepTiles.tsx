@@ -8,35 +8,51 @@ import { formatOneDecimal, formatSleepDuration, type SleepSummary } from '@uyku/
 import { StatTile } from '../../lib/ui/StatTile';
 import { SLEEP_TEXTS } from './texts';
 
-function Tile({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
-  return <StatTile icon={icon} label={label} value={value} valueTestId={testId} size="small" />;
+interface TileProps {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  testId: string;
+  loading: boolean;
 }
 
-/** The four tiles of /sleep: count, average quality /10, average duration, nights in the last 7 days. */
-export function SleepTiles({ summary }: { summary: SleepSummary }) {
+function Tile({ icon, label, value, testId, loading }: TileProps) {
+  return <StatTile icon={icon} label={label} value={value} valueTestId={testId} size="small" loading={loading} />;
+}
+
+/**
+ * The four tiles of /sleep: count, average quality /10, average duration, nights in the last 7 days.
+ * Without a summary (the nights are loading) each figure is a skeleton, never 0 (docs/product.md, "App shell").
+ */
+export function SleepTiles({ summary }: { summary: SleepSummary | undefined }) {
   const t = SLEEP_TEXTS.tiles;
+  const loading = summary === undefined;
+  const show = (figure: (loaded: SleepSummary) => string) => (summary ? figure(summary) : '');
   return (
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
     >
-      <Tile icon={<ListAltIcon fontSize="small" />} label={t.count} value={String(summary.count)} testId="tile-count" />
+      <Tile icon={<ListAltIcon fontSize="small" />} label={t.count} value={show((s) => String(s.count))} testId="tile-count" loading={loading} />
       <Tile
         icon={<StarIcon fontSize="small" />}
         label={t.quality}
-        value={summary.averageQuality === null ? t.none : `${formatOneDecimal(summary.averageQuality)}/10`}
+        value={show((s) => (s.averageQuality === null ? t.none : `${formatOneDecimal(s.averageQuality)}/10`))}
         testId="tile-quality"
+        loading={loading}
       />
       <Tile
         icon={<BedtimeIcon fontSize="small" />}
         label={t.duration}
-        value={summary.averageDuration === null ? t.none : formatSleepDuration(summary.averageDuration)}
+        value={show((s) => (s.averageDuration === null ? t.none : formatSleepDuration(s.averageDuration)))}
         testId="tile-duration"
+        loading={loading}
       />
       <Tile
         icon={<DateRangeIcon fontSize="small" />}
         label={t.lastWeek}
-        value={String(summary.lastWeekCount)}
+        value={show((s) => String(s.lastWeekCount))}
         testId="tile-last-week"
+        loading={loading}
       />
     </Box>
   );

@@ -10,10 +10,11 @@ export const SLEEP_TEXTS = {
   addRecord: 'Yeni Kayıt Ekle',
   firstRecord: 'İlk Kaydı Oluştur',
   recentRecords: (count: number) => `Son Kayıtlar (${count})`,
+  /** The list's heading while the nights load: no count yet. */
+  recentTitle: 'Son Kayıtlar',
   loading: 'Yükleniyor...',
   empty: 'Henüz uyku kaydınız yok. İlk gecenizi kaydederek başlayın.',
   loadFailed: 'Kayıtlar yüklenemedi.',
-  retry: 'Tekrar Dene',
   tiles: {
     count: 'Toplam Kayıt',
     quality: 'Ortalama Kalite',

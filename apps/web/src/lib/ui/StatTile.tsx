@@ -1,4 +1,4 @@
-import { Card, CardContent, Stack, Typography, type SxProps, type Theme } from '@mui/material';
+import { Card, CardContent, Skeleton, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 const SIZES = {
@@ -18,10 +18,12 @@ export interface StatTileProps {
   /** A landmark of its own, named by the label. */
   region?: boolean;
   sx?: SxProps<Theme>;
+  /** While the figure loads: a skeleton in place of the value and the detail, never a zero. */
+  loading?: boolean;
 }
 
 /** A figure with its icon and label: the dashboard's summary cards and the diary's tiles. */
-export function StatTile({ icon, label, value, valueTestId, detail, size, region, sx }: StatTileProps) {
+export function StatTile({ icon, label, value, valueTestId, detail, size, region, sx, loading = false }: StatTileProps) {
   const s = SIZES[size];
   return (
     <Card {...(region ? { component: 'section', 'aria-label': label } : {})} sx={sx}>
@@ -33,9 +35,10 @@ export function StatTile({ icon, label, value, valueTestId, detail, size, region
           </Typography>
         </Stack>
         <Typography variant={s.variant} component="p" sx={{ mt: s.gap, fontSize: s.fontSize }} data-testid={valueTestId}>
-          {value}
+          {loading ? <Skeleton width="60%" aria-hidden /> : value}
         </Typography>
-        {detail && (
+        {detail && loading && <Skeleton variant="text" width="80%" aria-hidden />}
+        {detail && !loading && (
           <Typography variant="body2" color="text.secondary" data-testid={detail.testId}>
             {detail.text}
           </Typography>

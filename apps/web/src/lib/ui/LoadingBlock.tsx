@@ -1,0 +1,27 @@
+import { Box, Skeleton, Stack } from '@mui/material';
+import { TEXTS } from '../../texts';
+import { visuallyHidden } from './visually-hidden';
+
+export interface LoadingBlockProps {
+  /** Number of placeholder lines (a list's rows). */
+  rows?: number;
+  /** Height of each line in px. */
+  rowHeight?: number;
+}
+
+/**
+ * Where a list or a figure will appear, while it loads (docs/product.md, "App shell"): skeleton
+ * lines, never a zero or an empty text. Screen readers hear 'Yükleniyor...' once.
+ */
+export function LoadingBlock({ rows = 3, rowHeight = 48 }: LoadingBlockProps) {
+  return (
+    <Stack spacing={1} role="status" data-testid="loading-block">
+      <Box component="span" sx={visuallyHidden}>
+        {TEXTS.common.loading}
+      </Box>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={rowHeight} aria-hidden />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { createParticipant, useSession, type SignedIn } from './support/api';
+import { screenshot } from './support/screens';
+
+/**
+ * Loading and failure are never shown as "no data" (docs/product.md, "App shell"): with the API
+ * slowed, the participant's screens show skeletons and none of their empty texts; with the API
+ * answering 503, an error with 'Tekrar Dene' sits at the top of the screen, in view without
+ * scrolling, and 'Tekrar Dene' brings the data once the server answers again.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light', serviceWorkers: 'block' });
+
+const DELAY_MS = 6_000;
+
+/** Texts that say "you have nothing here": only an answered empty list may show them. */
+const EMPTY_TEXTS = [
+  'Henüz kayıt yok',
+  'Henüz uyku kaydınız yok',
+  'Son 30 günde kayıt yok',
+  'Henüz form yok',
+  '0 / 0 Form Dolduruldu',
+  'Henüz mesaj yok',
+];
+
+async function expectNoEmptyText(page: Page): Promise<void> {
+  const text = await page.locator('main').innerText();
+  for (const empty of EMPTY_TEXTS) expect(text, `'${empty}' is shown`).not.toContain(empty);
+  // The tile's label and figure are separate lines: 'Toplam Kayıt' then '0'.
+  expect(text).not.toMatch(/Toplam Kayıt\s*0\b/);
+  expect(text).not.toMatch(/\b0 kayıt\b/);
+}
+
+/** Light and dark shots of what the screen shows now, at 1280 and 390 px (SCREENSHOTS=1). */
+async function shots(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-light`, { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, `${name}-dark`, { fullPage: false });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function seedNight(page: Page, session: SignedIn): Promise<void> {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 86_400_000));
+  const response = await page.request.post('/api/sleep/sessions', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: 7 },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const slowly = async (route: Route) => {
+  await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+  await route.continue().catch(() => {});
+};
+
+const unavailable = (route: Route) =>
+  route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    body: JSON.stringify({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'Hizmet geçici olarak kullanılamıyor', error: 'Hizmet geçici olarak kullanılamıyor' }),
+  });
+
+test('with the API slowed, the screens show skeletons and never an empty text', async ({ page }) => {
+  test.slow();
+  const participant = await createParticipant(page.request, { name: 'Derya Koç' });
+  await seedNight(page, participant);
+  await useSession(page, participant);
+  await page.route('**/api/**', slowly);
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('loading-block')).toBeVisible();
+  await expect(page.getByTestId('card-latest-value')).toHaveText('');
+  await expectNoEmptyText(page);
+  await shots(page, 'loading-dashboard');
+  await expect(page.getByTestId('card-average-detail')).toHaveText('1 kayıt', { timeout: 15_000 });
+
+  await page.goto('/sleep');
+  await expect(page.getByTestId('loading-block')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Son Kayıtlar', exact: true })).toBeVisible();
+  await expectNoEmptyText(page);
+  await shots(page, 'loading-sleep');
+  await expect(page.getByTestId('tile-count')).toHaveText('1', { timeout: 15_000 });
+
+  await page.goto('/forms');
+  await expect(page.getByTestId('loading-block')).toBeVisible();
+  await expectNoEmptyText(page);
+  await shots(page, 'loading-forms');
+  await expect(page.getByTestId('forms-progress')).toBeVisible({ timeout: 15_000 });
+
+  // The conversation: a skeleton while it loads; 'Henüz mesaj yok' only once it is answered empty.
+  await page.goto('/support');
+  await expect(page.getByTestId('chat-panel').getByTestId('loading-block')).toBeVisible();
+  await expectNoEmptyText(page);
+  await shots(page, 'loading-support');
+  await expect(page.getByText('Henüz mesaj yok')).toBeVisible({ timeout: 15_000 });
+
+  // A slow send: the message shows as on its way, and the empty text is gone beside it.
+  const text = 'Bu gece de geç uyudum, ne önerirsiniz?';
+  await page.getByRole('textbox', { name: 'Mesajınız' }).fill(text);
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  const line = page.getByTestId('chat-message').filter({ hasText: text });
+  await expect(line).toHaveAttribute('data-pending', 'true');
+  await expect(line).toContainText('Gönderiliyor...');
+  await expectNoEmptyText(page);
+  await shots(page, 'loading-support-sending');
+  await expect(line).not.toHaveAttribute('data-pending', 'true', { timeout: 15_000 });
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveAttribute('data-sender', 'user');
+});
+
+for (const screen of [
+  {
+    path: '/dashboard',
+    error: 'Kayıtlar yüklenemedi.',
+    data: (page: Page) => expect(page.getByTestId('card-average-detail')).toHaveText('1 kayıt'),
+  },
+  {
+    path: '/sleep',
+    error: 'Kayıtlar yüklenemedi.',
+    data: (page: Page) => expect(page.getByTestId('tile-count')).toHaveText('1'),
+  },
+  {
+    path: '/forms',
+    error: 'Formlar yüklenemedi.',
+    data: (page: Page) => expect(page.getByTestId('forms-progress')).toBeVisible(),
+  },
+]) {
+  test(`${screen.path} answering 503: the error with 'Tekrar Dene' is at the top, and retrying shows the data`, async ({ page }) => {
+    const participant = await createParticipant(page.request);
+    await seedNight(page, participant);
+    await useSession(page, participant);
+    await page.route('**/api/**', unavailable);
+
+    await page.goto(screen.path);
+    const alert = page.getByRole('alert').filter({ hasText: screen.error });
+    // The query asks twice more before it gives up (app/query-client.ts).
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    const retry = alert.getByRole('button', { name: 'Tekrar Dene' });
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    await expect(retry).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoEmptyText(page);
+    await shots(page, `failed-${screen.path.slice(1)}`);
+
+    await page.unroute('**/api/**', unavailable);
+    await retry.click();
+    await screen.data(page);
+    await expect(alert).toBeHidden();
+  });
+}
