@@ -44,7 +44,10 @@ export const IDEMPOTENCY_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const RETRY_AFTER_SECONDS = 2;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const optedIn = (request: FastifyRequest) => request.routeOptions.config?.idempotent === true;
+/** A route option's hooks as a list: fastify accepts one function, a list or nothing. */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
 
 function replay(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.status(status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(body);
@@ -63,18 +66,23 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       throw new Error(`Route ${methods.join(',')} ${route.url}: only signed-in write routes may be idempotent`);
     }
     for (const method of methods) routes.push(`${method} ${route.url}`);
+    // The hooks go on the opted-in routes only: every other request and answer passes untouched.
+    // The answer is recorded first among the route's onSend hooks, before the compressor's
+    // (plugins/compression.ts adds its own to each route), so the stored text is the plain JSON.
+    route.preValidation = [...hooksOf(route.preValidation), readKey];
+    route.preHandler = [...hooksOf(route.preHandler), claimKey];
+    route.onSend = [recordAnswer, ...hooksOf(route.onSend)];
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (!optedIn(request)) return;
+  async function readKey(request: FastifyRequest): Promise<void> {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (key === undefined) return;
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(OFFLINE_WRITE_MSG.keyInvalid);
     const requestHash = requestFingerprint(request.method, request.routeOptions.url ?? request.url, request.body);
     request.idempotency = { key, requestHash, userId: null };
-  });
+  }
 
-  app.addHook('preHandler', async (request, reply) => {
+  async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const pending = request.idempotency;
     if (!pending) return;
     const held: KeyOf = { userId: requireUser(request).id, key: pending.key, requestHash: pending.requestHash };
@@ -82,7 +90,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     switch (claim.kind) {
       case 'claimed':
         pending.userId = held.userId;
-        return;
+        return undefined;
       case 'replay':
         return replay(reply, claim.status, claim.body);
       case 'in-progress':
@@ -91,9 +99,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       case 'mismatch':
         throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', OFFLINE_WRITE_MSG.keyReused);
     }
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function recordAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const pending = request.idempotency;
     if (!pending?.userId) return payload;
     const held: KeyOf = { userId: pending.userId, key: pending.key, requestHash: pending.requestHash };
@@ -109,7 +117,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'idempotency key not recorded');
     }
     return payload;
-  });
+  }
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
