@@ -66,10 +66,6 @@ function TabContent({ tab, slots }: { tab: AdminTab; slots: AdminPageProps['slot
 }
 
 /**
- * /admin (docs/product.md, "Admin panel"): title, the four stat cards and the tabs. The selected tab follows
- * `?tab=`, so the message bell can open `/admin?tab=messages`.
- */
-/**
  * Keeps the selected tab in sight where the ten tabs scroll sideways: a tab opened
  * by `?tab=` (the message bell's link) or one whose label widened with the pending badge would
  * otherwise sit off screen. Only the tab strip scrolls, never the page.
@@ -96,6 +92,10 @@ function useSelectedTabInView(key: string, pending: number) {
   return ref;
 }
 
+/**
+ * /admin (docs/product.md, "Admin panel"): title, the four stat cards and the tabs. The selected tab follows
+ * `?tab=`, so the message bell can open `/admin?tab=messages`.
+ */
 export default function AdminPage({ slots = {} }: AdminPageProps) {
   const [params, setParams] = useSearchParams();
   const current = tabFromQuery(params.get('tab'));
