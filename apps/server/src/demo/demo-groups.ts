@@ -8,7 +8,7 @@ import { inTransaction } from '../db/transaction.js';
 
 /**
  * How the demo study's participants get their groups, through the same code as a registration
- * (features/study/allocation.ts): a randomised study allocates each one by the seeded permuted
+ * (core/study/allocation.ts): a randomised study allocates each one by the seeded permuted
  * blocks and logs it in allocation_log; either way group_history gets the enrolment row, and a few
  * participants later move to the other arm, so "the group at the time" of a record matters.
  */

@@ -30,7 +30,8 @@ import { BOOL, flag, GROUPS, PHASES, type ExportColumn } from './export-columns.
 import { participantColumns } from './export-tables.js';
 import { z } from 'zod';
 import { day, rowsOf } from './rows.js';
-import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, readTimeline, timepointOf } from './study-sql.js';
+import { readTimeline } from '../../core/study/timeline.js';
+import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, timepointOf } from './study-sql.js';
 
 /**
  * sleep_records.csv of the whole-study export: one row per participant-night with every raw input,

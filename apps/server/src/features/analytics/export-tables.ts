@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { BOOL, flag, GROUPS, PHASES, type ExportColumn } from './export-columns.js';
 import { z } from 'zod';
 import { day, rowsOf } from './rows.js';
-import { readTimeline, timepointOf } from './study-sql.js';
+import { readTimeline } from '../../core/study/timeline.js';
+import { timepointOf } from './study-sql.js';
 
 /**
  * The tables of the whole-study export. No names, phones or e-mail addresses: a

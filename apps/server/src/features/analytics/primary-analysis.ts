@@ -25,7 +25,8 @@ import { readNights, readParticipants, readPrimaryOutcome, type AnalysisParticip
 import { primaryMethod } from './analysis-method.js';
 import { z } from 'zod';
 import { day, rowsOf } from './rows.js';
-import { readTimeline, timepointOf } from './study-sql.js';
+import { readTimeline } from '../../core/study/timeline.js';
+import { timepointOf } from './study-sql.js';
 
 /**
  * The primary analysis (docs/decisions/017-analysis-itt-participant-unit.md): per participant, the

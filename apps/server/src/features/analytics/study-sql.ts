@@ -14,12 +14,10 @@ export const PARTICIPANT_SLEEP = sql.raw(`sleep_sessions s join users u on u.id 
 /**
  * The arm a night counts for: the group the participant was in on the night's date (when it
  * ended), which every save and date correction stores from the group history
- * (features/study/group-on-date.ts, docs/decisions/009-study-protocol.md); never the group at the
+ * (core/study/group-on-date.ts, docs/decisions/009-study-protocol.md); never the group at the
  * moment it was typed in.
  */
 export const GROUP_AT_RECORD = sql.raw(`s.ab_group`);
-
-export { readTimeline } from '../../core/study/timeline.js';
 
 /** Study day and phase of a record dated `day` for a participant enrolled on `enrolledOn`. */
 export function timepointOf(timeline: StudyTimeline, enrolledOn: string | null, day: string): { studyDay: number | null; phase: StudyPhase } {

@@ -45,7 +45,7 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
   await assertPhoneFree(db, input.phone);
 
   // Randomised allocation ignores a sent group; the stratification answer is checked before any
-  // write and kept for the allocation, which happens at approval (study/allocation.ts).
+  // write and kept for the allocation, which happens at approval (core/study/allocation.ts).
   const settings = await readSettings(db);
   const randomised = settings.allocationMode === 'randomised';
   const stratum = randomised ? stratumOf(settings, input.stratumAnswer) : '';
