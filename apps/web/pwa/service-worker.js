@@ -98,3 +98,20 @@ self.addEventListener('notificationclick', (event) => {
     }),
   );
 });
+
+// Background Sync of the offline outbox (docs/decisions/021-offline-outbox.md). The page asks for a
+// `sync` with this tag when it keeps a write; the browser fires it once the device is online again.
+// The worker does not send the writes itself (the session's token is in the page's storage, out of
+// a worker's reach): it asks every open window of the app to send, as the `online` event would.
+// The names repeat apps/web/src/lib/outbox/background-sync.ts.
+const OUTBOX_SYNC_TAG = 'uyku-outbox';
+const OUTBOX_FLUSH_MESSAGE = 'uyku-outbox-flush';
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) => windows.forEach((client) => client.postMessage({ type: OUTBOX_FLUSH_MESSAGE }))),
+  );
+});

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { SessionProvider } from '../lib/session-context';
 import { OfflineBanner } from './pwa/OfflineBanner';
+import { OutboxSync } from './pwa/OutboxSync';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 import { theme } from './theme';
@@ -21,6 +22,7 @@ export function App({ router }: { router: (routes: ReactElement) => ReactElement
           <SessionProvider>
             {router(<AppRoutes />)}
             <OfflineBanner />
+            <OutboxSync />
           </SessionProvider>
         </QueryClientProvider>
       </ThemeProvider>

@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** An explicit token (session verification); otherwise the stored one is sent when present. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers (the outbox's Idempotency-Key and X-Client-Time, docs/decisions/019-idempotent-writes.md). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** 403 codes that ask for a step first, not an end to the session (docs/decisions/005, 006). */
@@ -35,7 +37,7 @@ const KEEPS_SESSION: ReadonlySet<string> = new Set(['PASSWORD_CHANGE_REQUIRED', 
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? sessionStore.get().token : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -21,7 +21,9 @@ export function OfflineBanner() {
           position: 'fixed',
           insetInline: 0,
           bottom: 0,
-          zIndex: (theme) => theme.zIndex.snackbar,
+          // Over the side menu, under dialogs and their backdrop: never over a dialog's buttons, since a
+          // form's 'Doldurdum' is pressed offline too.
+          zIndex: (theme) => theme.zIndex.drawer + 1,
           display: 'flex',
           alignItems: 'center',
           gap: 1.5,

@@ -1,5 +1,6 @@
 /** Turkish texts of the offline notice. */
 export const OFFLINE_TEXTS = {
   title: 'Çevrimdışısınız',
-  detail: 'İnternet bağlantınız yok. Bağlantı gelince bilgileriniz yeniden yüklenir; kaydetmek için bağlantıyı bekleyin.',
+  detail:
+    'İnternet bağlantınız yok. Uyku kayıtları, nabız ölçümleri ve form işaretleri bu cihazda saklanır; bağlantı gelince gönderilir.',
 } as const;

@@ -1,11 +1,16 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime, type FormType } from '@uyku/domain';
+import type { OutboxItem } from '../../lib/outbox';
+import { PendingChip } from './PendingFormMarks';
 import { FORMS_TEXTS } from './texts';
 import { scheduleClosed, TimepointStatus } from './timepoints/TimepointStatus';
 
-/** One form on /forms: title, description, 'Dolduruldu' badge and last filled time, open button. */
-export function FormCard({ form, onOpen }: { form: FormType; onOpen: () => void }) {
+/**
+ * One form on /forms: title, description, 'Dolduruldu' badge and last filled time, open button;
+ * 'Gönderilmeyi bekliyor' while a 'Doldurdum' mark waits on the device.
+ */
+export function FormCard({ form, onOpen, pending }: { form: FormType; onOpen: () => void; pending?: OutboxItem['state'] }) {
   // A scheduled form whose first timepoint has not opened cannot be filled yet (the server would refuse).
   const closed = scheduleClosed(form);
   return (
@@ -23,6 +28,7 @@ export function FormCard({ form, onOpen }: { form: FormType; onOpen: () => void 
               {form.description}
             </Typography>
           )}
+          {pending && <PendingChip state={pending} />}
           {form.kind === 'builtin' && <Chip label={FORMS_TEXTS.builtinChip} size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} />}
           <TimepointStatus form={form} />
           {form.last_filled_at && (

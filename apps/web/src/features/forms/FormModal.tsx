@@ -16,7 +16,7 @@ import {
 import { useId, useState } from 'react';
 import type { FormType } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
-import { useSubmitResponse } from './api';
+import { useMarkFilled } from './api';
 import { BuiltinFormView } from './builtin/BuiltinFormView';
 import { FORMS_TEXTS } from './texts';
 
@@ -49,18 +49,18 @@ export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) 
   const titleId = useId();
   const askId = useId();
   const { user } = useSession();
-  const submit = useSubmitResponse();
+  const submit = useMarkFilled();
   const [asking, setAsking] = useState(false);
 
   const markFilled = () => {
     if (!form) return;
     submit.mutate(
       {
-        form_type_id: form.id,
+        form,
         responses: { filled: true, timestamp: new Date().toISOString(), user_name: user?.name ?? '', user_phone: user?.phone ?? '' },
       },
       {
-        onSuccess: () => onSaved(t.saved),
+        onSuccess: (outcome) => onSaved(outcome.queued ? t.queued : t.saved),
         onError: () => onFailed(t.saveFailed),
       },
     );

@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { FormType } from '@uyku/domain';
+import type { OutboxItem } from '../../lib/outbox';
 import { FormCard } from './FormCard';
 import { FORMS_TEXTS } from './texts';
 
@@ -8,10 +9,12 @@ export interface FormsOverviewProps {
   /** The server's answer: an empty list here really means no form is open to the participant. */
   forms: readonly FormType[];
   onOpen: (id: string) => void;
+  /** Forms with a 'Doldurdum' mark kept on the device, by id. */
+  pending?: ReadonlyMap<string, OutboxItem['state']>;
 }
 
 /** 'filled / total Form Dolduruldu' with its bar, then a card per form or 'Henüz form yok'. */
-export function FormsOverview({ forms, onOpen }: FormsOverviewProps) {
+export function FormsOverview({ forms, onOpen, pending }: FormsOverviewProps) {
   const filled = forms.filter((form) => form.is_filled).length;
   const progress = FORMS_TEXTS.progress(filled, forms.length);
   return (
@@ -46,7 +49,7 @@ export function FormsOverview({ forms, onOpen }: FormsOverviewProps) {
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {forms.map((form) => (
-          <FormCard key={form.id} form={form} onOpen={() => onOpen(form.id)} />
+          <FormCard key={form.id} form={form} onOpen={() => onOpen(form.id)} pending={pending?.get(form.id)} />
         ))}
       </Box>
     </>

@@ -1,14 +1,16 @@
 import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormType } from '@uyku/domain';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { LoadingBlock } from '../../lib/ui/LoadingBlock';
 import { queryPhase } from '../../lib/ui/query-phase';
+import { usePendingWrites, type OutboxItem } from '../../lib/outbox';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { formTypesQuery } from './api';
 import { FormsOverview } from './FormsOverview';
 import { FormModal } from './FormModal';
+import { markedFormId, PendingFormMarks } from './PendingFormMarks';
 import { NoticeSnackbar } from '../../lib/ui/notice/NoticeSnackbar';
 import { useNoticeState } from '../../lib/ui/notice/useNoticeState';
 import { FORMS_TEXTS } from './texts';
@@ -25,6 +27,17 @@ export default function FormsPage() {
   const list = queryPhase(types);
   const forms: FormType[] = list.phase === 'ready' ? list.data : [];
   const open = forms.find((form) => form.id === openId) ?? null;
+  const marks = usePendingWrites('form-response');
+  const pendingByForm = useMemo(() => {
+    const byForm = new Map<string, OutboxItem['state']>();
+    for (const item of marks) {
+      const id = markedFormId(item);
+      if (id) byForm.set(id, item.state);
+    }
+    return byForm;
+  }, [marks]);
+  // The cards say which forms wait; the titles are listed apart while the cards cannot load, and for a refused mark.
+  const listedApart = list.phase === 'ready' ? marks.filter((item) => item.state === 'refused') : marks;
 
   usePageTitle(FORMS_TEXTS.pageTitle);
 
@@ -37,11 +50,12 @@ export default function FormsPage() {
         <Typography color="text.secondary">{FORMS_TEXTS.intro}</Typography>
       </Stack>
 
+      <PendingFormMarks items={listedApart} />
       {list.phase === 'failed' && (
         <LoadFailed message={FORMS_TEXTS.loadFailed} onRetry={() => void types.refetch()} retrying={types.isFetching} />
       )}
       {list.phase === 'loading' && <LoadingBlock rows={3} rowHeight={96} />}
-      {list.phase === 'ready' && <FormsOverview forms={forms} onOpen={setOpenId} />}
+      {list.phase === 'ready' && <FormsOverview forms={forms} onOpen={setOpenId} pending={pendingByForm} />}
 
       <FormModal
         form={open}

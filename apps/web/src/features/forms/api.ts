@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  CsvDialect,
   AdminForm,
   AdminFormDetailResponse,
   AdminFormResponse,
@@ -11,7 +12,9 @@ import type {
   FormWriteRequest,
   OkResponse,
 } from '@uyku/domain';
+import { withCsvDialect } from '../../lib/csv-dialect';
 import { API_BASE, ApiError, api } from '../../lib/api-client';
+import { newIdempotencyKey, sendOrQueue, type SaveOutcome } from '../../lib/outbox';
 import { fileNameFromDisposition, saveFile } from '../../lib/save-file';
 import { sessionStore } from '../../lib/session';
 
@@ -78,6 +81,31 @@ export function useSubmitResponse() {
   });
 }
 
+/**
+ * 'Doldurdum' on a Google form: sent at once, or kept on the device when no server answers and sent
+ * when the connection returns (docs/decisions/021-offline-outbox.md); the key is made once per press.
+ */
+export function useMarkFilled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, responses }: { form: { id: string; title: string }; responses: Record<string, unknown> }): Promise<
+      SaveOutcome<FormResponseSaved>
+    > =>
+      sendOrQueue<FormResponseSaved>({
+        kind: 'form-response',
+        path: '/forms/responses',
+        body: { form_type_id: form.id, responses },
+        idempotencyKey: newIdempotencyKey(),
+        clientTime: new Date().toISOString(),
+        invalidate: [['forms']],
+        label: form.title,
+      }),
+    // Run even while the browser says it is offline: the outbox decides, and the button never waits.
+    networkMode: 'always',
+    onSuccess: (outcome) => (outcome.queued ? undefined : queryClient.invalidateQueries({ queryKey: ['forms'] })),
+  });
+}
+
 function useAdminInvalidate() {
   const queryClient = useQueryClient();
   return () =>
@@ -131,9 +159,9 @@ export function useDeleteForm() {
 }
 
 /** Downloads a form's responses as CSV with the bearer token (a plain link could not carry it). */
-export async function downloadResponsesCsv(formId: string): Promise<void> {
+export async function downloadResponsesCsv(formId: string, dialect: CsvDialect): Promise<void> {
   const token = sessionStore.get().token;
-  const response = await fetch(`${API_BASE}/forms/admin/responses/${formId}/csv`, {
+  const response = await fetch(`${API_BASE}${withCsvDialect(`/forms/admin/responses/${formId}/csv`, dialect)}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new ApiError(response.status, 'BAD_REQUEST', '');

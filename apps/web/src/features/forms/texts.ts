@@ -16,6 +16,7 @@ export const FORMS_TEXTS = {
   loading: 'Yükleniyor...',
   loadFailed: 'Formlar yüklenemedi.',
   builtinChip: 'Uygulama içi',
+  pendingTitle: (count: number) => `Gönderilmeyi Bekleyenler (${count})`,
   /** Timepoint forms (decision 009): which scheduled study day is due, done or next. */
   timepoints: {
     heading: 'Ölçüm günleri',
@@ -45,6 +46,8 @@ export const FORMS_TEXTS = {
     saveFailed:
       'Form kaydınız sisteme kaydedilemedi, ancak yanıtlarınız harici forma gönderildi. Lütfen daha sonra tekrar deneyin.',
     saved: FORM_MSG.saved,
+    /** A mark kept on the device while offline (docs/decisions/021-offline-outbox.md). */
+    queued: 'İnternet bağlantısı yok. İşaretiniz bu cihazda saklandı; bağlantı gelince kendiliğinden gönderilecek.',
   },
   builtin: {
     submit: 'Gönder',

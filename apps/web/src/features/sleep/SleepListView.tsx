@@ -1,13 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { summarizeSleep, todayInStudyZone, type SleepSessionSummary } from '@uyku/domain';
+import { useSession } from '../../lib/session-context';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { LoadingBlock } from '../../lib/ui/LoadingBlock';
 import { queryPhase } from '../../lib/ui/query-phase';
 import { sleepSessionsQuery } from './api';
 import { DeleteSleepDialog } from './DeleteSleepDialog';
+import { PendingNightList } from './PendingNightList';
 import { SleepRecordList } from './SleepRecordList';
 import { SleepTiles } from './SleepTiles';
 import { SLEEP_TEXTS } from './texts';
@@ -16,9 +19,18 @@ import { TREND_CARD_HEIGHT } from './trend-layout';
 // The chart library is the heaviest part of the page (about 80 KiB gzipped): the nights and tiles
 // show first and the chart follows, in a box of its own height so nothing jumps.
 const SleepTrendChart = lazy(async () => ({ default: (await import('./SleepTrendChart')).SleepTrendChart }));
+// The import dialog, with its worker and unzip library, loads only when 'İçe Aktar' is pressed.
+const DeviceImportDialog = lazy(() => import('./device-import/DeviceImportDialog'));
+
+/** The message above the list after a save or a deletion. */
+export interface SleepFlash {
+  text: string;
+  /** `info`: the night was kept on the device, not yet saved on the server. */
+  severity: 'success' | 'info';
+}
 
 export interface SleepListViewProps {
-  flash: string | null;
+  flash: SleepFlash | null;
   onFlashClose: () => void;
   onFlash: (message: string) => void;
   onNew: () => void;
@@ -35,6 +47,9 @@ const trendPlaceholder = <Skeleton variant="rounded" sx={{ height: TREND_CARD_HE
 export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: SleepListViewProps) {
   const sessions = useQuery(sleepSessionsQuery());
   const [toDelete, setToDelete] = useState<SleepSessionSummary | null>(null);
+  const [importing, setImporting] = useState(false);
+  // Participants only: an admin keeps no study diary, and the server refuses their device nights.
+  const participant = useSession().user?.isAdmin === false;
   const nights = queryPhase(sessions);
   const records = nights.phase === 'ready' ? nights.data : undefined;
   const today = todayInStudyZone();
@@ -46,18 +61,27 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
         <Typography variant="h4" component="h1">
           {t.pageTitle}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
-          {t.addRecord}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+          {participant && (
+            <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => setImporting(true)}>
+              {t.deviceImport.open}
+            </Button>
+          )}
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
+            {t.addRecord}
+          </Button>
+        </Stack>
       </Stack>
       {nights.phase === 'failed' && (
         <LoadFailed message={t.loadFailed} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
       )}
       {flash && (
-        <Alert severity="success" onClose={onFlashClose} role="status">
-          {flash}
+        <Alert severity={flash.severity} onClose={onFlashClose} role="status">
+          {flash.text}
         </Alert>
       )}
+      {/* Shown in every phase: offline, the list itself cannot load, and these are the nights that matter then. */}
+      <PendingNightList />
       {nights.phase !== 'failed' && (
         <>
           <SleepTiles summary={records && summarizeSleep(records, today)} />
@@ -79,6 +103,11 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
             )}
           </Stack>
         </>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <DeviceImportDialog onClose={() => setImporting(false)} onSaved={onFlash} />
+        </Suspense>
       )}
       <DeleteSleepDialog
         session={toDelete}

@@ -1,41 +1,40 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   OkResponse,
-  SleepSessionListResponse,
   SleepSessionRequest,
-  SleepSessionResponse,
   SleepSessionSavedResponse,
 } from '@uyku/domain';
 import { api } from '../../lib/api-client';
+import { SLEEP_KEY } from './queries';
+import { newIdempotencyKey, sendOrQueue, type SaveOutcome } from '../../lib/outbox';
 
-/** The participant's own diary. Every query lives under one key, so a save refreshes them all. */
-const SLEEP_KEY = ['sleep', 'sessions'] as const;
-
-export const sleepSessionsQuery = () =>
-  queryOptions({
-    queryKey: SLEEP_KEY,
-    queryFn: ({ signal }) => api<SleepSessionListResponse>('/sleep/sessions', { signal }).then((answer) => answer.sessions),
-  });
-
-export const sleepSessionQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...SLEEP_KEY, id],
-    queryFn: ({ signal }) => api<SleepSessionResponse>(`/sleep/sessions/${id}`, { signal }).then((answer) => answer.session),
-    // A corrected night is read fresh, never from an old copy.
-    staleTime: 0,
-  });
+export { SLEEP_KEY, sleepSessionQuery, sleepSessionsQuery } from './queries';
 
 function useInvalidateSleep() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: SLEEP_KEY });
 }
 
+/**
+ * A new night: sent at once, or kept on the device when no server answers and sent when the
+ * connection returns (docs/decisions/021-offline-outbox.md). The key and the time of 'Kaydet' are
+ * fixed here, once per press, so every later attempt is the same write.
+ */
 export function useCreateSleepSession() {
   const invalidate = useInvalidateSleep();
   return useMutation({
-    mutationFn: (body: SleepSessionRequest) =>
-      api<SleepSessionSavedResponse>('/sleep/sessions', { method: 'POST', body }),
-    onSuccess: invalidate,
+    mutationFn: (body: SleepSessionRequest): Promise<SaveOutcome<SleepSessionSavedResponse>> =>
+      sendOrQueue<SleepSessionSavedResponse>({
+        kind: 'sleep-session',
+        path: '/sleep/sessions',
+        body,
+        idempotencyKey: newIdempotencyKey(),
+        clientTime: new Date().toISOString(),
+        invalidate: [SLEEP_KEY],
+      }),
+    // Run even while the browser says it is offline: the outbox decides, and the button never waits.
+    networkMode: 'always',
+    onSuccess: (outcome) => (outcome.queued ? undefined : invalidate()),
   });
 }
 

@@ -15,6 +15,8 @@ export const SLEEP_TEXTS = {
   loading: 'Yükleniyor...',
   empty: 'Henüz uyku kaydınız yok. İlk gecenizi kaydederek başlayın.',
   loadFailed: 'Kayıtlar yüklenemedi.',
+  /** Nights kept on the device, not yet on the server. */
+  pendingTitle: (count: number) => `Gönderilmeyi Bekleyenler (${count})`,
   tiles: {
     count: 'Toplam Kayıt',
     quality: 'Ortalama Kalite',
@@ -57,6 +59,8 @@ export const SLEEP_TEXTS = {
     save: 'Kaydet',
     saving: 'Kaydediliyor...',
     createFailed: 'Kayıt eklenemedi',
+    /** A night kept on the device while offline (docs/decisions/021-offline-outbox.md). */
+    queued: 'İnternet bağlantısı yok. Geceniz bu cihazda saklandı; bağlantı gelince kendiliğinden gönderilecek.',
     updateFailed: 'Kayıt güncellenemedi',
     editExisting: 'Mevcut Kaydı Düzenle',
     notFound: 'Uyku kaydı bulunamadı',
@@ -116,6 +120,41 @@ export const SLEEP_TEXTS = {
       `Şu cevaplar hiç değiştirilmedi: ${labels.join(', ')}. Bu değerler gerçekten dün geceyi anlatıyor mu?`,
     save: 'Evet, kaydet',
     edit: 'Düzenle',
+  },
+  /** Importing a wearable's nights (docs/product.md, "Sleep diary"; docs/sleep-metrics.md, "Device nights"). */
+  deviceImport: {
+    open: 'İçe Aktar',
+    title: 'Akıllı Saat Verisini İçe Aktar',
+    privacy:
+      'Dosyanız telefonunuzdan çıkmaz: bu cihazda okunur ve yalnızca seçtiğiniz gecelerin saatleri ile uyku evresi dakikaları kaydedilir.',
+    sources: 'Apple Sağlık (export.zip), Fitbit (Google Takeout zip veya sleep-*.json), Samsung Health (CSV), Oura (JSON), Garmin (JSON).',
+    pick: 'Dosya Seç',
+    reading: 'Dosya okunuyor…',
+    progress: (percent: number) => `%${percent}`,
+    progressLabel: 'Dosyanın okunan kısmı',
+    failed: 'Dosya okunamadı. Dışa aktardığınız dosyayı değiştirmeden seçin.',
+    none: 'Bu dosyada çalışma döneminize ait uyku gecesi bulunamadı.',
+    found: (count: number) => `${count} gece bulundu`,
+    outside: (count: number) => `Çalışma döneminiz dışında kalan ${count} gece gösterilmiyor.`,
+    selectAll: 'Tümünü seç',
+    vendors: { apple: 'Apple\u00a0Sağlık', fitbit: 'Fitbit', samsung: 'Samsung\u00a0Health', oura: 'Oura', garmin: 'Garmin' },
+    // No-break spaces inside each pair: a phone's narrow line breaks only between the pairs.
+    times: (bed: string, onset: string, wake: string) => `Yatış\u00a0${bed} · Uykuya\u00a0dalış\u00a0${onset} · Uyanış\u00a0${wake}`,
+    stages: (rem: number, deep: number, light: number, awake: number) =>
+      `REM\u00a0${rem} · Derin\u00a0${deep} · Hafif\u00a0${light} · Uyanık\u00a0${awake}\u00a0dk`,
+    noStages: (awake: number) => `Evre verisi yok · Uyanık\u00a0${awake}\u00a0dk`,
+    save: 'Seçilenleri Kaydet',
+    saving: 'Kaydediliyor...',
+    saveFailed: 'Geceler kaydedilemedi',
+    close: 'Kapat',
+    saved: (count: number) => `${count} gece kaydedildi. Günlükte 'Cihazdan Doldur' ile evre dakikalarını aktarabilirsiniz.`,
+  },
+  /** The diary form's button for a date that has a device night. */
+  deviceFill: {
+    button: 'Cihazdan Doldur',
+    help: (vendor: string) => `${vendor} bu gece için evre dakikaları kaydetmiş. Kontrol edip kaydedin.`,
+    noStages: (vendor: string) => `${vendor} bu gece için yalnızca uyanık süresini kaydetmiş.`,
+    filled: 'Cihazın dakikaları forma yazıldı; gerekirse düzeltip kaydedin.',
   },
   nightPreview: {
     inBed: 'Yatakta',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lastNightMissing } from '@uyku/domain';
-import { sleepSessionsQuery } from './api';
+import { sleepSessionsQuery } from './queries';
 
 /**
  * Whether last night still has no diary entry, for the menu's reminder dot. It shares the diary

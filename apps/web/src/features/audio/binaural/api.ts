@@ -1,5 +1,13 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { BUILT_IN_BINAURAL, type BinauralListResponse, type BinauralSound, type BrainwaveType, type TrackPlayRequest } from '@uyku/domain';
+import {
+  BUILT_IN_BINAURAL,
+  binauralSoundSchema,
+  type BinauralListResponse,
+  type BinauralSound,
+  type BrainwaveType,
+  type TrackPlayRequest,
+} from '@uyku/domain';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 const BINAURAL_KEY = ['binaural', 'sounds'] as const;
@@ -9,10 +17,41 @@ export function fallbackSounds(category: BrainwaveType): BinauralSound[] {
   return BUILT_IN_BINAURAL.filter((sound) => sound.brainwave_type === category).map((sound) => ({ ...sound, play_count: 0 }));
 }
 
+/**
+ * The last catalogue of each band, kept in local storage so /binaural lists its sounds offline after
+ * one online visit (the tones are synthesised in the browser; docs/decisions/021-offline-outbox.md).
+ * The catalogue is the same for every participant and holds no personal data.
+ */
+const storedKey = (category: BrainwaveType) => `uyku.binaural.${category}`;
+const storedSounds = z.array(binauralSoundSchema);
+
+function readStored(category: BrainwaveType): BinauralSound[] | undefined {
+  try {
+    const raw = localStorage.getItem(storedKey(category));
+    const parsed = raw ? storedSounds.safeParse(JSON.parse(raw)) : null;
+    return parsed?.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keep(category: BrainwaveType, sounds: BinauralSound[]): BinauralSound[] {
+  try {
+    localStorage.setItem(storedKey(category), JSON.stringify(sounds));
+  } catch {
+    // Storage full or refused: the list still shows; it just will not be there offline.
+  }
+  return sounds;
+}
+
 export const binauralSoundsQuery = (category: BrainwaveType) =>
   queryOptions({
     queryKey: [...BINAURAL_KEY, category],
-    queryFn: ({ signal }) => api<BinauralListResponse>(`/binaural/sounds?category=${category}`, { signal }).then((answer) => answer.sounds),
+    queryFn: ({ signal }) =>
+      api<BinauralListResponse>(`/binaural/sounds?category=${category}`, { signal }).then((answer) => keep(category, answer.sounds)),
+    // The kept copy shows at once and counts as old, so an online visit still asks the server.
+    initialData: () => readStored(category),
+    initialDataUpdatedAt: 0,
   });
 
 /** Play counts are recorded on a best-effort basis: a failure is only logged. */
