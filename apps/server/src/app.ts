@@ -33,6 +33,7 @@ import { serializeError } from './lib/error-log.js';
 import { configurePasswordWork } from './lib/passwords.js';
 import { realtimePlugin } from './realtime/plugin.js';
 import { accountErasurePlugin } from './core/accounts/after-erase.js';
+import { adminWaitingPlugin } from './core/admin-waiting.js';
 import { unreadCachePlugin } from './features/chat/unread-cache-plugin.js';
 
 declare module 'fastify' {
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   // After the access guard (a key is per account), before the routes that opt in.
   await app.register(idempotencyPlugin);
   await app.register(accountErasurePlugin);
+  await app.register(adminWaitingPlugin);
   await app.register(realtimePlugin);
   await app.register(unreadCachePlugin);
 

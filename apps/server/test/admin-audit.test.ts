@@ -19,10 +19,13 @@ describe('GET /admin/audit-log', () => {
     expect(response.statusCode).toBe(200);
     const [newest, previous] = response.json().entries;
     expect(newest).toMatchObject({
-      actor_code: participantCode(suite.admin.user.participantNumber),
+      // Admins have no participant code: by role and account (docs/product.md, "Audit log").
+      actor_code: null,
+      actor_role: 'admin',
       actor_name: 'Yönetici',
       action: 'user.unapprove',
       target_code: participantCode(user.participantNumber),
+      target_role: 'participant',
       target_name: 'Hedef Kişi',
       details: {},
     });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG, participantCode } from '@uyku/domain';
-import { users } from '../src/db/schema/index.js';
+import { auditLog, users } from '../src/db/schema/index.js';
 import { updateUser } from '../src/features/admin/users.js';
 import type { AuthUser } from '../src/plugins/auth.js';
 import { buildTestApp, call } from './helpers.js';
@@ -87,7 +87,8 @@ describe('PUT /admin/users/{id}', () => {
     expect(audit).toMatchObject({
       action: 'user.approve',
       actorId: suite.admin.user.id,
-      actorCode: codeOf(suite.admin.user),
+      // Admins have no participant code: the log names them by role (docs/product.md, "Audit log").
+      actorCode: 'ADMIN',
       targetUserId: waiting.id,
       details: {},
     });
@@ -141,8 +142,10 @@ describe('PUT /admin/users/{id}', () => {
     const other = await createUser(suite.t.db);
     expect((await put(other.id, { isAdmin: true })).json().user.is_admin).toBe(true);
     expect((await put(other.id, { isAdmin: false })).json().user.is_admin).toBe(false);
-    const actions = (await auditRowsAbout(suite.t.db, codeOf(other))).map((r) => r.action);
-    expect(actions).toEqual(['user.admin_revoke', 'user.admin_grant']);
+    const about = await suite.t.db.select().from(auditLog).where(eq(auditLog.targetUserId, other.id)).orderBy(desc(auditLog.id));
+    expect(about.map((r) => r.action)).toEqual(['user.admin_revoke', 'user.admin_grant']);
+    // Each row names the target by the role it had: an admin by role, a participant by code.
+    expect(about.map((r) => r.targetCode)).toEqual(['ADMIN', codeOf(other)]);
   });
 
   it('does not let an admin remove their own admin rights or approval', async () => {
@@ -240,7 +243,7 @@ describe('POST /auth/register by an admin', () => {
     const [audit] = await auditRowsAbout(suite.t.db, codeOf(added!));
     expect(audit).toMatchObject({
       action: 'user.create',
-      actorCode: codeOf(suite.admin.user),
+      actorCode: 'ADMIN',
       targetUserId: added!.id,
       details: { abGroup: 'experiment', isAdmin: false },
     });

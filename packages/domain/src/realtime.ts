@@ -75,10 +75,22 @@ export const chatEventSchemas = [
 ] as const;
 
 /**
+ * Sent to admins when one of the waiting counts may have changed (a registration, an approval, a
+ * reset request or decision, an acknowledged alert): read `GET /api/admin/waiting` again. Video
+ * call events say the same for the video count.
+ */
+export const adminEventSchemas = [z.object({ type: z.literal('admin.waiting') })] as const;
+
+/**
  * Everything that travels between server instances and out to sockets. The video issue appends
  * call events (created/updated/deleted) and WebRTC signalling (offer, answer, ICE candidate, hang-up).
  */
-export const realtimeEventSchema = z.discriminatedUnion('type', [...chatEventSchemas, ...videoCallEventSchemas, ...videoSignalSchemas]);
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  ...chatEventSchemas,
+  ...videoCallEventSchemas,
+  ...videoSignalSchemas,
+  ...adminEventSchemas,
+]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /** Messages about the connection itself, sent only by the instance holding the socket. */

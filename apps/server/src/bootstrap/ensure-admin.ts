@@ -88,7 +88,7 @@ export async function ensureAdmin(db: Database, admin: AppConfig['admin']): Prom
         if (!changed) return;
         // Tokens issued before (to a participant, or under the old password) must not carry the new rights.
         await revokeAllSessions(t, existing.id);
-        await recordAudit(t, { actor: existing, action: STARTUP_ADMIN_ACTION, target: existing, details: change });
+        await recordAudit(t, { actor: { ...existing, isAdmin: true }, action: STARTUP_ADMIN_ACTION, target: { ...existing, isAdmin: true }, details: change });
       });
       return { kind: 'configured', phone, created: false };
     }
@@ -114,9 +114,9 @@ async function createAdmin(db: Database, input: { phone: string; name: string; p
       .returning({ id: users.id, participantNumber: users.participantNumber });
     if (!created) throw new Error('admin insert returned no row');
     await recordAudit(t, {
-      actor: created,
+      actor: { ...created, isAdmin: true },
       action: STARTUP_ADMIN_ACTION,
-      target: created,
+      target: { ...created, isAdmin: true },
       details: { created: true, passwordChanged: true, adminGranted: true, approvalGranted: true },
     });
   });

@@ -1,12 +1,19 @@
-import { participantCode } from '@uyku/domain';
+import { AUDIT_ADMIN_CODE, participantCode } from '@uyku/domain';
 import type { Database } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 
-/** Someone in the audit log: the account id while it exists, the pseudonymous number for good. */
+/**
+ * Someone in the audit log: the account id while it exists, and for good the pseudonymous
+ * participant code — or, for an admin, the role: admins have no participant code
+ * (docs/product.md, "Audit log").
+ */
 export interface AuditPerson {
   id: string;
   participantNumber: number;
+  isAdmin?: boolean;
 }
+
+const codeOf = (person: AuditPerson) => (person.isAdmin === true ? AUDIT_ADMIN_CODE : participantCode(person.participantNumber));
 
 export interface AuditEvent {
   actor: AuditPerson;
@@ -27,10 +34,10 @@ export interface AuditEvent {
 export async function recordAudit(db: Database, event: AuditEvent): Promise<void> {
   await db.insert(auditLog).values({
     actorId: event.actor.id,
-    actorCode: participantCode(event.actor.participantNumber),
+    actorCode: codeOf(event.actor),
     action: event.action,
     targetUserId: event.target?.id ?? null,
-    targetCode: event.target ? participantCode(event.target.participantNumber) : null,
+    targetCode: event.target ? codeOf(event.target) : null,
     details: event.details ?? {},
   });
 }

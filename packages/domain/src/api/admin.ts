@@ -27,10 +27,10 @@ export const ADMIN_MSG = {
   invalidId: 'Geçersiz kimlik',
 } as const;
 
-/** User (admin view). `participant_code` is the pseudonym of exports and the audit log. */
+/** User (admin view). `participant_code` is the pseudonym of exports and the audit log; null for an admin (admins have no participant code). */
 export const adminUserSchema = z.object({
   id: z.string(),
-  participant_code: z.string(),
+  participant_code: z.string().nullable(),
   phone: z.string(),
   name: z.string(),
   email: z.string().nullable(),
@@ -171,13 +171,23 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.startup': 'Sunucu başlangıcında yönetici hesabı ayarlandı',
 };
 
+/**
+ * What the audit log stores instead of a participant code for an admin: admins have no
+ * participant code, and appear by role and account ('Yönetici · name', docs/product.md "Audit log").
+ */
+export const AUDIT_ADMIN_CODE = 'ADMIN';
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  actor_code: z.string(),
+  /** The actor's participant code; null for an admin (see actor_role). */
+  actor_code: z.string().nullable(),
+  actor_role: z.enum(['admin', 'participant']),
   /** The actor's current name while the account exists; null after deletion. */
   actor_name: z.string().nullable(),
   action: z.string(),
   target_code: z.string().nullable(),
+  /** Null when there is no target. */
+  target_role: z.enum(['admin', 'participant']).nullable(),
   target_name: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),

@@ -16,6 +16,14 @@ export const VIDEO_ROOM_PREFIX = 'uyku-destek-';
 export const VIDEO_ACCEPTED_REMOVAL_MS = 10_000;
 /** A rejected request is removed this long after the admin rejected it. */
 export const VIDEO_REJECTED_REMOVAL_MS = 2_000;
+/**
+ * How long a request waits for an admin before it expires, by default (a study setting,
+ * `video_wait_minutes`, docs/product.md "Video"): the participant is then offered to leave a
+ * message, and the request leaves the admins' list and can no longer be joined.
+ */
+export const VIDEO_WAIT_MINUTES_DEFAULT = 5;
+export const VIDEO_WAIT_MINUTES_MIN = 1;
+export const VIDEO_WAIT_MINUTES_MAX = 60;
 /** A room nobody hung up (a browser that crashed) is closed by the server after this long. */
 export const VIDEO_ROOM_MAX_MS = 4 * 60 * 60 * 1000;
 /** Session descriptions are a few kilobytes; the socket's own limit is 64 KiB. */
@@ -42,6 +50,7 @@ export const VIDEO_MSG = {
   adminsDoNotRequest: 'Uzmanlar görüntülü görüşme talebi oluşturamaz',
   notFound: 'Görüntülü görüşme talebi bulunamadı',
   notWaiting: 'Bu görüntülü görüşme talebi artık beklemede değil',
+  expired: 'Bu görüntülü görüşme talebinin süresi doldu',
   roomForbidden: 'Bu görüşme odasına erişiminiz yok',
 } as const;
 
@@ -53,6 +62,8 @@ export const videoCallSchema = z.object({
   status: z.enum(VIDEO_CALL_STATUSES),
   /** ISO 8601 instant the participant asked. */
   createdAt: z.string(),
+  /** When a waiting request expires unanswered (createdAt + the study's video wait). */
+  expiresAt: z.string(),
 });
 export type VideoCall = z.infer<typeof videoCallSchema>;
 
@@ -128,5 +139,6 @@ export type VideoSignal = z.infer<(typeof videoSignalSchemas)[number]>;
 export const videoCallEventSchemas = [
   z.object({ type: z.literal('video.call.created'), call: videoCallSchema }),
   z.object({ type: z.literal('video.call.updated'), call: videoCallSchema }),
-  z.object({ type: z.literal('video.call.deleted'), callId: z.string(), userId: z.string() }),
+  /** `reason: 'expired'`: nobody answered within the study's video wait (the participant is offered a message). */
+  z.object({ type: z.literal('video.call.deleted'), callId: z.string(), userId: z.string(), reason: z.enum(['expired']).optional() }),
 ] as const;

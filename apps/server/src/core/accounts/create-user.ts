@@ -67,7 +67,7 @@ export async function createUser(db: Database, actor: AuthUser, input: CreateInp
       await recordAudit(tx, {
         actor,
         action: 'user.create',
-        target: row,
+        target: { ...row, isAdmin: input.isAdmin === true },
         details: { abGroup: input.abGroup, isAdmin: input.isAdmin === true },
       });
       return row;

@@ -1,19 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { participantCode, type GroupHistoryEntry } from '@uyku/domain';
+import type { GroupHistoryEntry } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { groupHistory, users } from '../../db/schema/index.js';
 
 const changer = alias(users, 'changer');
 
-/** A participant's groups, oldest first, with the code of the admin who made each change. */
+/**
+ * A participant's groups, oldest first, with the account name of the admin who made each change:
+ * admins have no participant code (docs/product.md, "Audit log").
+ */
 export async function groupHistoryOf(db: Database, userId: string): Promise<GroupHistoryEntry[]> {
   const rows = await db
     .select({
       abGroup: groupHistory.abGroup,
       fromAt: groupHistory.fromAt,
       source: groupHistory.source,
-      changerNumber: changer.participantNumber,
+      changerName: changer.name,
     })
     .from(groupHistory)
     .leftJoin(changer, eq(changer.id, groupHistory.changedBy))
@@ -23,6 +26,6 @@ export async function groupHistoryOf(db: Database, userId: string): Promise<Grou
     ab_group: row.abGroup,
     from_at: row.fromAt.toISOString(),
     source: row.source,
-    changed_by: row.changerNumber === null ? null : participantCode(row.changerNumber),
+    changed_by: row.changerName,
   }));
 }

@@ -1,4 +1,4 @@
-import { participantCode, type AdminResetRequest, type AdminUser, type AuditEntry } from '@uyku/domain';
+import { AUDIT_ADMIN_CODE, participantCode, type AdminResetRequest, type AdminUser, type AuditEntry } from '@uyku/domain';
 import type { UserRow } from '../../db/schema/index.js';
 import type { AdminUserTuple } from './users-list.js';
 
@@ -11,7 +11,7 @@ export type AdminUserFields = Pick<
 export function presentAdminUser(user: AdminUserFields): AdminUser {
   return {
     id: user.id,
-    participant_code: participantCode(user.participantNumber),
+    participant_code: user.isAdmin ? null : participantCode(user.participantNumber),
     phone: user.phone,
     name: user.name,
     email: user.email,
@@ -28,7 +28,7 @@ export function presentAdminUserTuple(tuple: AdminUserTuple): AdminUser {
   const [id, participantNumber, phone, name, email, isAdmin, isApproved, abGroup, createdAt, enrolledOn] = tuple;
   return {
     id,
-    participant_code: participantCode(participantNumber),
+    participant_code: isAdmin ? null : participantCode(participantNumber),
     phone,
     name,
     email,
@@ -70,10 +70,12 @@ export function presentAuditEntry(row: {
 }): AuditEntry {
   return {
     id: row.id,
-    actor_code: row.actorCode,
+    actor_code: row.actorCode === AUDIT_ADMIN_CODE ? null : row.actorCode,
+    actor_role: row.actorCode === AUDIT_ADMIN_CODE ? 'admin' : 'participant',
     actor_name: row.actorName,
     action: row.action,
-    target_code: row.targetCode,
+    target_code: row.targetCode === AUDIT_ADMIN_CODE ? null : row.targetCode,
+    target_role: row.targetCode === null ? null : row.targetCode === AUDIT_ADMIN_CODE ? 'admin' : 'participant',
     target_name: row.targetName,
     details: row.details,
     created_at: row.createdAt.toISOString(),

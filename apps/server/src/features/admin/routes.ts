@@ -4,6 +4,7 @@ import {
   adminResetRequestsResponseSchema,
   adminStatsResponseSchema,
   adminUsersResponseSchema,
+  adminWaitingResponseSchema,
   approveResetRequestSchema,
   approveResetResponseSchema,
   auditLogQuerySchema,
@@ -18,11 +19,13 @@ import {
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
 import { afterAccountErased } from '../../core/accounts/after-erase.js';
+import { announceWaitingChanged } from '../../core/admin-waiting.js';
 import { listAuditLog } from './audit.js';
 import { approveReset, listPendingResets, rejectReset } from './resets.js';
 import { listUsers } from './users-list.js';
 import { createUser } from '../../core/accounts/create-user.js';
 import { deleteUser, stats, updateUser } from './users.js';
+import { waitingCounts } from './waiting.js';
 
 /**
  * The admin panel's API (docs/product.md, "Admin panel"). Every route is admin-only, enforced by
@@ -31,6 +34,14 @@ import { deleteUser, stats, updateUser } from './users.js';
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
+  // An account erased while waiting for approval (or with a pending reset) waits no more.
+  app.accountErasure.onErased(() => announceWaitingChanged(app.realtime));
+
+  app.get(
+    '/waiting',
+    { schema: { response: { 200: adminWaitingResponseSchema } }, config: admin },
+    async () => ({ success: true as const, waiting: await waitingCounts(app.db, app.adminWaiting) }),
+  );
 
   app.get(
     '/stats',
@@ -63,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       // their open sockets at once too.
       if (request.body.isApproved === false) await app.realtime.sessionsRevoked({ userId: request.params.id });
       else await app.realtime.accessChanged(request.params.id);
+      if (request.body.isApproved !== undefined) await announceWaitingChanged(app.realtime);
       return { success: true as const, message: ADMIN_MSG.userUpdated, user };
     },
   );
@@ -90,6 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.realtime.sessionsRevoked({ userId });
       // Someone else's wrong guesses must not keep the participant out once they have a new password.
       await app.accountLimits.forgetPhone(phone);
+      await announceWaitingChanged(app.realtime);
       return { success: true as const, message: ADMIN_MSG.resetApproved, phone, newPassword: request.body.newPassword };
     },
   );
@@ -99,6 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: rejectResetRequestSchema, response: { 200: okResponseSchema } }, config: admin },
     async (request) => {
       await rejectReset(app.db, requireUser(request), request.body.requestId);
+      await announceWaitingChanged(app.realtime);
       return { success: true as const, message: ADMIN_MSG.resetRejected };
     },
   );

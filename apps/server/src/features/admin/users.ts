@@ -31,7 +31,8 @@ const adminUserColumns = {
 /**
  * The stat cards, in one statement: participants are the non-admin accounts, approved or waiting;
  * nights come from `sleep_night_counts`, which triggers keep in step with every change to the
- * nights (migration 0013): a few hundred rows, not every night.
+ * nights (migration 0013): a few hundred rows, not every night. An admin's own diary nights are
+ * no study figure (docs/product.md, "What waits"): only participants' count.
  */
 export async function stats(db: Database): Promise<AdminStats> {
   const [row] = await db
@@ -39,7 +40,8 @@ export async function stats(db: Database): Promise<AdminStats> {
       total: sql<number>`count(*)::int`,
       control: sql<number>`(count(*) filter (where ${users.abGroup} = 'control'))::int`,
       experiment: sql<number>`(count(*) filter (where ${users.abGroup} = 'experiment'))::int`,
-      nights: sql<number>`(select coalesce(sum(${sleepNightCounts.nights}), 0)::int from ${sleepNightCounts})`,
+      nights: sql<number>`(select coalesce(sum(${sleepNightCounts.nights}), 0)::int from ${sleepNightCounts}
+        where ${sleepNightCounts.userId} in (select ${users.id} from ${users} where not ${users.isAdmin}))`,
     })
     .from(users)
     .where(eq(users.isAdmin, false));
@@ -128,7 +130,7 @@ export async function updateUser(db: Database, actor: AuthUser, id: string, inpu
       await tx.insert(groupHistory).values({ userId: id, abGroup: after.abGroup, source: 'admin', changedBy: actor.id });
     }
 
-    const target: AuditPerson = { id: before.id, participantNumber: before.participantNumber };
+    const target: AuditPerson = { id: before.id, participantNumber: before.participantNumber, isAdmin: before.isAdmin };
     for (const change of changes) await recordAudit(tx, { actor, target, ...change });
     return presentAdminUser(after);
   });

@@ -12,11 +12,12 @@ import {
   studyExportQuerySchema,
   todayInStudyZone,
 } from '@uyku/domain';
+import { announceWaitingChanged } from '../../core/admin-waiting.js';
 import { recordAudit } from '../../lib/audit.js';
 import { attachmentDisposition } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
 import { adherence } from './adherence.js';
-import { acknowledgeAlert, alertsResponse } from './alerts.js';
+import { acknowledgeAlert, alertsResponse, currentAlerts } from './alerts.js';
 import { studyExport } from './export-study.js';
 import { groupComparison } from './group-comparison.js';
 import { heartRateAnalysis } from './heart-rate-analysis.js';
@@ -28,6 +29,8 @@ import { primaryAnalysis } from './primary-analysis.js';
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
+  // What waits for an admin (docs/product.md, "What waits"): the alerts nobody acknowledged.
+  app.adminWaiting.provide('alerts', async () => (await currentAlerts(app.db)).filter((a) => a.acknowledgedAt === null).length);
 
   // `tst_source` (diary, the default, or device) picks the TST the sleep measures read (docs/sleep-metrics.md).
   app.get('/analytics/groups', { schema: { querystring: groupComparisonQuerySchema, response: { 200: groupComparisonResponseSchema } }, config: admin }, async (request) =>
@@ -46,9 +49,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/analytics/alerts', { schema: { response: { 200: alertsResponseSchema } }, config: admin }, async () => alertsResponse(app.db));
 
-  app.post('/analytics/alerts/acknowledge', { schema: { body: acknowledgeAlertBodySchema, response: { 200: alertsResponseSchema } }, config: admin }, async (request) =>
-    acknowledgeAlert(app.db, requireUser(request).id, request.body),
-  );
+  app.post('/analytics/alerts/acknowledge', { schema: { body: acknowledgeAlertBodySchema, response: { 200: alertsResponseSchema } }, config: admin }, async (request) => {
+    const answer = await acknowledgeAlert(app.db, requireUser(request).id, request.body);
+    await announceWaitingChanged(app.realtime);
+    return answer;
+  });
 
   app.get('/export/study', { schema: { querystring: studyExportQuerySchema }, config: admin }, async (request, reply) => {
     const freeText = request.query.free_text === '1';

@@ -12,6 +12,7 @@ import {
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
 import { presentVerifiedUser } from '../../core/accounts/session-user.js';
+import { announceWaitingChanged } from '../../core/admin-waiting.js';
 import * as auth from './service.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // An admin adding users is not limited; anyone else is, per address.
       if (!request.user?.isAdmin) await limits.countRegistration(request, reply);
-      return reply.status(201).send(await auth.register(app.db, request.body, request.user));
+      const answer = await auth.register(app.db, request.body, request.user);
+      // A registration waits for approval: the admins' badges and bell count it at once.
+      if (!answer.isApproved) await announceWaitingChanged(app.realtime);
+      return reply.status(201).send(answer);
     },
   );
 
@@ -78,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // limit would let anyone block a participant's resets. A repeated request adds nothing.
       await limits.countResetRequest(request, reply);
       await auth.requestPasswordReset(app.db, request.body);
+      await announceWaitingChanged(app.realtime);
       return { success: true as const, message: auth.MSG_RESET_RECEIVED };
     },
   );

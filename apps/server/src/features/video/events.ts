@@ -13,5 +13,11 @@ export const callDeleted = (call: { id: string; userId: string }): Delivery => (
   event: { type: 'video.call.deleted', callId: call.id, userId: call.userId },
 });
 
+/** Nobody answered within the study's video wait: the participant is offered to leave a message. */
+export const callExpired = (call: { id: string; userId: string }): Delivery => ({
+  to: concerned(call.userId),
+  event: { type: 'video.call.deleted', callId: call.id, userId: call.userId, reason: 'expired' },
+});
+
 /** The room ended without a hang-up from this side (the server closed it): tell this user. */
 export const roomClosed = (roomId: string, userId: string): Delivery => ({ to: { userId }, event: { type: 'video.hangup', roomId } });

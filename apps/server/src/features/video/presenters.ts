@@ -1,8 +1,11 @@
 import type { VideoCall } from '@uyku/domain';
 import type { VideoCallRow } from '../../db/schema/index.js';
 
-/** The original videoCalls fields; who decided, and when, stays on the server. */
-export function presentVideoCall(row: VideoCallRow): VideoCall {
+/**
+ * The original videoCalls fields, and when a waiting request expires (the study's video wait,
+ * `waitMinutes`); who decided, and when, stays on the server.
+ */
+export function presentVideoCall(row: VideoCallRow, waitMinutes: number): VideoCall {
   return {
     id: row.id,
     userId: row.userId,
@@ -10,5 +13,6 @@ export function presentVideoCall(row: VideoCallRow): VideoCall {
     roomId: row.roomId,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    expiresAt: new Date(row.createdAt.getTime() + waitMinutes * 60_000).toISOString(),
   };
 }

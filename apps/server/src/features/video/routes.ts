@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import { RoomMembership } from './room-membership.js';
-import { acceptCall, cancelCall, listWaiting, rejectCall, requestCall, sweepVideoCalls, type VideoContext } from './service.js';
+import { acceptCall, cancelCall, countWaiting, listWaiting, rejectCall, requestCall, sweepVideoCalls, type VideoContext } from './service.js';
 import { readRoomMembers, relaySignal, type SignalContext } from './signalling.js';
 
 /** How often the server looks for requests whose removal time has come (2 s, 10 s). */
@@ -34,6 +34,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
   app.realtime.onDelivery(({ event }) => {
     if (event.type === 'video.call.updated' && event.call.status === 'accepted') rooms.forgetRoom(event.call.roomId);
   });
+  app.adminWaiting.provide('videoCalls', () => countWaiting(ctx));
   const signedIn = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
 
@@ -50,7 +51,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
 
   app.get('/video/calls', { schema: { response: { 200: videoCallsResponseSchema } }, config: admin }, async () => ({
     success: true as const,
-    videoCalls: await listWaiting(app.db),
+    videoCalls: await listWaiting(ctx),
   }));
 
   app.post(

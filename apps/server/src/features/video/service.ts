@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, or } from 'drizzle-orm';
 import {
   VIDEO_ACCEPTED_REMOVAL_MS,
   VIDEO_MSG,
@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { videoCalls, videoRooms } from '../../db/schema/index.js';
+import { videoWaitMinutes } from '../../core/study/settings.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { RealtimePublisher } from '../../realtime/plugin.js';
@@ -20,7 +21,9 @@ import { presentVideoCall } from './presenters.js';
 /**
  * Video call requests (docs/product.md, "Video"): created waiting by a participant; an admin
  * accepts (and a room opens for the two of them) or rejects; the server removes the request
- * 10 s after acceptance and 2 s after rejection, counted from the stored decision time.
+ * 10 s after acceptance and 2 s after rejection, counted from the stored decision time. A request
+ * nobody answered within the study's video wait (`video_wait_minutes`) expires: it is no longer
+ * listed nor counted as waiting, cannot be joined, and is removed with a `reason: 'expired'`.
  */
 export interface VideoContext {
   db: Database;
@@ -58,47 +61,70 @@ export async function requestCall(
     throw error;
   }
   if (!row) throw new Error('video call insert returned nothing');
-  const call = presentVideoCall(row);
+  const call = presentVideoCall(row, await videoWaitMinutes(ctx.db));
   await ctx.realtime.publish([...replaced.map(events.callDeleted), events.callCreated(call)]);
   return call;
 }
 
-/** What admins see: waiting requests only, newest first. */
-export async function listWaiting(db: Database): Promise<VideoCall[]> {
-  const rows = await db
+/** The study's video wait, and the creation time before which a waiting request has expired. */
+async function expiry(ctx: VideoContext): Promise<{ minutes: number; cutoff: Date }> {
+  const minutes = await videoWaitMinutes(ctx.db);
+  return { minutes, cutoff: new Date(ctx.now().getTime() - minutes * 60_000) };
+}
+
+/** Waiting and not expired, whether or not the sweep has removed the expired ones yet. */
+const stillWaiting = (cutoff: Date) => and(eq(videoCalls.status, 'waiting'), gt(videoCalls.createdAt, cutoff));
+
+/** What admins see: waiting requests that have not expired, newest first. */
+export async function listWaiting(ctx: VideoContext): Promise<VideoCall[]> {
+  const { minutes, cutoff } = await expiry(ctx);
+  const rows = await ctx.db
     .select()
     .from(videoCalls)
-    .where(eq(videoCalls.status, 'waiting'))
+    .where(stillWaiting(cutoff))
     .orderBy(desc(videoCalls.createdAt), desc(videoCalls.id));
-  return rows.map(presentVideoCall);
+  return rows.map((row) => presentVideoCall(row, minutes));
+}
+
+/** How many requests wait for an admin (docs/product.md, "What waits"). */
+export async function countWaiting(ctx: VideoContext): Promise<number> {
+  const { cutoff } = await expiry(ctx);
+  const [row] = await ctx.db.select({ total: count() }).from(videoCalls).where(stillWaiting(cutoff));
+  return row?.total ?? 0;
 }
 
 async function decide(ctx: VideoContext, callId: string, status: 'accepted' | 'rejected') {
+  const { minutes, cutoff } = await expiry(ctx);
   const [row] = await ctx.db
     .update(videoCalls)
     .set({ status, decidedAt: ctx.now() })
-    .where(and(eq(videoCalls.id, callId), eq(videoCalls.status, 'waiting')))
+    .where(and(eq(videoCalls.id, callId), stillWaiting(cutoff)))
     .returning();
-  if (row) return row;
-  const [existing] = await ctx.db.select({ id: videoCalls.id }).from(videoCalls).where(eq(videoCalls.id, callId)).limit(1);
-  // Another admin was quicker, or the participant hung up.
-  throw existing ? conflict(VIDEO_MSG.notWaiting) : notFound(VIDEO_MSG.notFound);
+  if (row) return presentVideoCall(row, minutes);
+  const [existing] = await ctx.db
+    .select({ status: videoCalls.status })
+    .from(videoCalls)
+    .where(eq(videoCalls.id, callId))
+    .limit(1);
+  if (!existing) throw notFound(VIDEO_MSG.notFound);
+  // Nobody answered in time (the sweep removes it within a second), another admin was quicker, or
+  // the participant hung up.
+  throw conflict(existing.status === 'waiting' ? VIDEO_MSG.expired : VIDEO_MSG.notWaiting);
 }
 
 /** An admin joins: the request becomes accepted and the room opens for this admin and the participant. */
 export async function acceptCall(ctx: VideoContext, actor: AuthUser, callId: string): Promise<VideoCall> {
-  const row = await decide(ctx, callId, 'accepted');
+  const call = await decide(ctx, callId, 'accepted');
   await ctx.db
     .insert(videoRooms)
-    .values({ roomId: row.roomId, participantId: row.userId, adminId: actor.id, startedAt: ctx.now() })
+    .values({ roomId: call.roomId, participantId: call.userId, adminId: actor.id, startedAt: ctx.now() })
     .onConflictDoNothing();
-  const call = presentVideoCall(row);
   await ctx.realtime.publish([events.callUpdated(call)]);
   return call;
 }
 
 export async function rejectCall(ctx: VideoContext, callId: string): Promise<VideoCall> {
-  const call = presentVideoCall(await decide(ctx, callId, 'rejected'));
+  const call = await decide(ctx, callId, 'rejected');
   await ctx.realtime.publish([events.callUpdated(call)]);
   return call;
 }
@@ -124,11 +150,17 @@ export async function cancelCall(
 }
 
 /**
- * Removes decided requests whose time is up, and rooms nobody hung up within VIDEO_ROOM_MAX_MS.
- * Runs on an interval and at start, from stored times, so a restart loses no removal.
+ * Removes decided requests whose time is up, waiting ones nobody answered within the study's video
+ * wait, and rooms nobody hung up within VIDEO_ROOM_MAX_MS. Runs on an interval and at start, from
+ * stored times, so a restart loses no removal.
  */
 export async function sweepVideoCalls(ctx: VideoContext): Promise<number> {
   const now = ctx.now().getTime();
+  const { cutoff } = await expiry(ctx);
+  const expired = await ctx.db
+    .delete(videoCalls)
+    .where(and(eq(videoCalls.status, 'waiting'), lte(videoCalls.createdAt, cutoff)))
+    .returning({ id: videoCalls.id, userId: videoCalls.userId });
   const removed = await ctx.db
     .delete(videoCalls)
     .where(
@@ -143,9 +175,10 @@ export async function sweepVideoCalls(ctx: VideoContext): Promise<number> {
     .where(lte(videoRooms.startedAt, new Date(now - VIDEO_ROOM_MAX_MS)))
     .returning();
   const deliveries = [
+    ...expired.map(events.callExpired),
     ...removed.map(events.callDeleted),
     ...closed.flatMap((room) => [events.roomClosed(room.roomId, room.participantId), events.roomClosed(room.roomId, room.adminId)]),
   ];
   if (deliveries.length > 0) await ctx.realtime.publish(deliveries);
-  return removed.length;
+  return removed.length + expired.length;
 }

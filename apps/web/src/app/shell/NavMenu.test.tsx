@@ -16,14 +16,18 @@ const admin: SessionUser = {
   mustChangePassword: false,
 };
 
+const participant: SessionUser = { ...admin, isAdmin: false };
+const NOTHING_WAITS = { approvals: 0, passwordResets: 0, videoCalls: 0, alerts: 0 };
+
 /** The menu with the diary list already loaded: `nights` decides whether last night is missing. */
-function renderMenu(nights: { sleep_date: string }[]) {
+function renderMenu(nights: { sleep_date: string }[], user = participant, waiting = NOTHING_WAITS) {
   const client = testQueryClient();
   client.setQueryData(['sleep', 'sessions'], nights);
-  renderWithProviders(<NavMenu user={admin} onLogout={() => undefined} />, { client });
+  client.setQueryData(['admin', 'waiting'], waiting);
+  renderWithProviders(<NavMenu user={user} onLogout={() => undefined} />, { client });
 }
 
-const LABELS = ['Ana Sayfa', 'Uyku Takibi', 'Rahatlama', 'Binaural Sesler', 'Formlar', 'Uzman Desteği', 'Profil', 'Admin Panel'];
+const LABELS = ['Ana Sayfa', 'Uyku Takibi', 'Rahatlama', 'Binaural Sesler', 'Formlar', 'Uzman Desteği', 'Profil'];
 
 /** What a screen reader adds after the name: the texts the link's aria-describedby points at. */
 function descriptionOf(element: HTMLElement): string {
@@ -49,5 +53,21 @@ describe('menu links', () => {
     renderMenu([{ sleep_date: todayInStudyZone() }]);
     expect(screen.queryByTestId('sleep-reminder-dot')).toBeNull();
     expect(descriptionOf(screen.getByRole('link', { name: 'Uyku Takibi' }))).toBe('');
+  });
+});
+
+describe("an admin's menu", () => {
+  it('shows no diary reminder dot: an admin keeps no study diary', () => {
+    renderMenu([], admin);
+    expect(screen.queryByTestId('sleep-reminder-dot')).toBeNull();
+    expect(descriptionOf(screen.getByRole('link', { name: 'Uyku Takibi' }))).toBe('');
+  });
+
+  it('counts what waits after Admin Panel, keeping the link named exactly', async () => {
+    renderMenu([], admin, { approvals: 2, passwordResets: 1, videoCalls: 0, alerts: 1 });
+    const link = screen.getByRole('link', { name: 'Admin Panel' });
+    // Loaded for admins only, after the menu.
+    expect((await screen.findByTestId('nav-waiting-badge')).textContent).toBe('4');
+    expect(descriptionOf(link)).toBe('4 bekleyen');
   });
 });

@@ -9,7 +9,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useId, type ReactElement } from 'react';
+import { lazy, Suspense, useId, type ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@uyku/domain';
 import { useLastNightMissing } from '../../features/sleep/useLastNightMissing';
@@ -49,10 +49,14 @@ function ReminderDot() {
   );
 }
 
+const AdminNavCount = lazy(() => import('./AdminNavCount').then((module) => ({ default: module.AdminNavCount })));
+
 export function NavMenu({ user, onNavigate, onLogout }: NavMenuProps) {
-  const sleepDue = useLastNightMissing();
+  // An admin keeps no study diary: no reminder dot (docs/product.md, "What waits").
+  const sleepDue = useLastNightMissing() && !user.isAdmin;
   // Both menus (the phone's drawer and the desk's side bar) can be in the page: each needs its own id.
   const sleepDueId = useId();
+  const waitingId = useId();
   return (
     <nav aria-label={TEXTS.shell.menuLabel}>
       <List sx={{ px: 1 }}>
@@ -62,7 +66,9 @@ export function NavMenu({ user, onNavigate, onLogout }: NavMenuProps) {
             component={NavLink}
             to={item.to}
             onClick={onNavigate}
-            aria-describedby={item.icon === 'sleep' && sleepDue ? sleepDueId : undefined}
+            aria-describedby={
+              item.icon === 'sleep' && sleepDue ? sleepDueId : item.icon === 'admin' ? waitingId : undefined
+            }
             sx={(theme) => ({
               borderRadius: 2,
               mb: 0.5,
@@ -78,6 +84,11 @@ export function NavMenu({ user, onNavigate, onLogout }: NavMenuProps) {
             <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.icon]}</ListItemIcon>
             <ListItemText primary={item.label} />
             {item.icon === 'sleep' && sleepDue ? <ReminderDot /> : null}
+            {item.icon === 'admin' ? (
+              <Suspense fallback={null}>
+                <AdminNavCount descriptionId={waitingId} />
+              </Suspense>
+            ) : null}
             {item.icon === 'relaxation' || item.icon === 'binaural' ? <GraphicEqIcon fontSize="small" color="disabled" /> : null}
           </ListItemButton>
         ))}

@@ -17,7 +17,8 @@ export function TopBar({ user, onOpenMenu, actions }: TopBarProps) {
   const initial = (user.name.trim()[0] ?? '?').toLocaleUpperCase('tr-TR');
   return (
     <AppBar position="fixed" color="primary" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* Tighter on a phone: an admin's second bell must not cut the title to 'Uyku ve Stres…'. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton
           color="inherit"
           edge="start"

@@ -1,9 +1,13 @@
 import { Badge, Box, Stack, Tab, Tabs, Typography, type SxProps, type Theme } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AdminWaiting, AdminWaitingKind } from '@uyku/domain';
+import { useAdminWaiting } from '../../lib/admin-waiting/api';
+import { WAITING_TEXTS } from '../../lib/admin-waiting/texts';
+import { useRealtimeMessages } from '../../lib/realtime';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { resetRequestsQuery } from './api';
+import { adminKeys } from './api';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { EmptySlot } from './EmptySlot';
 import { HeartRateTab } from './heart-rate/HeartRateTab';
@@ -12,7 +16,7 @@ import { PasswordResetTab } from './resets/PasswordResetTab';
 import { SleepDataTab } from './sleep-data/SleepDataTab';
 import { StatCards } from './StatCards';
 import { StudyTab } from './study/StudyTab';
-import { ADMIN_TABS, tabFromQuery, type AdminSlot, type AdminTab } from './tabs';
+import { ADMIN_TABS, tabFromQuery, type AdminSlot, type AdminTab, type AdminTabKey } from './tabs';
 import { ADMIN_TEXTS } from './texts';
 import { UsersTab } from './users/UsersTab';
 
@@ -21,7 +25,18 @@ export interface AdminPageProps {
   slots?: Partial<Record<AdminSlot, ReactNode>>;
 }
 
-const PENDING_POLL_MS = 60_000;
+/** The tabs where something waits, and which count of `GET /admin/waiting` their badge shows. */
+const WAITING_TAB: Partial<Record<AdminTabKey, AdminWaitingKind>> = {
+  users: 'approvals',
+  'password-reset': 'passwordResets',
+  messages: 'videoCalls',
+  analysis: 'alerts',
+};
+
+const waitingOn = (key: AdminTabKey, waiting: AdminWaiting | undefined): number => {
+  const kind = WAITING_TAB[key];
+  return kind && waiting ? waiting[kind] : 0;
+};
 
 /**
  * Tighter tabs than MUI's default, on one sideways-scrolling row at every width (docs/product.md,
@@ -38,11 +53,17 @@ const TAB_STRIP_SX: SxProps<Theme> = {
 /** The analysis tab brings its charts and tables (docs/product.md, "Analysis"): loaded only when opened. */
 const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab'));
 
-function PendingLabel({ label, count }: { label: string; count: number }) {
+function PendingLabel({ tabKey, label, count }: { tabKey: AdminTabKey; label: string; count: number }) {
+  const title = tabKey === 'password-reset' ? ADMIN_TEXTS.tabs.pendingBadge(count) : WAITING_TEXTS.badge(count);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <span>{label}</span>
-      <Box component="span" data-testid="pending-reset-badge" title={ADMIN_TEXTS.tabs.pendingBadge(count)} sx={{ display: 'inline-flex' }}>
+      <Box
+        component="span"
+        data-testid={tabKey === 'password-reset' ? 'pending-reset-badge' : `waiting-badge-${tabKey}`}
+        title={title}
+        sx={{ display: 'inline-flex' }}
+      >
         <Badge badgeContent={count} color="error" max={99} sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
       </Box>
     </Stack>
@@ -99,8 +120,15 @@ function useSelectedTabInView(key: string, pending: number) {
 export default function AdminPage({ slots = {} }: AdminPageProps) {
   const [params, setParams] = useSearchParams();
   const current = tabFromQuery(params.get('tab'));
-  // The badge keeps up with new requests while the panel stays open on another tab.
-  const pending = useQuery({ ...resetRequestsQuery, refetchInterval: PENDING_POLL_MS }).data?.length ?? 0;
+  // The badges keep up over the socket while the panel stays open on another tab (docs/product.md, "What waits").
+  const waiting = useAdminWaiting(true);
+  const queryClient = useQueryClient();
+  useRealtimeMessages((message) => {
+    // A registration or a reset request arrived, or another admin handled one: the open lists follow.
+    if (message.type !== 'admin.waiting') return;
+    for (const queryKey of [adminKeys.users, adminKeys.resets, adminKeys.stats]) void queryClient.invalidateQueries({ queryKey });
+  });
+  const pending = Object.values(WAITING_TAB).reduce((sum, kind) => sum + (waiting?.[kind] ?? 0), 0);
 
   const tabsRef = useSelectedTabInView(current.key, pending);
 
@@ -129,7 +157,13 @@ export default function AdminPage({ slots = {} }: AdminPageProps) {
                 value={tab.key}
                 id={`admin-tab-${tab.key}`}
                 aria-controls={`admin-tabpanel-${tab.key}`}
-                label={tab.key === 'password-reset' && pending > 0 ? <PendingLabel label={tab.label} count={pending} /> : tab.label}
+                label={
+                  waitingOn(tab.key, waiting) > 0 ? (
+                    <PendingLabel tabKey={tab.key} label={tab.label} count={waitingOn(tab.key, waiting)} />
+                  ) : (
+                    tab.label
+                  )
+                }
               />
             ))}
           </Tabs>

@@ -138,6 +138,7 @@ export const ADMIN_TEXTS = {
     target: 'Kullanıcı',
     loadMore: 'Daha Fazla Göster',
     deletedAccount: 'silinmiş hesap',
+    adminPerson: (name: string) => `Yönetici · ${name}`,
     fields: { name: 'ad soyad', email: 'e-posta' } as Record<string, string>,
     changedFields: (fields: string) => `Değişen: ${fields}`,
     groupChange: (from: string, to: string) => `${from} → ${to}`,

@@ -1,27 +1,57 @@
 import VideocamIcon from '@mui/icons-material/Videocam';
-import { Alert, Button, Snackbar } from '@mui/material';
-import { useRef, useState } from 'react';
-import { videoRoomId, type VideoCall } from '@uyku/domain';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Snackbar,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { formatTime, videoRoomId, type VideoCall } from '@uyku/domain';
 import { errorMessage } from '../../lib/api-client';
 import { useRealtimeMessages } from '../../lib/realtime';
 import { useSession } from '../../lib/session-context';
 import { useRequestCall } from './api';
+import { ExpertHours } from './ExpertHours';
 import { VIDEO_TEXTS } from './texts';
 import { VideoRoomHost } from './VideoRoomHost';
 
+export interface VideoCallButtonProps {
+  /** 'Mesaj Bırak' after an unanswered request: the page takes the participant to its message field. */
+  onLeaveMessage?: () => void;
+}
+
 /**
  * The participant's 'Görüntülü Görüşme' on /support: asks for a call (the original
- * POST /chat/video-call-request) and opens the room at once, waiting for the expert. A rejection
- * closes the room and says so.
+ * POST /chat/video-call-request) and opens the room at once, waiting for the expert, with the
+ * expert hours in view. A rejection closes the room and says so; a request nobody answered within
+ * the study's video wait (the server's `expiresAt`) closes it and offers to leave a message instead.
  */
-export function VideoCallButton() {
+export function VideoCallButton({ onLeaveMessage }: VideoCallButtonProps) {
   const { user } = useSession();
   const request = useRequestCall();
   const [call, setCall] = useState<VideoCall | null>(null);
+  const [expired, setExpired] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'error' | 'info'; text: string } | null>(null);
   const current = useRef<string | null>(null);
+  // 'Mesaj Bırak' moves the cursor once the dialog has gone: while it closes it holds the focus.
+  const leaveMessage = useRef(false);
+
+  const expire = () => {
+    current.current = null;
+    setCall(null);
+    setExpired(true);
+  };
 
   useRealtimeMessages((message) => {
+    if (message.type === 'video.call.deleted' && message.reason === 'expired' && message.callId === current.current) {
+      expire();
+      return;
+    }
     if (message.type !== 'video.call.updated' || message.call.id !== current.current) return;
     if (message.call.status === 'rejected') {
       current.current = null;
@@ -31,6 +61,15 @@ export function VideoCallButton() {
       setCall(message.call);
     }
   });
+
+  // The server's expiry is the rule; this timer is for a socket that missed its event. Closing the
+  // room hangs up, which withdraws the request if the server has not expired it yet.
+  const waitingUntil = call?.status === 'waiting' ? call.expiresAt : null;
+  useEffect(() => {
+    if (waitingUntil === null) return;
+    const timer = setTimeout(expire, Math.max(0, Date.parse(waitingUntil) - Date.now()));
+    return () => clearTimeout(timer);
+  }, [waitingUntil]);
 
   if (!user || user.isAdmin) return null;
 
@@ -42,6 +81,7 @@ export function VideoCallButton() {
         roomId: videoRoomId(user.userId, Date.now()),
       });
       current.current = created.id;
+      setExpired(false);
       setCall(created);
     } catch (failure) {
       setNotice({ severity: 'error', text: VIDEO_TEXTS.startFailed(errorMessage(failure, VIDEO_TEXTS.unknownError)) });
@@ -53,6 +93,7 @@ export function VideoCallButton() {
     setCall(null);
   };
 
+  const w = VIDEO_TEXTS.waitingCall;
   return (
     <>
       <Button
@@ -71,10 +112,53 @@ export function VideoCallButton() {
           role="participant"
           displayName={user.name}
           waiting={call.status === 'waiting'}
+          waitingNote={
+            <>
+              <Typography variant="body2">
+                <ExpertHours />
+              </Typography>
+              <Typography variant="body2">{w.until(formatTime(call.expiresAt))}</Typography>
+            </>
+          }
           failedText={VIDEO_TEXTS.startFailed(VIDEO_TEXTS.mediaUnavailable)}
           onClose={close}
         />
       )}
+      <Dialog
+        open={expired}
+        onClose={() => setExpired(false)}
+        aria-labelledby="video-expired-title"
+        data-testid="video-expired"
+        disableRestoreFocus
+        slotProps={{
+          transition: {
+            onExited: () => {
+              if (leaveMessage.current) onLeaveMessage?.();
+              leaveMessage.current = false;
+            },
+          },
+        }}
+      >
+        <DialogTitle id="video-expired-title">{w.expiredTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1.5 }}>{w.expiredBody}</DialogContentText>
+          <DialogContentText>
+            <ExpertHours />
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setExpired(false)}>{w.tryLater}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              leaveMessage.current = true;
+              setExpired(false);
+            }}
+          >
+            {w.leaveMessage}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Snackbar
         open={notice !== null}
         onClose={() => setNotice(null)}

@@ -2,7 +2,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import { Alert, Box, Button, Card, Chip, List, ListItem, Snackbar, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime, type VideoCall } from '@uyku/domain';
+import { formatDateTime, formatTime, type VideoCall } from '@uyku/domain';
 import { useDecideCall, waitingCallsQuery } from './api';
 import { VIDEO_TEXTS } from './texts';
 import { useVideoCallsRealtime } from './useVideoCallsRealtime';
@@ -67,6 +67,9 @@ export function VideoRequestsPanel() {
                       <Typography sx={{ fontWeight: 600 }}>{call.userName}</Typography>
                       <Typography variant="body2" color="text.secondary" component="time" dateTime={call.createdAt}>
                         {formatDateTime(call.createdAt)}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {t.expires(formatTime(call.expiresAt))}
                       </Typography>
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                         {t.room(call.roomId)}

@@ -5,7 +5,7 @@ import MicOffIcon from '@mui/icons-material/MicOff';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { Alert, Box, Button, Chip, Dialog, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { PeerRole } from './peer-session';
 import { VIDEO_TEXTS, type VideoState } from './texts';
 import { ToggleControl } from './ToggleControl';
@@ -17,6 +17,8 @@ export interface VideoRoomProps {
   iceServers: RTCIceServer[] | undefined;
   /** Shown instead of the peer's state while the participant waits for the expert. */
   waiting?: boolean;
+  /** Said under the waiting state (the expert hours, how long the request waits). */
+  waitingNote?: ReactNode;
   /** Shown when the camera or microphone cannot be opened. */
   mediaErrorText: string;
   onClose: () => void;
@@ -74,7 +76,7 @@ const STATE_COLOR: Record<VideoState, 'default' | 'success' | 'warning' | 'error
  * The built-in 1:1 room (a full-screen video room; decision 003): the other side
  * large, oneself small, mute, camera off and hang up, and the connection state in words.
  */
-export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErrorText, onClose }: VideoRoomProps) {
+export function VideoRoom({ roomId, role, iceServers, waiting = false, waitingNote, mediaErrorText, onClose }: VideoRoomProps) {
   const peer = useVideoPeer(roomId, role, iceServers);
   const t = VIDEO_TEXTS;
   const state: VideoState = waiting && peer.state !== 'media' && peer.state !== 'ended' ? 'waiting' : peer.state;
@@ -135,20 +137,26 @@ export function VideoRoom({ roomId, role, iceServers, waiting = false, mediaErro
           </Alert>
         )}
         {(!peer.remote || over) && peer.mediaError === null && (
-          <Typography
+          <Stack
+            spacing={1.5}
             sx={{
               position: 'absolute',
               inset: 0,
-              display: 'grid',
-              placeItems: 'center',
+              alignItems: 'center',
+              justifyContent: 'center',
               color: 'grey.300',
               bgcolor: over ? '#000' : 'transparent',
               px: 3,
               textAlign: 'center',
             }}
           >
-            {t.state[state]}
-          </Typography>
+            <Typography>{t.state[state]}</Typography>
+            {state === 'waiting' && waitingNote && (
+              <Box data-testid="video-waiting-note" sx={{ maxWidth: 420, color: 'grey.100', typography: 'body2' }}>
+                {waitingNote}
+              </Box>
+            )}
+          </Stack>
         )}
 
         <Box

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { videoConfigQuery } from './api';
 import { JitsiRoom } from './JitsiRoom';
 import type { PeerRole } from './peer-session';
@@ -11,13 +12,15 @@ export interface VideoRoomHostProps {
   role: PeerRole;
   displayName: string;
   waiting?: boolean;
+  /** Said under the waiting state in the built-in room (the expert hours, how long it waits). */
+  waitingNote?: ReactNode;
   /** 'Video görüşme başlatılamadı: …' for the participant, 'Video görüşmeye katılınamadı' for the expert. */
   failedText: string;
   onClose: () => void;
 }
 
 /** The built-in room, or the deployment's own Jitsi server when JITSI_DOMAIN is set. */
-export function VideoRoomHost({ roomId, role, displayName, waiting, failedText, onClose }: VideoRoomHostProps) {
+export function VideoRoomHost({ roomId, role, displayName, waiting, waitingNote, failedText, onClose }: VideoRoomHostProps) {
   const config = useQuery(videoConfigQuery);
   if (config.data?.jitsiDomain) {
     return (
@@ -32,6 +35,7 @@ export function VideoRoomHost({ roomId, role, displayName, waiting, failedText, 
       role={role}
       iceServers={iceServers}
       waiting={waiting ?? false}
+      waitingNote={waitingNote}
       mediaErrorText={failedText}
       onClose={onClose}
     />

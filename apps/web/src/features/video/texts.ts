@@ -32,12 +32,34 @@ export const VIDEO_TEXTS = {
     ended: 'Görüşme sona erdi',
     rejected: 'Talep reddedildi',
   },
+  /** While the participant waits, and when nobody answered in time (docs/product.md, "Video"). */
+  waitingCall: {
+    /** The spec's expert hours, as the support page's hint says them. */
+    expertHours: 'Uzmanlarımız hafta içi 09:00-18:00 saatleri arasında çevrimiçidir.',
+    until: (time: string) => `Talebiniz ${time} saatine kadar bekler.`,
+    expiredTitle: 'Uzman şu anda yanıt veremedi',
+    expiredBody: 'Görüntülü görüşme talebinize zamanında yanıt verilemedi. Uzmana mesaj bırakabilirsiniz; en kısa sürede yanıtlanır.',
+    leaveMessage: 'Mesaj Bırak',
+    tryLater: 'Kapat',
+  },
+  /** The admin's notice of a new request, on any admin screen. */
+  notice: {
+    title: 'Görüntülü görüşme talebi',
+    body: (name: string) => `${name} görüntülü görüşme bekliyor.`,
+    more: (count: number) => `ve ${count} talep daha`,
+    all: 'Tüm talepler',
+    dismiss: 'Bildirimi kapat',
+    soundOff: 'Bildirim sesini kapat',
+    soundOn: 'Bildirim sesini aç',
+  },
   requests: {
     title: 'Görüntülü Görüşme Talepleri',
     count: (count: number) => `${count} bekleyen talep`,
     empty: 'Bekleyen görüntülü görüşme talebi yok',
     loadFailed: 'Görüntülü görüşme talepleri yüklenemedi.',
     room: (roomId: string) => `Oda: ${roomId}`,
+    /** When an unanswered request expires (the study's video wait). */
+    expires: (time: string) => `Bekleme bitişi: ${time}`,
     rejected: 'Talep reddedildi',
   },
 } as const;

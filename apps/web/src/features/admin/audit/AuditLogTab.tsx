@@ -67,13 +67,13 @@ export function AuditLogTab() {
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {t.target}:{' '}
                   </Box>
-                  {personLabel(entry.target_name, entry.target_code)}
+                  {personLabel(entry.target_name, entry.target_code, entry.target_role)}
                 </Typography>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {t.actor}:{' '}
                   </Box>
-                  {personLabel(entry.actor_name, entry.actor_code)}
+                  {personLabel(entry.actor_name, entry.actor_code, entry.actor_role)}
                 </Typography>
               </Box>
             </Paper>

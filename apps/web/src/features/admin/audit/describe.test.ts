@@ -5,10 +5,12 @@ import { actionLabel, detailsText, personLabel } from './describe';
 
 const entry = (action: string, details: Record<string, unknown>): AuditEntry => ({
   id: 1,
-  actor_code: 'P0001',
+  actor_code: null,
+  actor_role: 'admin',
   actor_name: 'Yönetici',
   action,
   target_code: 'P0002',
+  target_role: 'participant',
   target_name: 'Ayşe',
   details,
   created_at: '2025-10-08T10:00:00.000Z',
@@ -31,6 +33,8 @@ describe('audit log texts', () => {
     expect(personLabel('Ayşe', 'P0002')).toBe('Ayşe (P0002)');
     expect(personLabel(null, 'P0002')).toBe('P0002 (silinmiş hesap)');
     expect(personLabel(null, null)).toBe('—');
+    expect(personLabel('Ayşe Hoca', null, 'admin')).toBe('Yönetici · Ayşe Hoca');
+    expect(personLabel(null, null, 'admin')).toBe('Yönetici · silinmiş hesap');
   });
 });
 

@@ -7,8 +7,12 @@ const isGroup = (value: unknown): value is AbGroup => AB_GROUPS.includes(value a
 /** The Turkish name of an action; an action a newer feature records without a label shows its code. */
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 
-/** A person of the log: "Ad Soyad (P0007)" while the account exists, else the code alone. */
-export function personLabel(name: string | null, code: string | null): string {
+/**
+ * A person of the log: "Ad Soyad (P0007)" while the account exists, else the code alone. Admins
+ * have no participant code: they appear by role and account, "Yönetici · Ad Soyad".
+ */
+export function personLabel(name: string | null, code: string | null, role: 'admin' | 'participant' | null = 'participant'): string {
+  if (role === 'admin') return t.adminPerson(name?.trim() || t.deletedAccount);
   if (!code) return '—';
   return name ? `${name.trim() || ADMIN_TEXTS.users.unnamed} (${code})` : `${code} (${t.deletedAccount})`;
 }

@@ -63,7 +63,7 @@ export function UserRow({ user, isSelf, busy, ...actions }: { user: AdminUser; i
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} sx={{ mt: 0.5, color: 'text.secondary' }}>
-          <Typography variant="body2">{user.participant_code}</Typography>
+          {user.participant_code !== null && <Typography variant="body2">{user.participant_code}</Typography>}
           <Typography variant="body2">{user.phone}</Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {user.email ?? t.noEmail}

@@ -2,6 +2,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminUser } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
@@ -14,7 +15,7 @@ import { AddUserDialog } from './AddUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { displayName, UserRow } from './UserRow';
 import { UserFilters } from './UserFilters';
-import { filterCounts, filterUsers, type UserFilter } from './user-filter';
+import { filterCounts, filterUsers, USER_FILTERS, type UserFilter } from './user-filter';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base' });
 
@@ -34,7 +35,9 @@ export function UsersTab() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<UserFilter>('all');
+  // '/admin?tab=users&filter=waiting' (the waiting counts' link) opens on 'Onay bekleyenler'.
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<UserFilter>(() => USER_FILTERS.find((f) => f === params.get('filter')) ?? 'all');
 
   const sorted = useMemo(
     () => [...(users.data ?? [])].sort((a, b) => collator.compare(displayName(a), displayName(b))),

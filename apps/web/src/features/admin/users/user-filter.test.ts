@@ -30,6 +30,12 @@ describe('matchesSearch', () => {
     expect(matchesSearch(user({ participant_code: 'P0141' }), '41')).toBe(false);
   });
 
+  it('finds an admin, who has no participant code, by name but never by a code', () => {
+    const admin = user({ participant_code: null, is_admin: true, name: 'Uzman Yönetici' });
+    expect(matchesSearch(admin, 'P0041')).toBe(false);
+    expect(matchesSearch(admin, 'yonetici')).toBe(true);
+  });
+
   it('finds any run of three or more phone digits, spaces allowed', () => {
     const phone = user({ participant_code: 'P0007' });
     expect(matchesSearch(phone, '532 123')).toBe(true);

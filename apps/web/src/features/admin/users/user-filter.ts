@@ -32,7 +32,10 @@ export function matchesSearch(user: AdminUser, search: string): boolean {
   if (!text) return true;
   if (foldForSearch(user.name).includes(foldForSearch(text))) return true;
   const code = CODE.exec(text);
-  if (code?.[1] !== undefined && Number(code[1]) === Number(user.participant_code.replace(/\D/g, ''))) return true;
+  // Admins have no participant code.
+  if (code?.[1] !== undefined && user.participant_code !== null && Number(code[1]) === Number(user.participant_code.replace(/\D/g, ''))) {
+    return true;
+  }
   const digits = text.replace(/\s/g, '');
   return digits.length >= 3 && /^\d+$/.test(digits) && user.phone.includes(digits);
 }
