@@ -7,6 +7,7 @@ import {
   consents,
   formResponses,
   forms,
+  groupChoiceLog,
   heartRateSessions,
   idempotencyKeys,
   messages,
@@ -91,7 +92,8 @@ export async function createVideoCall(db: Database, userId: string, adminId: str
 
 /**
  * The records of the later features a participant can have: a browser's push subscription and its
- * morning reminder, an analysis alert an admin acknowledged, and the randomisation's allocation.
+ * morning reminder, an analysis alert an admin acknowledged, the randomisation's allocation and a
+ * group choice with the descriptions shown.
  */
 export async function createStudyAndReminderRecords(
   db: Database,
@@ -109,5 +111,16 @@ export async function createStudyAndReminderRecords(
   await db
     .insert(allocationLog)
     .values({ participantNumber: user.participantNumber, userId: user.id, blockNumber: 1, blockPosition: 0, blockSize: 4, result: 'experiment' })
+    .onConflictDoNothing();
+  // The group choice at registration, with the descriptions shown (docs/product.md, "Study").
+  await db
+    .insert(groupChoiceLog)
+    .values({
+      participantNumber: user.participantNumber,
+      userId: user.id,
+      result: 'experiment',
+      controlDescription: 'Grup A',
+      experimentDescription: 'Grup B',
+    })
     .onConflictDoNothing();
 }

@@ -2,14 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { AbGroup } from '@uyku/domain';
 import type { Database } from '../db/client.js';
 import { groupHistory, studySettings, users, type StudySettingsRow } from '../db/schema/index.js';
-import { allocate, recordFirstGroup } from '../core/study/allocation.js';
+import { allocate, recordFirstGroup, recordGroupChoice } from '../core/study/allocation.js';
 import { readSettings } from '../core/study/settings.js';
 import { inTransaction } from '../db/transaction.js';
 
 /**
  * How the demo study's participants get their groups, through the same code as a registration
  * (core/study/allocation.ts): a randomised study allocates each one by the seeded permuted
- * blocks and logs it in allocation_log; either way group_history gets the enrolment row, and a few
+ * blocks and logs it in allocation_log, a choice is logged in group_choice_log with the
+ * descriptions shown; either way group_history gets the enrolment row, and a few
  * participants later move to the other arm, so "the group at the time" of a record matters.
  */
 
@@ -59,6 +60,7 @@ export async function enrolDemoParticipant(
     if (!user) return null;
     if (!allocation) {
       await recordFirstGroup(tx, user.id, values.abGroup, 'registration', null, values.createdAt);
+      await recordGroupChoice(tx, await readSettings(tx), user, values.abGroup, values.createdAt);
       return { id: user.id, group: values.abGroup };
     }
     const group = await allocate(tx, allocation.settings, user, allocation.stratum, values.createdAt);

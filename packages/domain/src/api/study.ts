@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { GROUP_DESCRIPTION_MAX } from '../study/group-descriptions.js';
 import { isCalendarDay } from '../sleep/calendar.js';
 import { QUALITY_FLAGS } from '../sleep/flags.js';
 import { ALLOCATION_MODES, BLOCK_SCHEMES, STUDY_PHASES } from '../study/timeline.js';
 import { PRIMARY_METRICS } from './analytics.js';
 import { abGroupSchema } from './auth.js';
+import { cleanText, hasVisibleText } from '../text.js';
+import { VIDEO_WAIT_MINUTES_MAX, VIDEO_WAIT_MINUTES_MIN } from './video.js';
 
 /**
  * Contracts of the study protocol (decision 009): the admin's 'Çalışma' tab
@@ -22,11 +25,28 @@ export const STUDY_MSG = {
   optionsWithoutQuestion: 'Seçenekler yalnızca bir tabakalama sorusuyla girilebilir',
   lockedAfterAllocation: 'İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez',
   invalidPrimaryOutcome: 'Birincil sonuç listedeki ölçümlerden biri olmalıdır',
+  invalidVideoWait: `Görüntülü görüşme bekleme süresi ${VIDEO_WAIT_MINUTES_MIN} ile ${VIDEO_WAIT_MINUTES_MAX} dakika arasında bir tam sayı olmalıdır`,
   stratumRequired: 'Lütfen tabakalama sorusunu yanıtlayın',
   stratumInvalid: 'Tabakalama yanıtı geçerli seçeneklerden biri olmalıdır',
   groupAssigned: 'Grubunuz çalışma tarafından atanır.',
   nothingToExport: 'Dışa aktarılacak veri yok!',
+  invalidGroupDescription: `Grup açıklaması en fazla ${GROUP_DESCRIPTION_MAX} karakterlik bir metin olmalıdır`,
 } as const;
+
+/**
+ * A description shown under a group's name at registration, cleaned like every typed text
+ * (text.ts); blank or invisible-only means the spec's default (null). Left out, the stored one
+ * stays (older clients).
+ */
+const groupDescription = z
+  .union([z.string(), z.null()], { error: STUDY_MSG.invalidGroupDescription })
+  .optional()
+  .transform((raw) => {
+    if (raw === undefined) return undefined;
+    const text = cleanText(raw ?? '');
+    return hasVisibleText(text) ? text : null;
+  })
+  .pipe(z.string().max(GROUP_DESCRIPTION_MAX, STUDY_MSG.invalidGroupDescription).nullable().optional());
 
 const calendarDay = z.string({ error: STUDY_MSG.invalidDate }).refine(isCalendarDay, { error: STUDY_MSG.invalidDate });
 const days = z
@@ -49,6 +69,16 @@ export const studySettingsRequestSchema = z
     blockScheme: z.enum(BLOCK_SCHEMES, { error: STUDY_MSG.invalidBlockScheme }),
     /** The outcome the study names as primary; left out, the stored one stays (older clients). */
     primaryOutcome: z.enum(PRIMARY_METRICS, { error: STUDY_MSG.invalidPrimaryOutcome }).optional(),
+    /** Minutes a video call request waits for an admin; left out, the stored value stays (older clients). */
+    videoWaitMinutes: z
+      .number({ error: STUDY_MSG.invalidVideoWait })
+      .int({ error: STUDY_MSG.invalidVideoWait })
+      .min(VIDEO_WAIT_MINUTES_MIN, STUDY_MSG.invalidVideoWait)
+      .max(VIDEO_WAIT_MINUTES_MAX, STUDY_MSG.invalidVideoWait)
+      .optional(),
+    /** Shown under 'Kontrol Grubu' / 'Deney Grubu' at registration; null: the spec's descriptions. */
+    controlDescription: groupDescription,
+    experimentDescription: groupDescription,
     stratificationQuestion: z
       .string({ error: STUDY_MSG.invalidQuestion })
       .trim()
@@ -85,6 +115,11 @@ export const studySettingsSchema = z.object({
   block_scheme: z.enum(BLOCK_SCHEMES),
   /** The primary outcome of the analyses; the other measures' p values are Holm-adjusted. */
   primary_outcome: z.enum(PRIMARY_METRICS),
+  /** Minutes a video call request waits for an admin before it expires (default VIDEO_WAIT_MINUTES_DEFAULT, api/video.ts). */
+  video_wait_minutes: z.number().int(),
+  /** The study's own descriptions under the group names at registration; null: the spec's (DEFAULT_GROUP_DESCRIPTIONS). */
+  control_description: z.string().nullable(),
+  experiment_description: z.string().nullable(),
   stratification_question: z.string().nullable(),
   stratification_options: z.array(z.string()),
   /** Allocations logged so far; once above 0 the block sizes and stratification are fixed. */
@@ -103,18 +138,33 @@ export const registrationModeResponseSchema = z.object({
   allocation_mode: z.enum(ALLOCATION_MODES),
   stratification_question: z.string().nullable(),
   stratification_options: z.array(z.string()),
+  /** The descriptions to show under the group names when the participant chooses: the study's, else the spec's. */
+  group_descriptions: z.object({ control: z.string(), experiment: z.string() }),
 });
 export type RegistrationModeResponse = z.infer<typeof registrationModeResponseSchema>;
 
+/** How a participant came to their first arm: the study's blocks, or their own choice at registration. */
+export const ALLOCATION_METHODS = ['randomised', 'choice'] as const;
+export type AllocationMethod = (typeof ALLOCATION_METHODS)[number];
+export const ALLOCATION_METHOD_LABELS: Record<AllocationMethod, string> = { randomised: 'Randomizasyon', choice: 'Kendi seçimi' };
+
+/**
+ * One row of the allocation record: a block allocation (block fields set, descriptions null) or
+ * a choice at registration (block fields null, with the descriptions the registrant was shown).
+ */
 export const allocationEntrySchema = z.object({
   participant_code: z.string(),
+  method: z.enum(ALLOCATION_METHODS),
   allocated_at: z.string(),
   stratum: z.string(),
-  block_number: z.number().int(),
-  block_position: z.number().int(),
-  /** Null while the block is still being filled (its size would reveal the next allocations). */
+  block_number: z.number().int().nullable(),
+  block_position: z.number().int().nullable(),
+  /** Null while the block is still being filled (its size would reveal the next allocations), and for a choice. */
   block_size: z.number().int().nullable(),
   result: abGroupSchema,
+  /** What the registrant read under 'Kontrol Grubu' and 'Deney Grubu' when choosing; null for a block allocation. */
+  control_description: z.string().nullable(),
+  experiment_description: z.string().nullable(),
 });
 export type AllocationEntry = z.infer<typeof allocationEntrySchema>;
 export const allocationLogResponseSchema = z.object({ success: z.literal(true), allocations: z.array(allocationEntrySchema) });
@@ -124,7 +174,7 @@ export const groupHistoryEntrySchema = z.object({
   ab_group: abGroupSchema,
   from_at: z.string(),
   source: z.string(),
-  /** The admin's participant code (P0001), null when not changed by an admin. */
+  /** The name of the admin account that made the change (admins have no participant code); null when not changed by an admin. */
   changed_by: z.string().nullable(),
 });
 export type GroupHistoryEntry = z.infer<typeof groupHistoryEntrySchema>;

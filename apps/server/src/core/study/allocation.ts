@@ -1,8 +1,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { participantCode, STUDY_MSG, type AbGroup, type AllocationEntry, type BlockSize } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { allocationLog, groupHistory, users, type StudySettingsRow } from '../../db/schema/index.js';
-import { readSettings } from './settings.js';
+import { allocationLog, groupChoiceLog, groupHistory, users, type StudySettingsRow } from '../../db/schema/index.js';
+import { groupDescriptionsOf, readSettings } from './settings.js';
 import { badRequest } from '../../errors.js';
 import { blockSequence, blockSizeOf, nextSlot } from './blocks.js';
 
@@ -73,23 +73,67 @@ export async function recordFirstGroup(
 }
 
 /**
- * The allocation log for admins. The size of a block still being filled is left out (null): with
- * it and the arms already given, the last allocations of the block could be foreseen.
+ * Records a participant's own choice of group at registration with the descriptions they were
+ * shown under each group's name (docs/product.md, "Study"): what a self-selected comparison was
+ * chosen on. The settings are the ones the registration read. `at` as in `allocate`.
+ */
+export async function recordGroupChoice(
+  tx: Database,
+  settings: StudySettingsRow,
+  participant: { id: string; participantNumber: number },
+  abGroup: AbGroup,
+  at?: Date,
+): Promise<void> {
+  const shown = groupDescriptionsOf(settings);
+  await tx.insert(groupChoiceLog).values({
+    participantNumber: participant.participantNumber,
+    userId: participant.id,
+    result: abGroup,
+    controlDescription: shown.control,
+    experimentDescription: shown.experiment,
+    ...(at ? { chosenAt: at } : {}),
+  });
+}
+
+/**
+ * The allocation record for admins: block allocations and choices at registration, oldest first.
+ * The size of a block still being filled is left out (null): with it and the arms already given,
+ * the last allocations of the block could be foreseen.
  */
 export async function listAllocations(db: Database): Promise<AllocationEntry[]> {
   const rows = await db.select().from(allocationLog).orderBy(asc(allocationLog.id));
   const filled = new Map<string, number>();
   const key = (row: { stratum: string; blockNumber: number }) => `${row.stratum}\u0000${row.blockNumber}`;
   for (const row of rows) filled.set(key(row), (filled.get(key(row)) ?? 0) + 1);
-  return rows.map((row) => ({
+  const allocated: AllocationEntry[] = rows.map((row) => ({
     participant_code: participantCode(row.participantNumber),
+    method: 'randomised',
     allocated_at: row.allocatedAt.toISOString(),
     stratum: row.stratum,
     block_number: row.blockNumber,
     block_position: row.blockPosition,
     block_size: (filled.get(key(row)) ?? 0) >= row.blockSize ? row.blockSize : null,
     result: row.result,
+    control_description: null,
+    experiment_description: null,
   }));
+  const choices = await db.select().from(groupChoiceLog).orderBy(asc(groupChoiceLog.id));
+  const chosen: AllocationEntry[] = choices.map((row) => ({
+    participant_code: participantCode(row.participantNumber),
+    method: 'choice',
+    allocated_at: row.chosenAt.toISOString(),
+    stratum: '',
+    block_number: null,
+    block_position: null,
+    block_size: null,
+    result: row.result,
+    control_description: row.controlDescription,
+    experiment_description: row.experimentDescription,
+  }));
+  // Oldest first across both (ISO instants in UTC sort as text); a stable sort keeps each log's order.
+  return [...allocated, ...chosen].sort((a, b) =>
+    a.allocated_at < b.allocated_at ? -1 : a.allocated_at > b.allocated_at ? 1 : 0,
+  );
 }
 
 /**

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { primaryOutcomeOf, STUDY_MSG, type studySettingsRequestSchema, type StudySettings } from '@uyku/domain';
+import {
+  DEFAULT_GROUP_DESCRIPTIONS,
+  primaryOutcomeOf,
+  STUDY_MSG,
+  type studySettingsRequestSchema,
+  type StudySettings,
+} from '@uyku/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { allocationLog, studySettings, type StudySettingsRow } from '../../db/schema/index.js';
@@ -34,6 +40,9 @@ export function presentSettings(row: StudySettingsRow, allocations: number): Stu
     // The seed is never returned: from it every allocation, past and next, could be computed.
     block_scheme: row.blockScheme,
     primary_outcome: primaryOutcomeOf(row.primaryOutcome),
+    video_wait_minutes: row.videoWaitMinutes,
+    control_description: row.controlDescription,
+    experiment_description: row.experimentDescription,
     stratification_question: row.stratificationQuestion,
     stratification_options: row.stratificationOptions,
     allocations,
@@ -68,7 +77,16 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
     const [after] = await tx
       .update(studySettings)
       // A client that does not send the primary outcome leaves it as it was.
-      .set({ ...input, primaryOutcome: input.primaryOutcome ?? before.primaryOutcome, seed, updatedAt: new Date() })
+      .set({
+        ...input,
+        primaryOutcome: input.primaryOutcome ?? before.primaryOutcome,
+        videoWaitMinutes: input.videoWaitMinutes ?? before.videoWaitMinutes,
+        controlDescription: input.controlDescription === undefined ? before.controlDescription : input.controlDescription,
+        experimentDescription:
+          input.experimentDescription === undefined ? before.experimentDescription : input.experimentDescription,
+        seed,
+        updatedAt: new Date(),
+      })
       .where(eq(studySettings.id, 1))
       .returning();
     if (!after) throw new Error('study settings row missing');
@@ -81,8 +99,27 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         primaryOutcome: after.primaryOutcome,
         studyStartDate: after.studyStartDate,
         days: [after.baselineDays, after.interventionDays, after.followUpDays],
+        videoWaitMinutes: after.videoWaitMinutes,
+        controlDescription: after.controlDescription,
+        experimentDescription: after.experimentDescription,
       },
     });
     return presentSettings(after, allocations);
   });
+}
+
+/** Minutes a video call request waits for an admin before it expires (docs/product.md, "Video"). */
+export async function videoWaitMinutes(db: Database): Promise<number> {
+  return (await readSettings(db)).videoWaitMinutes;
+}
+
+/**
+ * The descriptions shown under 'Kontrol Grubu' and 'Deney Grubu' when participants choose: the
+ * study's own, else the spec's (docs/product.md, "Registration and sign-in").
+ */
+export function groupDescriptionsOf(row: StudySettingsRow): { control: string; experiment: string } {
+  return {
+    control: row.controlDescription ?? DEFAULT_GROUP_DESCRIPTIONS.control,
+    experiment: row.experimentDescription ?? DEFAULT_GROUP_DESCRIPTIONS.experiment,
+  };
 }

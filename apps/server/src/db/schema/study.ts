@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { AbGroup, AllocationMode, BlockScheme } from '@uyku/domain';
+import { GROUP_DESCRIPTION_MAX, VIDEO_WAIT_MINUTES_DEFAULT, type AbGroup, type AllocationMode, type BlockScheme } from '@uyku/domain';
 import { users } from './users.js';
 
 /**
@@ -40,6 +40,18 @@ export const studySettings = pgTable(
      * their p values are Holm-adjusted (docs/sleep-metrics.md).
      */
     primaryOutcome: varchar({ length: 32 }).notNull().default('sleepEfficiency'),
+    /**
+     * Minutes a video call request waits for an admin before it expires (docs/product.md, "Video"):
+     * the participant is then offered to leave a message, and the request can no longer be joined.
+     */
+    videoWaitMinutes: integer().notNull().default(VIDEO_WAIT_MINUTES_DEFAULT),
+    /**
+     * The descriptions under 'Kontrol Grubu' and 'Deney Grubu' when participants choose their group
+     * (docs/product.md, "Study"); null: the spec's (DEFAULT_GROUP_DESCRIPTIONS). A study may set
+     * neutral ones, since a description promising features invites self-selection.
+     */
+    controlDescription: varchar({ length: GROUP_DESCRIPTION_MAX }),
+    experimentDescription: varchar({ length: GROUP_DESCRIPTION_MAX }),
     /** Who changed the settings is in the audit log ('study.settings'). */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +59,7 @@ export const studySettings = pgTable(
     check('study_settings_singleton_check', sql`${t.id} = 1`),
     check('study_settings_mode_check', sql`${t.allocationMode} in ('choice', 'randomised')`),
     check('study_settings_block_scheme_check', sql`${t.blockScheme} in ('fixed-4', 'fixed-6', 'random-4-6')`),
+    check('study_settings_video_wait_check', sql`${t.videoWaitMinutes} between 1 and 60`),
     check(
       'study_settings_days_check',
       sql`${t.baselineDays} between 0 and 365 and ${t.interventionDays} between 0 and 365 and ${t.followUpDays} between 0 and 365`,
@@ -109,3 +122,28 @@ export const allocationLog = pgTable(
 );
 export type AllocationLogRow = typeof allocationLog.$inferSelect;
 
+
+/**
+ * The group choices made at registration while the study lets participants choose (docs/product.md,
+ * "Study"): one row per participant, written once, with the descriptions they were shown under
+ * each group's name, so a comparison can tell what the choice was made on. Pseudonymous like the
+ * allocation log: it keeps the participant code after the account is erased.
+ */
+export const groupChoiceLog = pgTable(
+  'group_choice_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    participantNumber: integer().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    chosenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    result: varchar({ length: 16 }).notNull().$type<AbGroup>(),
+    /** The texts shown under 'Kontrol Grubu' and 'Deney Grubu': the study's, else the spec's. */
+    controlDescription: varchar({ length: GROUP_DESCRIPTION_MAX }).notNull(),
+    experimentDescription: varchar({ length: GROUP_DESCRIPTION_MAX }).notNull(),
+  },
+  (t) => [
+    unique('group_choice_log_participant_unique').on(t.participantNumber),
+    check('group_choice_log_result_check', sql`${t.result} in ('control', 'experiment')`),
+  ],
+);
+export type GroupChoiceLogRow = typeof groupChoiceLog.$inferSelect;

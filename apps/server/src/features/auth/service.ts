@@ -15,7 +15,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { MSG_NOT_APPROVED, passesAdminChecks, type AuthUser } from '../../plugins/auth.js';
 import type { PasswordAttempt } from '../../plugins/rate-limit.js';
 import { assertPhoneFree, createUser, insertAccount, MSG_PHONE_TAKEN } from '../../core/accounts/create-user.js';
-import { recordFirstGroup, stratumOf } from '../../core/study/allocation.js';
+import { recordFirstGroup, recordGroupChoice, stratumOf } from '../../core/study/allocation.js';
 import { readSettings } from '../../core/study/settings.js';
 import { consentsAtSignIn, recordCurrentConsents } from '../../core/accounts/consents.js';
 import { presentSessionUser } from '../../core/accounts/session-user.js';
@@ -60,7 +60,11 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
         isAdmin: false,
         isApproved: false,
       });
-      if (!randomised) await recordFirstGroup(tx, created.id, input.abGroup, 'registration');
+      if (!randomised) {
+        await recordFirstGroup(tx, created.id, input.abGroup, 'registration');
+        // With the descriptions the form showed under each group (the settings read above).
+        await recordGroupChoice(tx, settings, created, input.abGroup);
+      }
       await recordCurrentConsents(tx, created.id);
       return created;
     });

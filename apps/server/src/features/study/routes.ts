@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ALLOCATION_METHOD_LABELS,
   allocationLogResponseSchema,
+  csvDialectQuerySchema,
   formatDateTime,
   groupHistoryResponseSchema,
   idParamsSchema,
@@ -18,7 +20,7 @@ import { attachmentDisposition, csvText } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
 import { listAllocations } from '../../core/study/allocation.js';
 import { groupHistoryOf } from '../../core/study/group-history.js';
-import { getSettings, readSettings, saveSettings } from '../../core/study/settings.js';
+import { getSettings, groupDescriptionsOf, readSettings, saveSettings } from '../../core/study/settings.js';
 
 const GROUP_LABELS = { control: 'Kontrol', experiment: 'Deney' } as const;
 export const ALLOCATION_CSV_HEADER = [
@@ -29,6 +31,10 @@ export const ALLOCATION_CSV_HEADER = [
   'Bloktaki Sıra',
   'Blok Büyüklüğü',
   'Grup',
+  'Yöntem',
+  // What a registrant choosing their group read under each group's name (docs/product.md, "Study").
+  'Gösterilen Kontrol Açıklaması',
+  'Gösterilen Deney Açıklaması',
 ] as const;
 
 /** `/api/study`: what the public registration form needs to know (decision 009). */
@@ -44,6 +50,7 @@ export const studyRoutes: FastifyPluginAsyncZod = async (app) => {
         allocation_mode: settings.allocationMode,
         stratification_question: randomised ? settings.stratificationQuestion : null,
         stratification_options: randomised ? settings.stratificationOptions : [],
+        group_descriptions: groupDescriptionsOf(settings),
       };
     },
   );
@@ -73,7 +80,7 @@ export const studyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     allocations: await listAllocations(app.db),
   }));
 
-  app.get('/study/allocations/csv', { config: admin }, async (_request, reply) => {
+  app.get('/study/allocations/csv', { schema: { querystring: csvDialectQuerySchema }, config: admin }, async (request, reply) => {
     const rows = await listAllocations(app.db);
     if (rows.length === 0) throw notFound(STUDY_MSG.nothingToExport);
     const body = csvText(
@@ -83,10 +90,14 @@ export const studyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         formatDateTime(row.allocated_at),
         row.stratum,
         row.block_number,
-        row.block_position + 1,
+        row.block_position === null ? null : row.block_position + 1,
         row.block_size,
         GROUP_LABELS[row.result],
+        ALLOCATION_METHOD_LABELS[row.method],
+        row.control_description,
+        row.experiment_description,
       ]),
+      request.query.dialect,
     );
     return reply
       .type('text/csv; charset=utf-8')

@@ -2,18 +2,35 @@ import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typog
 import type { AbGroup } from '@uyku/domain';
 import { AUTH_TEXTS } from './texts';
 
-const OPTIONS: { value: AbGroup; title: string; description: string }[] = [
-  { value: 'control', title: AUTH_TEXTS.register.controlTitle, description: AUTH_TEXTS.register.controlDescription },
-  { value: 'experiment', title: AUTH_TEXTS.register.experimentTitle, description: AUTH_TEXTS.register.experimentDescription },
-];
+export interface GroupDescriptions {
+  control: string;
+  experiment: string;
+}
 
-/** The participant's own choice of study group at registration (an admin may change it later). */
-export function GroupChoice({ value, onChange }: { value: AbGroup; onChange: (group: AbGroup) => void }) {
+/**
+ * The participant's own choice of study group at registration (an admin may change it later).
+ * The names are the spec's; the descriptions are the study's (docs/product.md, "Study"), and
+ * `null` while they load: an empty line then, rather than the spec's texts flashing before
+ * neutral ones, since what is read here is what the choice is made on.
+ */
+export function GroupChoice({
+  value,
+  onChange,
+  descriptions,
+}: {
+  value: AbGroup;
+  onChange: (group: AbGroup) => void;
+  descriptions: GroupDescriptions | null;
+}) {
+  const options: { value: AbGroup; title: string; description: string | undefined }[] = [
+    { value: 'control', title: AUTH_TEXTS.register.controlTitle, description: descriptions?.control },
+    { value: 'experiment', title: AUTH_TEXTS.register.experimentTitle, description: descriptions?.experiment },
+  ];
   return (
     <FormControl>
       <FormLabel id="group-label">{AUTH_TEXTS.register.group}</FormLabel>
       <RadioGroup aria-labelledby="group-label" value={value} onChange={(e) => onChange(e.target.value as AbGroup)}>
-        {OPTIONS.map((option) => (
+        {options.map((option) => (
           <Box
             key={option.value}
             sx={{
@@ -32,8 +49,8 @@ export function GroupChoice({ value, onChange }: { value: AbGroup; onChange: (gr
               label={
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>{option.title}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {option.description}
+                  <Typography variant="body2" color="text.secondary" data-testid={`group-description-${option.value}`}>
+                    {option.description ?? '\u00A0'}
                   </Typography>
                 </Box>
               }

@@ -10,13 +10,19 @@ import { registrationModeQuery, useRegister } from './api';
 import { AgreementModal } from './AgreementModal';
 import { AuthLayout } from './AuthLayout';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
-import { GroupChoice } from './GroupChoice';
+import { GroupChoice, type GroupDescriptions } from './GroupChoice';
 import { PasswordChecklist } from '../../lib/ui/PasswordChecklist';
 import { PasswordField } from '../../lib/ui/PasswordField';
 import { AUTH_TEXTS } from './texts';
 import { useFormValues } from '../../lib/ui/useFormValues';
 import { AuthForm } from './AuthForm';
 import { SwitchScreenLink } from './SwitchScreenLink';
+
+/** The spec's descriptions, for when the study's cannot be read (offline, an error). */
+const SPEC_GROUP_DESCRIPTIONS: GroupDescriptions = {
+  control: AUTH_TEXTS.register.controlDescription,
+  experiment: AUTH_TEXTS.register.experimentDescription,
+};
 
 /** Server message, else the first field detail, else 'Kayıt başarısız' (or 'Bir hata oluştu' with no answer). */
 function registrationError(error: unknown): string {
@@ -31,6 +37,9 @@ function Registered() {
       <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
         <Typography>{t.body}</Typography>
+        <Typography color="text.secondary" variant="body2" data-testid="registered-how-to-learn">
+          {t.howToLearn}
+        </Typography>
         <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
           {t.toLogin}
         </Button>
@@ -50,8 +59,11 @@ export default function RegisterPage() {
   const [problem, setProblem] = useState<string | readonly string[] | null>(null);
   const register = useRegister();
   // Without an answer (loading, offline) the default holds: the participant chooses.
-  const mode = useQuery(registrationModeQuery).data;
+  const modeQuery = useQuery(registrationModeQuery);
+  const mode = modeQuery.data;
   const assigned = mode?.allocation_mode === 'randomised';
+  // The study's descriptions under the group names; the spec's when they cannot be read.
+  const descriptions = mode ? mode.group_descriptions : modeQuery.isError ? SPEC_GROUP_DESCRIPTIONS : null;
   const [stratumAnswer, setStratumAnswer] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -106,7 +118,7 @@ export default function RegisterPage() {
             )}
           </>
         ) : (
-          <GroupChoice value={abGroup} onChange={setAbGroup} />
+          <GroupChoice value={abGroup} onChange={setAbGroup} descriptions={descriptions} />
         )}
         <PasswordField label={t.password} autoComplete="new-password" required {...field('password')} />
         <PasswordChecklist password={values.password} />

@@ -1,3 +1,5 @@
+import { DEFAULT_GROUP_DESCRIPTIONS } from '@uyku/domain';
+
 /** Texts of the sign-in and registration screens (docs/product.md, "Registration and sign-in"). */
 export const AUTH_TEXTS = {
   login: {
@@ -39,9 +41,10 @@ export const AUTH_TEXTS = {
     email: 'E-posta (isteğe bağlı)',
     group: 'Çalışma grubu',
     controlTitle: 'Kontrol Grubu',
-    controlDescription: 'Standart deneyim',
+    // The spec's descriptions; a study may show its own instead (docs/product.md, "Study").
+    controlDescription: DEFAULT_GROUP_DESCRIPTIONS.control,
     experimentTitle: 'Deney Grubu',
-    experimentDescription: 'Gelişmiş özellikler (rahatlama ve binaural sesler)',
+    experimentDescription: DEFAULT_GROUP_DESCRIPTIONS.experiment,
     password: 'Şifre',
     passwordRepeat: 'Şifre Tekrar',
     submit: 'Kayıt Ol',
@@ -53,6 +56,9 @@ export const AUTH_TEXTS = {
   registered: {
     title: 'Kaydınız alındı!',
     body: 'Hesabınız admin onayından sonra aktif olacaktır. Onaylandıktan sonra telefon numaranız ve şifrenizle giriş yapabilirsiniz.',
+    /** How the participant learns of the approval: no message is sent (docs/product.md, "Registration and sign-in"). */
+    howToLearn:
+      'Onaylandığınızda size ayrıca SMS veya e-posta gönderilmez: onaydan sonra giriş yapabilirsiniz. O zamana kadar giriş denemesinde "Hesabınız henüz onaylanmadı" uyarısını görürsünüz.',
     toLogin: 'Giriş Sayfasına Dön',
   },
   agreement: {

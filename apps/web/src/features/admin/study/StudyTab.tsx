@@ -20,10 +20,15 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  ALLOCATION_METHOD_LABELS,
   BLOCK_SCHEME_LABELS,
   BLOCK_SCHEMES,
+  DEFAULT_GROUP_DESCRIPTIONS,
   formatDateTime,
+  GROUP_DESCRIPTION_MAX,
   PRIMARY_METRICS,
+  VIDEO_WAIT_MINUTES_MAX,
+  VIDEO_WAIT_MINUTES_MIN,
   type BlockScheme,
   type PrimaryMetric,
   type StudySettings,
@@ -49,6 +54,9 @@ interface Draft {
   randomised: boolean;
   blockScheme: BlockScheme;
   primaryOutcome: PrimaryMetric;
+  videoWaitMinutes: string;
+  controlDescription: string;
+  experimentDescription: string;
   question: string;
   options: string;
 }
@@ -62,6 +70,9 @@ function draftOf(s: StudySettings): Draft {
     randomised: s.allocation_mode === 'randomised',
     blockScheme: s.block_scheme,
     primaryOutcome: s.primary_outcome,
+    videoWaitMinutes: String(s.video_wait_minutes),
+    controlDescription: s.control_description ?? '',
+    experimentDescription: s.experiment_description ?? '',
     question: s.stratification_question ?? '',
     options: s.stratification_options.join(', '),
   };
@@ -77,6 +88,10 @@ function requestOf(d: Draft): StudySettingsRequest {
     allocationMode: d.randomised ? 'randomised' : 'choice',
     blockScheme: d.blockScheme,
     primaryOutcome: d.primaryOutcome,
+    videoWaitMinutes: Number(d.videoWaitMinutes),
+    // Empty: the spec's descriptions (the server stores null).
+    controlDescription: d.controlDescription.trim() === '' ? null : d.controlDescription,
+    experimentDescription: d.experimentDescription.trim() === '' ? null : d.experimentDescription,
     stratificationQuestion: question === '' ? null : question,
     stratificationOptions:
       question === ''
@@ -86,6 +101,52 @@ function requestOf(d: Draft): StudySettingsRequest {
             .map((o) => o.trim())
             .filter(Boolean),
   };
+}
+
+/**
+ * The descriptions under the group names at registration (docs/product.md, "Study"), with why
+ * promised features bias a self-selected comparison and a one-click neutral pair.
+ */
+function GroupDescriptionsFields({ draft, set }: { draft: Draft; set: (patch: Partial<Draft>) => void }) {
+  const field = (key: 'controlDescription' | 'experimentDescription', label: string, fallback: string) => (
+    <TextField
+      label={label}
+      value={draft[key]}
+      onChange={(e) => set({ [key]: e.target.value })}
+      placeholder={fallback}
+      helperText={T.descriptionHelp(fallback, draft[key].length, GROUP_DESCRIPTION_MAX)}
+      error={draft[key].length > GROUP_DESCRIPTION_MAX}
+      slotProps={{ htmlInput: { maxLength: GROUP_DESCRIPTION_MAX, 'data-testid': `study-${key}` } }}
+      multiline
+      sx={{ flex: 1 }}
+    />
+  );
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="group-descriptions-heading" sx={{ pt: 1 }}>
+      <Typography id="group-descriptions-heading" variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+        {T.descriptions}
+      </Typography>
+      <Alert severity="warning" data-testid="self-selection-note">
+        {T.descriptionsWhy}
+      </Alert>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {field('controlDescription', T.controlDescription, DEFAULT_GROUP_DESCRIPTIONS.control)}
+        {field('experimentDescription', T.experimentDescription, DEFAULT_GROUP_DESCRIPTIONS.experiment)}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          variant="outlined"
+          onClick={() => set({ controlDescription: T.neutral.control, experimentDescription: T.neutral.experiment })}
+        >
+          {T.useNeutral}
+        </Button>
+        <Button onClick={() => set({ controlDescription: '', experimentDescription: '' })}>{T.useDefaults}</Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {T.descriptionsRecorded}
+      </Typography>
+    </Stack>
+  );
 }
 
 function SettingsForm({ settings }: { settings: StudySettings }) {
@@ -171,6 +232,21 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
         </Typography>
 
         <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
+          {T.support}
+        </Typography>
+        <TextField
+          label={T.videoWait}
+          type="number"
+          value={draft.videoWaitMinutes}
+          onChange={(e) => set({ videoWaitMinutes: e.target.value })}
+          slotProps={{ htmlInput: { min: VIDEO_WAIT_MINUTES_MIN, max: VIDEO_WAIT_MINUTES_MAX } }}
+          sx={{ maxWidth: 360 }}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {T.videoWaitHelp(VIDEO_WAIT_MINUTES_MIN, VIDEO_WAIT_MINUTES_MAX)}
+        </Typography>
+
+        <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
           {T.allocation}
         </Typography>
         <FormControlLabel
@@ -216,6 +292,7 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
             sx={{ flex: 1 }}
           />
         </Stack>
+        <GroupDescriptionsFields draft={draft} set={set} />
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {save.isPending ? T.saving : T.save}
@@ -236,6 +313,9 @@ function AllocationLog() {
         </Typography>
         <CsvButton path="/admin/study/allocations/csv" recordCount={data.length} fallbackName="randomizasyon-kaydi.csv" />
       </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {T.logHelp}
+      </Typography>
       {data.length === 0 ? (
         <Typography color="text.secondary">{T.logEmpty}</Typography>
       ) : (
@@ -243,22 +323,33 @@ function AllocationLog() {
           <Table size="small" stickyHeader aria-label={T.log}>
             <TableHead>
               <TableRow>
-                {[T.code, T.time, T.stratum, T.block, T.position, T.result].map((h) => (
+                {[T.code, T.time, T.method, T.stratum, T.block, T.position, T.result, T.shown].map((h) => (
                   <TableCell key={h}>{h}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {data.map((row) => (
-                <TableRow key={row.participant_code}>
+                <TableRow key={`${row.method}-${row.participant_code}`} data-testid={`allocation-${row.participant_code}`}>
                   <TableCell>{row.participant_code}</TableCell>
-                  <TableCell>{formatDateTime(row.allocated_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.allocated_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{ALLOCATION_METHOD_LABELS[row.method]}</TableCell>
                   <TableCell>{row.stratum || '—'}</TableCell>
-                  <TableCell>{row.block_number}</TableCell>
+                  <TableCell>{row.block_number ?? '—'}</TableCell>
                   <TableCell>
-                    {row.block_position + 1}/{row.block_size ?? '?'}
+                    {row.block_position === null ? '—' : `${row.block_position + 1}/${row.block_size ?? '?'}`}
                   </TableCell>
                   <TableCell>{GROUP[row.result]}</TableCell>
+                  <TableCell sx={{ minWidth: 260 }}>
+                    {row.control_description === null || row.experiment_description === null ? (
+                      '—'
+                    ) : (
+                      <>
+                        <Typography variant="body2">{T.shownControl(row.control_description)}</Typography>
+                        <Typography variant="body2">{T.shownExperiment(row.experiment_description)}</Typography>
+                      </>
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -18,13 +18,38 @@ export const STUDY_TEXTS = {
   primaryOutcome: 'Birincil sonuç',
   primaryOutcomeHelp:
     'Analiz sekmesindeki birincil karşılaştırma bu ölçümdür; diğer ölçümlerin p değerleri Holm yöntemiyle düzeltilir. Veri toplanmadan önce belirleyin: her değişiklik işlem geçmişine kaydedilir.',
+  support: 'Uzman Desteği',
+  videoWait: 'Görüntülü görüşme bekleme süresi (dakika)',
+  videoWaitHelp: (min: number, max: number) =>
+    `Yanıtlanmayan görüntülü görüşme talebi bu süreden sonra düşer: katılımcıya mesaj bırakması önerilir, talep yöneticilerin listesinden kalkar. ${min}–${max} dakika.`,
+  descriptions: 'Kayıtta Gösterilen Grup Açıklamaları',
+  descriptionsWhy:
+    "Randomizasyon kapalıyken katılımcı grubunu kayıtta kendisi seçer. 'Gelişmiş özellikler' gibi bir vaat, beklentisi ya da isteği yüksek olanları deney grubuna çeker: gruplar daha başlangıçta farklılaşır ve sonuçtaki fark müdahaleden değil bu seçimden kaynaklanabilir (kendi kendini seçme yanlılığı). İki grup için de özellik vaat etmeyen, birbirine denk açıklamalar kullanın.",
+  descriptionsRecorded:
+    'Her katılımcının seçim anında gördüğü açıklamalar Atama Kaydı tablosuna yazılır. Grup adları (Kontrol Grubu, Deney Grubu) değişmez.',
+  controlDescription: "'Kontrol Grubu' altındaki açıklama",
+  experimentDescription: "'Deney Grubu' altındaki açıklama",
+  descriptionHelp: (fallback: string, length: number, max: number) => `Boş bırakılırsa: '${fallback}' · ${length}/${max}`,
+  useNeutral: 'Tarafsız açıklamaları kullan',
+  useDefaults: 'Varsayılan açıklamalara dön',
+  /** A neutral pair: equal wording, no promised features, the letters only telling the groups apart. */
+  neutral: {
+    control: 'Grup A: çalışmanın iki kolundan biri. Hangi kolun daha yararlı olduğu henüz bilinmiyor.',
+    experiment: 'Grup B: çalışmanın iki kolundan biri. Hangi kolun daha yararlı olduğu henüz bilinmiyor.',
+  },
   question: 'Tabakalama sorusu (isteğe bağlı)',
   options: 'Seçenekler (virgülle ayırın)',
   locked: 'İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez.',
   save: 'Kaydet',
   saving: 'Kaydediliyor...',
-  log: 'Randomizasyon Kaydı',
-  logEmpty: 'Henüz atama yapılmadı.',
+  log: 'Atama Kaydı',
+  logHelp:
+    'Randomizasyonla yapılan atamalar ve kayıtta grubunu kendisi seçenler; seçenlerin o anda gördüğü grup açıklamalarıyla.',
+  logEmpty: 'Henüz atama ya da grup seçimi yok.',
+  method: 'Yöntem',
+  shown: 'Gösterilen açıklamalar',
+  shownControl: (text: string) => `Kontrol: ${text}`,
+  shownExperiment: (text: string) => `Deney: ${text}`,
   code: 'Katılımcı',
   time: 'Zaman',
   stratum: 'Tabaka',
