@@ -142,7 +142,7 @@ test('an experiment participant plays box breathing with heart rates before and 
   expect(session.listened_seconds).toBeGreaterThanOrEqual(240);
 });
 
-test('binaural: the band cards, a sound started and stopped again, cancel resets', async ({ page }) => {
+test('binaural: the band cards, a sound started and ended early, cancel resets', async ({ page }) => {
   const participant = await createParticipant(page.request, { abGroup: 'experiment' });
   await useSession(page, participant);
   await page.goto('/binaural');
@@ -162,10 +162,15 @@ test('binaural: the band cards, a sound started and stopped again, cancel resets
   await dialog.getByRole('button', { name: 'Başlat' }).click();
   await expect(page.getByTestId('now-playing')).toContainText('Sol kulak 200 Hz · Sağ kulak 202 Hz');
   await screenshot(page, 'binaural-playing');
-  // Pressing again stops and resets, without asking for the heart rate after.
+  // Pressing again asks once whether to end; ending asks the heart rate after and resets the card.
   await page.getByRole('button', { name: 'Duraklat: Derin Uyku (Delta)' }).click();
+  const ending = page.getByRole('dialog', { name: 'Oturumu bitirmek istiyor musunuz?' });
+  await ending.getByRole('button', { name: 'Bitir' }).click();
+  const after = page.getByRole('dialog', { name: 'Ses Sonrası Kalp Atım Hızı' });
+  await after.getByPlaceholder('72').fill('70');
+  await after.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Kalp atım hızı kaydedildi!')).toBeVisible();
   await expect(page.getByTestId('now-playing')).toBeHidden();
-  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByText('1 kez dinlendi')).toBeVisible();
 
   await page.getByRole('button', { name: /Teta/ }).click();

@@ -8,7 +8,7 @@ import { insertHeartRate } from './factories-admin-data.js';
 
 const ADMIN_HEART_RATE_FIELDS = [
   'id', 'user_id', 'user_name', 'user_phone', 'ab_group', 'content_type', 'content_name',
-  'heart_rate_before', 'heart_rate_after', 'duration', 'created_at',
+  'heart_rate_before', 'heart_rate_after', 'heart_rate_before_measurement', 'heart_rate_after_measurement', 'duration', 'created_at',
 ];
 
 let t: TestApp;
@@ -102,6 +102,30 @@ describe('heart-rate tab summaries', () => {
     expect(detail.participant).toMatchObject({ user_id: zeynep.id, user_name: 'Zeynep Işık' });
     // before 80, 75, 71, 90 → 79; after 68, 70, 70, 70 → 69.5; change −9.5.
     expect(detail.averages).toEqual({ count: 4, averageBefore: 79, averageAfter: 69.5, averageChange: -9.5 });
+  });
+
+  it("shows a value not measured as its marker, with no change, and averages only sessions measured on both sides", async () => {
+    const ece = await createUser(t.db, { name: 'Ece Ay', abGroup: 'experiment' });
+    await insertHeartRate(t.db, ece.id, { before: 82, after: 72, createdAt: new Date('2026-11-19T09:00:00Z') });
+    await insertHeartRate(t.db, ece.id, { before: 'not_measured', after: 66, createdAt: new Date('2026-11-19T10:00:00Z') });
+    await insertHeartRate(t.db, ece.id, { before: 90, after: 'not_asked', createdAt: new Date('2026-11-19T11:00:00Z') });
+    const rows = await sessionsOf(`/api/admin/heart-rate-data?userId=${ece.id}`);
+    expect(rows.map((r) => [r.heart_rate_before, r.heart_rate_after])).toEqual([
+      [90, 'not_asked'],
+      ['not_measured', 66],
+      [82, 72],
+    ]);
+    const detail = (await get(`/api/admin/heart-rate-data/participants/${ece.id}`)).json();
+    expect(detail.averages).toEqual({ count: 1, averageBefore: 82, averageAfter: 72, averageChange: -10 });
+    const csv = await get(`/api/admin/heart-rate-data/participants/${ece.id}/csv`);
+    expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    // Before, after, change and percent: empty cells where a value was not measured, never a zero.
+    expect(lines.slice(1).map((line) => line.split(',').slice(6, 10))).toEqual([
+      ['90', '', '', ''],
+      ['', '66', '', ''],
+      ['82', '72', '-10', '-12.2'],
+    ]);
   });
 
   it('answers 404 for an unknown participant', async () => {

@@ -195,6 +195,97 @@ describe('heart-rate sessions', () => {
     expect(row).toMatchObject({ heartRateBefore: 73, heartRateAfter: 64, durationSeconds: 123, listenedSeconds: 100 });
   });
 
+  it("records 'Ölçemedim' as its own marker, never as an empty number, and still refuses empty values", async () => {
+    const saved = await call(t.app, 'POST', '/api/heart-rate/sessions', {
+      token: experiment.token,
+      body: { ...validSession, heart_rate_before: 'not_measured', heart_rate_after: 'not_measured' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().session).toMatchObject({ heart_rate_before: 'not_measured', heart_rate_after: 'not_measured' });
+    const [row] = await t.db.select().from(heartRateSessions).where(eq(heartRateSessions.id, saved.json().session.id));
+    expect(row).toMatchObject({ heartRateBefore: null, heartRateBeforeMissing: 'not_measured', heartRateAfter: null, heartRateAfterMissing: 'not_measured' });
+
+    // A session the phone cut short, kept past the study's window: its after-value was never asked.
+    const late = await call(t.app, 'POST', '/api/heart-rate/sessions', {
+      token: experiment.token,
+      body: { ...validSession, heart_rate_before: 84, heart_rate_after: 'not_asked' },
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().session).toMatchObject({ heart_rate_before: 84, heart_rate_after: 'not_asked' });
+
+    // Only the after-value can be 'never asked' (the before-modal always comes first); other words, null and '' stay the spec's 400.
+    for (const [before, after] of [['not_asked', 70], ['olcemedim', 70], [80, 'NOT_MEASURED'], [null, 70], ['', 'not_measured']]) {
+      const bad = await call(t.app, 'POST', '/api/heart-rate/sessions', {
+        token: experiment.token,
+        body: { ...validSession, heart_rate_before: before, heart_rate_after: after },
+      });
+      expect(bad.statusCode, `${before}/${after}`).toBe(400);
+      expect(bad.json().message).toBe(HR_MESSAGE);
+    }
+  });
+
+  it("dates a session by the device's time of 'Kaydet' when believable, and keeps the receipt beside it", async () => {
+    const post = (clientTime: string) =>
+      call(t.app, 'POST', '/api/heart-rate/sessions', { token: experiment.token, body: validSession, headers: { 'x-client-time': clientTime } });
+    // Kept offline overnight: saved nine hours before it reached the server.
+    const nineHoursAgo = new Date(Date.now() - 9 * 3_600_000);
+    const kept = await post(nineHoursAgo.toISOString());
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(Date.parse(kept.json().session.occurred_at)).toBe(nineHoursAgo.getTime());
+    expect(Date.parse(kept.json().session.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    const [row] = await t.db.select().from(heartRateSessions).where(eq(heartRateSessions.id, kept.json().session.id));
+    expect(row!.clientCreatedAt?.getTime()).toBe(nineHoursAgo.getTime());
+    // Ten days old or in the future: not believable, the receipt counts (the time is still stored as sent).
+    for (const implausible of [new Date(Date.now() - 10 * 86_400_000), new Date(Date.now() + 3_600_000)]) {
+      const response = await post(implausible.toISOString());
+      expect(response.statusCode, response.body).toBe(200);
+      expect(Math.abs(Date.parse(response.json().session.occurred_at) - Date.now())).toBeLessThan(60_000);
+    }
+    const bad = await post('dün gece');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+  });
+
+  it('records how each value was obtained: typed by default, the camera with its quality, a strap with RMSSD', async () => {
+    const saved = await call(t.app, 'POST', '/api/heart-rate/sessions', {
+      token: experiment.token,
+      body: {
+        ...validSession,
+        heart_rate_before: 72,
+        heart_rate_before_measurement: { method: 'camera', quality: 0.62, seconds: 30 },
+        heart_rate_after: 64,
+        heart_rate_after_measurement: { method: 'bluetooth', seconds: 60, rmssd_ms: 41.5, rr_count: 63 },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().session).toMatchObject({
+      heart_rate_before_measurement: { method: 'camera', quality: 0.62, seconds: 30 },
+      heart_rate_after_measurement: { method: 'bluetooth', seconds: 60, rmssd_ms: 41.5, rr_count: 63 },
+    });
+    const typed = await call(t.app, 'POST', '/api/heart-rate/sessions', {
+      token: experiment.token,
+      body: { ...validSession, heart_rate_after: 'not_measured' },
+    });
+    expect(typed.json().session).toMatchObject({ heart_rate_before_measurement: { method: 'manual' }, heart_rate_after_measurement: null });
+    const [row] = await t.db.select().from(heartRateSessions).where(eq(heartRateSessions.id, typed.json().session.id));
+    expect(row).toMatchObject({ beforeMethod: 'manual', afterMethod: null });
+  });
+
+  it('refuses a measurement that does not fit its method or a value not measured', async () => {
+    for (const [body, message] of [
+      [{ heart_rate_before_measurement: { method: 'manual', quality: 0.5 } }, 'Ölçüm bilgisi geçersiz'],
+      [{ heart_rate_before_measurement: { method: 'camera', rmssd_ms: 30 } }, 'Ölçüm bilgisi geçersiz'],
+      [{ heart_rate_before_measurement: { method: 'camera', quality: 1.5 } }, 'Ölçüm bilgisi geçersiz'],
+      [{ heart_rate_before_measurement: { method: 'watch' } }, 'Ölçüm bilgisi geçersiz'],
+      [{ heart_rate_before_measurement: 'camera' }, 'Ölçüm bilgisi geçersiz'],
+      [{ heart_rate_before: 'not_measured', heart_rate_before_measurement: { method: 'camera', quality: 0.5 } }, 'Ölçülmeyen bir değerin ölçüm bilgisi olamaz'],
+    ] as const) {
+      const bad = await call(t.app, 'POST', '/api/heart-rate/sessions', { token: experiment.token, body: { ...validSession, ...body } });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().message, JSON.stringify(body)).toBe(message);
+    }
+  });
+
   it('keeps refusing a missing, negative or non-numeric duration with its message', async () => {
     for (const duration of [undefined, -0.5, 'abc', null]) {
       const bad = await call(t.app, 'POST', '/api/heart-rate/sessions', { token: experiment.token, body: { ...validSession, duration } });

@@ -1,3 +1,5 @@
+import type { HeartRateValue } from '@uyku/domain';
+import { heartRateColumns } from '../src/db/heart-rate-values.js';
 import { sql } from 'drizzle-orm';
 import { computeSleepMetrics } from '@uyku/domain';
 import type { Database } from '../src/db/client.js';
@@ -65,14 +67,17 @@ export async function insertNight(db: Database, userId: string, sleepDate: strin
 export interface HeartRateOverrides {
   contentType?: 'relaxation' | 'binaural';
   contentName?: string;
-  before?: number;
-  after?: number;
+  /** A number, or why it is missing. */
+  before?: HeartRateValue;
+  after?: HeartRateValue;
   durationSeconds?: number;
   createdAt?: Date;
   abGroup?: 'control' | 'experiment';
 }
 
 export async function insertHeartRate(db: Database, userId: string, overrides: HeartRateOverrides = {}): Promise<string> {
+  const before = heartRateColumns(overrides.before ?? 80);
+  const after = heartRateColumns(overrides.after ?? 70);
   const [row] = await db
     .insert(heartRateSessions)
     .values({
@@ -81,8 +86,10 @@ export async function insertHeartRate(db: Database, userId: string, overrides: H
       contentType: overrides.contentType ?? 'relaxation',
       contentId: 'box-breathing-1',
       contentName: overrides.contentName ?? 'Kutu Nefesi',
-      heartRateBefore: overrides.before ?? 80,
-      heartRateAfter: overrides.after ?? 70,
+      heartRateBefore: before.value,
+      heartRateBeforeMissing: before.missing,
+      heartRateAfter: after.value,
+      heartRateAfterMissing: after.missing,
       durationSeconds: overrides.durationSeconds ?? 240,
       listenedSeconds: overrides.durationSeconds ?? 240,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),

@@ -1,6 +1,7 @@
 import { ADMIN_ANALYSIS_PERIODS_DAYS } from '../constants.js';
 import { addCalendarDays } from '../sleep/calendar.js';
 import { percentOneDecimal, ratioOneDecimal } from '../rounding.js';
+import type { HeartRateValue } from '../api/audio.js';
 
 /**
  * Averages of the admin's sleep analyses and the participant's own tiles (docs/sleep-metrics.md). The
@@ -143,8 +144,12 @@ export function durationMinutesFromSeconds(seconds: number): number {
   return Math.round(seconds / 60);
 }
 
-/** Change after the audio (after − before, bpm) and its share of the before value, in %, one decimal. */
-export function heartRateChange(before: number, after: number): { change: number; percent: number | null } {
+/**
+ * Change after the audio (after − before, bpm) and its share of the before value, in %, one decimal;
+ * none when either side was not measured ('Ölçemedim' or never asked).
+ */
+export function heartRateChange(before: HeartRateValue, after: HeartRateValue): { change: number | null; percent: number | null } {
+  if (typeof before !== 'number' || typeof after !== 'number') return { change: null, percent: null };
   const change = after - before;
   return { change, percent: before > 0 ? percentOneDecimal(change, before) : null };
 }

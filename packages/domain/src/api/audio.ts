@@ -18,6 +18,8 @@ import { optionalTextField, requiredTextField } from '../text.js';
 export const AUDIO_MSG = {
   heartRateInvalid: 'Lütfen geçerli bir kalp atım hızı girin (40-200 arası)',
   heartRateSaved: 'Kalp atım hızı kaydedildi!',
+  measurementInvalid: 'Ölçüm bilgisi geçersiz',
+  measurementWithoutValue: 'Ölçülmeyen bir değerin ölçüm bilgisi olamaz',
   categoryInvalid: 'Geçersiz kategori',
   brainwaveInvalid: 'Beyin dalgası türü delta, teta veya alfa olmalıdır',
   contentTypeInvalid: 'İçerik türü relaxation veya binaural olmalıdır',
@@ -142,6 +144,54 @@ export const audioHeartRateSchema = z.preprocess(
     .transform(Math.round),
 );
 
+/**
+ * Why a heart rate is missing, recorded in its place (docs/product.md, "Heart rate"): the participant
+ * chose 'Ölçemedim' (`not_measured`), or a session cut short by the phone was saved after the study's
+ * window without its after-value being asked (`not_asked`). A marker, never an empty number, so a
+ * missing value is an answer the analysis can count rather than a gap it must guess about.
+ */
+export const HEART_RATE_MISSING = ['not_measured', 'not_asked'] as const;
+export type HeartRateMissing = (typeof HEART_RATE_MISSING)[number];
+export const HEART_RATE_NOT_MEASURED = 'not_measured' satisfies HeartRateMissing;
+export const HEART_RATE_NOT_ASKED = 'not_asked' satisfies HeartRateMissing;
+
+/** A value before: measured, or 'Ölçemedim'. Anything else (empty, null, 39) is still the spec's 400. */
+const heartRateBeforeField = z.union([z.literal(HEART_RATE_NOT_MEASURED), audioHeartRateSchema], {
+  error: AUDIO_MSG.heartRateInvalid,
+});
+/** A value after: also `not_asked`, for a session the phone cut short and kept past the study's window. */
+const heartRateAfterField = z.union([z.enum(HEART_RATE_MISSING), audioHeartRateSchema], { error: AUDIO_MSG.heartRateInvalid });
+export type HeartRateValue = number | HeartRateMissing;
+/** A recorded value as answered: the number, or the marker in its place. */
+export const heartRateValueSchema = z.union([z.number(), z.enum(HEART_RATE_MISSING)]);
+
+/** The number of a recorded value, or null when it was not measured. */
+export function measuredHeartRate(value: HeartRateValue): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+/**
+ * How a heart rate was obtained (docs/decisions/020-heart-rate-never-invented.md): typed, measured by
+ * the phone's camera from a fingertip, or read from a Bluetooth heart-rate strap. With a measurement
+ * come its quality (camera: the share of the pulse in the signal, 0–1), how long it took, and, from
+ * a strap's beat-to-beat intervals, RMSSD and how many intervals it rests on. Only these figures
+ * leave the phone, never a camera frame.
+ */
+export const HEART_RATE_METHODS = ['manual', 'camera', 'bluetooth'] as const;
+export type HeartRateMethod = (typeof HEART_RATE_METHODS)[number];
+
+export const heartRateMeasurementSchema = z
+  .object({
+    method: z.enum(HEART_RATE_METHODS, { error: AUDIO_MSG.measurementInvalid }),
+    quality: z.number({ error: AUDIO_MSG.measurementInvalid }).min(0, { error: AUDIO_MSG.measurementInvalid }).max(1, { error: AUDIO_MSG.measurementInvalid }).optional(),
+    seconds: z.number({ error: AUDIO_MSG.measurementInvalid }).int({ error: AUDIO_MSG.measurementInvalid }).min(1, { error: AUDIO_MSG.measurementInvalid }).max(300, { error: AUDIO_MSG.measurementInvalid }).optional(),
+    rmssd_ms: z.number({ error: AUDIO_MSG.measurementInvalid }).min(0, { error: AUDIO_MSG.measurementInvalid }).max(1000, { error: AUDIO_MSG.measurementInvalid }).optional(),
+    rr_count: z.number({ error: AUDIO_MSG.measurementInvalid }).int({ error: AUDIO_MSG.measurementInvalid }).min(0, { error: AUDIO_MSG.measurementInvalid }).max(10_000, { error: AUDIO_MSG.measurementInvalid }).optional(),
+  }, { error: AUDIO_MSG.measurementInvalid })
+  .refine((m) => m.method === 'camera' || m.quality === undefined, { error: AUDIO_MSG.measurementInvalid })
+  .refine((m) => m.method === 'bluetooth' || (m.rmssd_ms === undefined && m.rr_count === undefined), { error: AUDIO_MSG.measurementInvalid });
+export type HeartRateMeasurement = z.output<typeof heartRateMeasurementSchema>;
+
 /** True when a typed heart rate is acceptable (the modal checks before it goes on). */
 export function isValidAudioHeartRate(value: unknown): boolean {
   return audioHeartRateSchema.safeParse(value).success;
@@ -157,11 +207,22 @@ export const heartRateSessionRequestSchema = z.object({
   content_name: optionalTextField({ max: 200, tooLongMessage: AUDIO_MSG.contentNameTooLong }).transform(
     (name) => name || 'Bilinmeyen',
   ),
-  heart_rate_before: audioHeartRateSchema,
-  heart_rate_after: audioHeartRateSchema,
+  heart_rate_before: heartRateBeforeField,
+  heart_rate_after: heartRateAfterField,
   duration: measuredSecondsField,
   listened_seconds: measuredSecondsField.optional(),
-});
+  /** How each value was obtained; typed when left out. */
+  heart_rate_before_measurement: heartRateMeasurementSchema.optional(),
+  heart_rate_after_measurement: heartRateMeasurementSchema.optional(),
+})
+  .refine((b) => typeof b.heart_rate_before === 'number' || b.heart_rate_before_measurement === undefined, {
+    error: AUDIO_MSG.measurementWithoutValue,
+    path: ['heart_rate_before_measurement'],
+  })
+  .refine((b) => typeof b.heart_rate_after === 'number' || b.heart_rate_after_measurement === undefined, {
+    error: AUDIO_MSG.measurementWithoutValue,
+    path: ['heart_rate_after_measurement'],
+  });
 export type HeartRateSessionRequest = z.input<typeof heartRateSessionRequestSchema>;
 export type HeartRateSessionInput = z.output<typeof heartRateSessionRequestSchema>;
 
@@ -170,17 +231,24 @@ export const heartRateSessionSchema = z.object({
   content_type: z.enum(['relaxation', 'binaural']),
   content_id: z.string(),
   content_name: z.string(),
-  heart_rate_before: z.number(),
-  heart_rate_after: z.number(),
+  heart_rate_before: heartRateValueSchema,
+  heart_rate_after: heartRateValueSchema,
+  /** How each value was obtained; null for a value not measured. */
+  heart_rate_before_measurement: heartRateMeasurementSchema.nullable(),
+  heart_rate_after_measurement: heartRateMeasurementSchema.nullable(),
   duration: z.number(),
   listened_seconds: z.number(),
+  /** The server's receipt. */
   created_at: z.string(),
+  /** When it was saved: the device's time of 'Kaydet' when believable, else the receipt. */
+  occurred_at: z.string(),
 });
 export type HeartRateSession = z.infer<typeof heartRateSessionSchema>;
 export const heartRateSessionListResponseSchema = z.object({
   success: z.literal(true),
   sessions: z.array(heartRateSessionSchema),
 });
+export type HeartRateSessionListResponse = z.infer<typeof heartRateSessionListResponseSchema>;
 export const heartRateSessionSavedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -27,6 +27,13 @@ export const BASE_FREQUENCY_RANGE = { min: 40, max: 1000 } as const;
 /** Heart rate around audio, in beats per minute: the modal and the server accept 40–200. */
 export const AUDIO_HEART_RATE_MIN = 40;
 export const AUDIO_HEART_RATE_MAX = 200;
+/**
+ * How long after a session the phone cut short (tab closed, app killed) its after-value is still
+ * asked; later the session is kept with the after-value recorded as never asked
+ * (docs/product.md, "Relaxation and binaural sessions"). A heart rate taken hours after the audio
+ * no longer measures the audio's effect.
+ */
+export const AUDIO_AFTER_VALUE_WINDOW_HOURS = 12;
 
 /** Fade in and out of synthesised sound, in seconds. */
 export const AUDIO_FADE_SECONDS = 5;

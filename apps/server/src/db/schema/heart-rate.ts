@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, real, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { HeartRateMethod, HeartRateMissing } from '@uyku/domain';
 import { users } from './users.js';
 
 /**
@@ -21,13 +22,41 @@ export const heartRateSessions = pgTable(
     /** The catalogue item's id as the client sent it (built-in fallback ids are not uuids). */
     contentId: varchar({ length: 100 }).notNull(),
     contentName: varchar({ length: 200 }).notNull().default('Bilinmeyen'),
-    heartRateBefore: integer().notNull(),
-    heartRateAfter: integer().notNull(),
+    /** Null only when the participant chose 'Ölçemedim' (or the after-value was never asked); the reason is beside it. */
+    heartRateBefore: integer(),
+    heartRateAfter: integer(),
+    /** Why a value is missing: a missing value is a recorded answer, never an empty number (docs/product.md, "Heart rate"). */
+    heartRateBeforeMissing: varchar({ length: 16 }).$type<HeartRateMissing>(),
+    heartRateAfterMissing: varchar({ length: 16 }).$type<HeartRateMissing>(),
+    /**
+     * How each value was obtained (docs/decisions/020-heart-rate-never-invented.md): 'manual',
+     * 'camera' or 'bluetooth', null for a value not measured; the camera's quality (0–1), the
+     * measurement's seconds, and a strap's RMSSD (ms) with the count of intervals it rests on.
+     */
+    beforeMethod: varchar({ length: 16 }).$type<HeartRateMethod>(),
+    beforeQuality: real(),
+    beforeSeconds: integer(),
+    beforeRmssdMs: real(),
+    beforeRrCount: integer(),
+    afterMethod: varchar({ length: 16 }).$type<HeartRateMethod>(),
+    afterQuality: real(),
+    afterSeconds: integer(),
+    afterRmssdMs: real(),
+    afterRrCount: integer(),
     /** Seconds from the start of playback to the end, measured from the start time. */
     durationSeconds: integer().notNull(),
     /** Seconds actually heard, pauses excluded: the dose. */
     listenedSeconds: integer().notNull().default(0),
+    /** The server's receipt. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The device's time of the save as sent (`X-Client-Time`), null when none was sent. */
+    clientCreatedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the session was saved: the device's time when plausible, else the receipt
+     * (packages/domain/src/sleep/entry-time.ts). A session kept offline overnight counts on its own
+     * day, in the group of that moment.
+     */
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('heart_rate_sessions_user_created_idx').on(t.userId, t.createdAt),
@@ -36,6 +65,9 @@ export const heartRateSessions = pgTable(
     check('heart_rate_sessions_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
     check('heart_rate_sessions_before_check', sql`${t.heartRateBefore} between 40 and 200`),
     check('heart_rate_sessions_after_check', sql`${t.heartRateAfter} between 40 and 200`),
+    check('heart_rate_sessions_before_missing_check', sql`(${t.heartRateBefore} is null) = (${t.heartRateBeforeMissing} is not null) and coalesce(${t.heartRateBeforeMissing}, 'not_measured') = 'not_measured'`),
+    check('heart_rate_sessions_after_missing_check', sql`(${t.heartRateAfter} is null) = (${t.heartRateAfterMissing} is not null) and coalesce(${t.heartRateAfterMissing}, 'not_measured') in ('not_measured', 'not_asked')`),
+    check('heart_rate_sessions_method_check', sql`coalesce(${t.beforeMethod}, 'manual') in ('manual', 'camera', 'bluetooth') and coalesce(${t.afterMethod}, 'manual') in ('manual', 'camera', 'bluetooth')`),
     check('heart_rate_sessions_duration_check', sql`${t.durationSeconds} >= 0 and ${t.listenedSeconds} >= 0`),
   ],
 );

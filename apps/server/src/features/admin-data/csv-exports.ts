@@ -27,6 +27,7 @@ import {
   type StudyTimeline,
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
+import { heartRateValue } from '../../db/heart-rate-values.js';
 import type { AdminHeartRateRow } from './heart-rate.js';
 import type { AdminSleepRow } from './sleep.js';
 
@@ -153,7 +154,11 @@ export const HEART_RATE_CSV_HEADER = [
 ] as const;
 
 export function heartRateCsvRow(row: AdminHeartRateRow): CsvValue[] {
-  const { change, percent } = heartRateChange(row.heartRateBefore, row.heartRateAfter);
+  // A value not measured is an empty cell, as everywhere in the CSVs; its reason is in the study export.
+  const { change, percent } = heartRateChange(
+    heartRateValue(row.heartRateBefore, row.heartRateBeforeMissing),
+    heartRateValue(row.heartRateAfter, row.heartRateAfterMissing),
+  );
   return [
     formatDateTime(row.createdAt),
     row.userName,

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_DATA_MSG, heartRateAverages, type HeartRateAverages } from '@uyku/domain';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_DATA_MSG, heartRateAverages, type HeartRateAverages, type HeartRateMethod, type HeartRateMissing } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { heartRateSessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
@@ -28,6 +28,18 @@ export const adminHeartRateColumns = {
   contentName: hr.contentName,
   heartRateBefore: hr.heartRateBefore,
   heartRateAfter: hr.heartRateAfter,
+  heartRateBeforeMissing: hr.heartRateBeforeMissing,
+  heartRateAfterMissing: hr.heartRateAfterMissing,
+  beforeMethod: hr.beforeMethod,
+  beforeQuality: hr.beforeQuality,
+  beforeSeconds: hr.beforeSeconds,
+  beforeRmssdMs: hr.beforeRmssdMs,
+  beforeRrCount: hr.beforeRrCount,
+  afterMethod: hr.afterMethod,
+  afterQuality: hr.afterQuality,
+  afterSeconds: hr.afterSeconds,
+  afterRmssdMs: hr.afterRmssdMs,
+  afterRrCount: hr.afterRrCount,
   durationSeconds: hr.durationSeconds,
   createdAt: hr.createdAt,
   createdAtKey,
@@ -41,8 +53,20 @@ export interface AdminHeartRateRow {
   abGroup: 'control' | 'experiment';
   contentType: string;
   contentName: string;
-  heartRateBefore: number;
-  heartRateAfter: number;
+  heartRateBefore: number | null;
+  heartRateAfter: number | null;
+  heartRateBeforeMissing: HeartRateMissing | null;
+  heartRateAfterMissing: HeartRateMissing | null;
+  beforeMethod: HeartRateMethod | null;
+  beforeQuality: number | null;
+  beforeSeconds: number | null;
+  beforeRmssdMs: number | null;
+  beforeRrCount: number | null;
+  afterMethod: HeartRateMethod | null;
+  afterQuality: number | null;
+  afterSeconds: number | null;
+  afterRmssdMs: number | null;
+  afterRrCount: number | null;
   durationSeconds: number;
   createdAt: Date;
   createdAtKey: string;
@@ -136,7 +160,10 @@ export async function heartRateParticipantsPage(db: Database, searchText: string
   return toPage(rows, limit, keysetOf);
 }
 
-/** One participant's average before, after and change (SQL sums, domain rounding). */
+/**
+ * One participant's average before, after and change (SQL sums, domain rounding), over the sessions
+ * with both values measured, so the three averages describe the same sessions.
+ */
 export async function heartRateDetail(db: Database, userId: string) {
   const participant = await findParticipant(db, userId);
   const [row] = await db
@@ -146,7 +173,7 @@ export async function heartRateDetail(db: Database, userId: string) {
       afterSum: sql<number>`coalesce(sum(${hr.heartRateAfter}), 0)::float8`,
     })
     .from(hr)
-    .where(eq(hr.userId, userId));
+    .where(and(eq(hr.userId, userId), isNotNull(hr.heartRateBefore), isNotNull(hr.heartRateAfter)));
   const averages: HeartRateAverages = heartRateAverages(row ?? { count: 0, beforeSum: 0, afterSum: 0 });
   return { participant, averages };
 }

@@ -11,6 +11,7 @@ import {
   wasoUsed,
   wireFromRow,
 } from '@uyku/domain';
+import { heartRateValue, measurementsOfRow } from '../../db/heart-rate-values.js';
 import type { AdminHeartRateRow } from './heart-rate.js';
 import type { ParticipantRow } from './participants.js';
 import type { AdminSleepRow } from './sleep.js';
@@ -53,6 +54,7 @@ export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): 
 }
 
 export function presentAdminHeartRate(row: AdminHeartRateRow): AdminHeartRateSession {
+  const how = measurementsOfRow(row);
   return {
     id: row.id,
     user_id: row.userId,
@@ -61,8 +63,10 @@ export function presentAdminHeartRate(row: AdminHeartRateRow): AdminHeartRateSes
     ab_group: row.abGroup,
     content_type: row.contentType,
     content_name: row.contentName,
-    heart_rate_before: row.heartRateBefore,
-    heart_rate_after: row.heartRateAfter,
+    heart_rate_before: heartRateValue(row.heartRateBefore, row.heartRateBeforeMissing),
+    heart_rate_after: heartRateValue(row.heartRateAfter, row.heartRateAfterMissing),
+    heart_rate_before_measurement: how.before,
+    heart_rate_after_measurement: how.after,
     // The admin view shows minutes; stored in seconds, rounded to the nearest whole minute (half up).
     duration: durationMinutesFromSeconds(row.durationSeconds),
     created_at: row.createdAt.toISOString(),

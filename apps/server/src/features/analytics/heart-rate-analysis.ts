@@ -15,7 +15,8 @@ import { rowsOf } from './rows.js';
 
 export const HEART_RATE_METHOD =
   'Katılımcı başına özet: her katılımcının oturumları önce tek bir "önce" ve "sonra" ortalamasına indirgenir; ' +
-  'eşleştirilmiş t-testi bu katılımcı ortalamaları üzerinde yapılır (n = katılımcı, sd = katılımcı − 1). Oturum sayısı bilgi içindir.';
+  'eşleştirilmiş t-testi bu katılımcı ortalamaları üzerinde yapılır (n = katılımcı, sd = katılımcı − 1). Oturum sayısı bilgi içindir. ' +
+  'Öncesi veya sonrası ölçülemeyen ("Ölçemedim") ya da sorulamayan oturumlar dahil edilmez.';
 
 const pair = z.object({
   userId: z.string(),
@@ -33,7 +34,8 @@ function effect(contentType: Pair['contentType'], contentId: string | null, cont
 }
 
 export async function heartRateAnalysis(db: Database, from?: string, to?: string): Promise<HeartRateAnalysisResponse> {
-  const parts: SQL[] = [sql`not u.is_admin`];
+  // Only sessions with both values measured pair up; 'Ölçemedim' and never-asked values are not guessed.
+  const parts: SQL[] = [sql`not u.is_admin`, sql`h.heart_rate_before is not null`, sql`h.heart_rate_after is not null`];
   if (from) parts.push(sql`h.created_at >= ${dayStart(from)}`);
   if (to) parts.push(sql`h.created_at < ${dayEnd(to)}`);
   const pairs = await rowsOf(

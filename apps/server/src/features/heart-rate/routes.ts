@@ -6,21 +6,27 @@ import {
   heartRateSessionSavedResponseSchema,
   type HeartRateSession,
 } from '@uyku/domain';
+import { heartRateValue, measurementsOfRow } from '../../db/heart-rate-values.js';
 import type { HeartRateSessionRow } from '../../db/schema/index.js';
+import { clientTimeOf } from '../../lib/client-time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { listOwnSessions, recordSession } from './service.js';
 
 function presentSession(row: HeartRateSessionRow): HeartRateSession {
+  const how = measurementsOfRow(row);
   return {
     id: row.id,
     content_type: row.contentType,
     content_id: row.contentId,
     content_name: row.contentName,
-    heart_rate_before: row.heartRateBefore,
-    heart_rate_after: row.heartRateAfter,
+    heart_rate_before: heartRateValue(row.heartRateBefore, row.heartRateBeforeMissing),
+    heart_rate_after: heartRateValue(row.heartRateAfter, row.heartRateAfterMissing),
+    heart_rate_before_measurement: how.before,
+    heart_rate_after_measurement: how.after,
     duration: row.durationSeconds,
     listened_seconds: row.listenedSeconds,
     created_at: row.createdAt.toISOString(),
+    occurred_at: row.occurredAt.toISOString(),
   };
 }
 
@@ -50,7 +56,7 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await recordSession(app.db, { id: user.id, abGroup: user.abGroup }, request.body);
+      const row = await recordSession(app.db, { id: user.id, abGroup: user.abGroup }, request.body, clientTimeOf(request));
       return { success: true as const, message: AUDIO_MSG.heartRateSaved, session: presentSession(row) };
     },
   );

@@ -13,7 +13,8 @@ import type { SleepSessionRow } from '../../db/schema/index.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readSettings } from '../../core/study/settings.js';
 import { readTimeline, timelineOf, timepointsAt, timepointsOf } from '../../core/study/timeline.js';
-import { clientTimeOf } from './client-time.js';
+import { clientTimeOf } from '../../lib/client-time.js';
+import { deviceNightRoutes } from './device-nights.js';
 import { listNights } from './list.js';
 import { presentDetail, presentSummaryTuple } from './presenters.js';
 import * as sleep from './service.js';
@@ -24,6 +25,9 @@ import * as sleep from './service.js';
  * everyone's data through the admin feature, not through these routes.
  */
 export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The wearable's nights, kept apart from the diary (docs/sleep-metrics.md, "Device nights").
+  await app.register(deviceNightRoutes);
+
   /** A stored night in full, dated on its owner's study timeline. */
   const presentStored = async (row: SleepSessionRow) => {
     const [timepoint, timeline] = await Promise.all([timepointsOf(app.db, row.userId), readTimeline(app.db)]);

@@ -19,4 +19,8 @@ export const HEART_RATE_DATA_TEXTS = {
   signedPercent: (value: string) => `%${value}`,
   minutes: (value: number) => `${value} dk`,
   latest: (date: string) => `Son kayıt: ${date}`,
+  missing: { not_measured: 'Ölçülemedi', not_asked: 'Sorulmadı' },
+  method: { manual: 'Elle yazıldı', camera: 'Kamera ile ölçüldü', bluetooth: 'Bluetooth ölçer' },
+  quality: (value: string) => `kalite ${value}`,
+  rmssd: (value: string) => `RMSSD ${value} ms`,
 } as const;

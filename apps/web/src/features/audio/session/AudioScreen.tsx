@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { NoticeSnackbar } from '../../../lib/ui/notice/NoticeSnackbar';
 import { BetaBadge } from './BetaGate';
+import { EndSessionDialog } from './EndSessionDialog';
 import { HeartRateDialog } from './HeartRateDialog';
 import { NightPanel } from './NightPanel';
 import { PlaybackBar } from './PlaybackBar';
@@ -94,6 +95,7 @@ export function AudioScreen<T extends FlowItem>(props: AudioScreenProps<T>) {
         onConfirm={flow.phase === 'after' ? flow.confirmAfter : flow.confirmBefore}
         onCancel={flow.cancel}
       />
+      <EndSessionDialog open={flow.phase === 'playing' && flow.ending} heardSeconds={flow.elapsed} onKeepListening={flow.keepPlaying} onEnd={flow.endNow} />
       <NoticeSnackbar notice={flow.notice} onClose={flow.clearNotice} />
     </Stack>
   );

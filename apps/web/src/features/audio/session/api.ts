@@ -1,7 +1,21 @@
 import type { HeartRateSessionRequest } from '@uyku/domain';
-import { api } from '../../../lib/api-client';
+import { newIdempotencyKey, sendOrQueue } from '../../../lib/outbox';
 
-/** POST /heart-rate/sessions, shared by both audio screens. */
+/**
+ * POST /heart-rate/sessions, shared by both audio screens. Without a connection the session is kept
+ * on the device and sent later (docs/decisions/021-offline-outbox.md): the promise then resolves too.
+ */
 export function saveHeartRateSession(body: HeartRateSessionRequest): Promise<unknown> {
-  return api('/heart-rate/sessions', { method: 'POST', body });
+  return sendOrQueue({
+    kind: 'heart-rate-session',
+    path: '/heart-rate/sessions',
+    body,
+    idempotencyKey: newIdempotencyKey(),
+    clientTime: new Date().toISOString(),
+    // Sent later, the write refreshes the participant's own sessions then.
+    invalidate: [HEART_RATE_SESSIONS_KEY],
+  });
 }
+
+/** The participant's own sessions (the dashboard reads them under this key): refreshed after a save. */
+export const HEART_RATE_SESSIONS_KEY = ['heart-rate', 'sessions'] as const;

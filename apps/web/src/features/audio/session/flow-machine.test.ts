@@ -26,6 +26,8 @@ const ALL_EVENTS: readonly FlowEvent<Item>[] = [
   { type: 'resume' },
   { type: 'ended' },
   { type: 'stop' },
+  { type: 'requestEnd' },
+  { type: 'keepPlaying' },
   { type: 'saving' },
   { type: 'saved' },
   { type: 'saveFailed' },
@@ -36,8 +38,9 @@ const ALL_EVENTS: readonly FlowEvent<Item>[] = [
 const VALID: Record<string, { state: FlowState<Item>; events: readonly FlowEvent<Item>['type'][] }> = {
   idle: { state: idle, events: ['select'] },
   before: { state: before, events: ['started', 'startFailed', 'cancel'] },
-  playing: { state: playing, events: ['progress', 'pause', 'ended', 'stop'] },
-  pausedPlaying: { state: pausedPlaying, events: ['progress', 'resume', 'ended', 'stop'] },
+  playing: { state: playing, events: ['progress', 'pause', 'ended', 'stop', 'requestEnd'] },
+  pausedPlaying: { state: pausedPlaying, events: ['progress', 'resume', 'ended', 'stop', 'requestEnd'] },
+  ending: { state: { ...playing, ending: true }, events: ['progress', 'pause', 'ended', 'stop', 'keepPlaying'] },
   after: { state: after, events: ['saving', 'cancel'] },
   saving: { state: saving, events: ['saved', 'saveFailed'] },
 };
@@ -46,7 +49,15 @@ const phaseAfter = (state: FlowState<Item>, event: FlowEvent<Item>): FlowPhase =
 
 describe('flowTransition', () => {
   it('starts idle, with nothing chosen', () => {
-    expect(IDLE).toEqual({ phase: 'idle', item: null, elapsed: 0, total: 0, paused: false, saving: false });
+    expect(IDLE).toEqual({ phase: 'idle', item: null, elapsed: 0, total: 0, paused: false, ending: false, saving: false });
+  });
+
+  it('playing: ending early asks first; keeping on clears the question, a confirmed end asks the heart rate after', () => {
+    const asking = flowTransition(playing, { type: 'requestEnd' });
+    expect(asking).toEqual({ ...playing, ending: true });
+    expect(flowTransition(asking, { type: 'requestEnd' })).toBe(asking);
+    expect(flowTransition(asking, { type: 'keepPlaying' })).toEqual(playing);
+    expect(flowTransition(asking, { type: 'ended' })).toEqual({ ...playing, phase: 'after', ending: false });
   });
 
   it('idle: choosing an item asks for the heart rate before, with the item’s length as total', () => {

@@ -1,9 +1,12 @@
 /**
  * The states of the audio flow shared by the relaxation and binaural screens, as a pure
  * transition function: idle → (an item chosen) before → (heart rate given, playback started)
- * playing → (the end reached) after → (saved) idle. Cancel in the heart-rate dialog and stopping
- * the playing item go back to idle. An event that does not apply to the current state leaves it
- * unchanged (the same object), so a late event — a recording ending after it was stopped — is harmless.
+ * playing → (the end reached, or ending early confirmed) after → (saved) idle. Ending early —
+ * the card's button or leaving the page — first asks (`ending`), and a confirmed end goes to the
+ * after-value like a natural end, so no session and no before-value is thrown away
+ * (docs/product.md, "Relaxation and binaural sessions"). Cancel in the before-dialog and a failed
+ * start go back to idle. An event that does not apply to the current state leaves it unchanged
+ * (the same object), so a late event — a recording ending after it was stopped — is harmless.
  */
 export interface FlowItem {
   id: string;
@@ -21,6 +24,8 @@ export interface FlowState<T extends FlowItem> {
   readonly elapsed: number;
   readonly total: number;
   readonly paused: boolean;
+  /** Ending early was asked for: playback is held while the participant answers. */
+  readonly ending: boolean;
   /** The heart rate after is being saved. */
   readonly saving: boolean;
 }
@@ -34,12 +39,14 @@ export type FlowEvent<T extends FlowItem> =
   | { type: 'resume' }
   | { type: 'ended' }
   | { type: 'stop' }
+  | { type: 'requestEnd' }
+  | { type: 'keepPlaying' }
   | { type: 'saving' }
   | { type: 'saved' }
   | { type: 'saveFailed' }
   | { type: 'cancel' };
 
-export const IDLE: FlowState<never> = { phase: 'idle', item: null, elapsed: 0, total: 0, paused: false, saving: false };
+export const IDLE: FlowState<never> = { phase: 'idle', item: null, elapsed: 0, total: 0, paused: false, ending: false, saving: false };
 
 export function flowTransition<T extends FlowItem>(state: FlowState<T>, event: FlowEvent<T>): FlowState<T> {
   switch (state.phase) {
@@ -58,9 +65,13 @@ export function flowTransition<T extends FlowItem>(state: FlowState<T>, event: F
         case 'resume':
           return state.paused ? { ...state, paused: false } : state;
         case 'ended':
-          return { ...state, phase: 'after', paused: false };
+          return { ...state, phase: 'after', paused: false, ending: false };
         case 'stop':
           return IDLE;
+        case 'requestEnd':
+          return state.ending ? state : { ...state, ending: true };
+        case 'keepPlaying':
+          return state.ending ? { ...state, ending: false } : state;
         default:
           return state;
       }

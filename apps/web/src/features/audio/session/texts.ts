@@ -5,6 +5,20 @@ export const AUDIO_TEXTS = {
   beforeHint: 'Başlamadan önce nabzını ölç ve dakikadaki atım sayısını yaz.',
   afterHint: 'Bitti. Nabzını yeniden ölç ve dakikadaki atım sayısını yaz.',
   heartRateLabel: 'Kalp atım hızı (atım/dk)',
+  /** How to measure without a device; said in the modal so no one has to guess a number. */
+  howToMeasure: 'Nabzınızı 15 saniye sayıp 4 ile çarpın. Bileğinizin iç yüzünden ya da boynunuzun yanından iki parmakla sayabilirsiniz.',
+  placeholderHint: '72 yalnızca örnektir; kendi ölçtüğünüz değeri yazın.',
+  notMeasured: 'Ölçemedim',
+  endTitle: 'Oturumu bitirmek istiyor musunuz?',
+  endBody: (minutes: string) => `Şu ana kadar ${minutes} dinlediniz. Bitirirseniz bu süre kaydedilir ve kalp atım hızınız sorulur.`,
+  keepListening: 'Devam Et',
+  end: 'Bitir',
+  heardMinutes: (seconds: number) => {
+    const s = Math.max(0, Math.round(seconds));
+    return s < 60 ? `${s} saniye` : `${Math.floor(s / 60)} dakika ${s % 60 ? `${s % 60} saniye` : ''}`.trim();
+  },
+  resumeTitle: 'Yarım kalan oturum',
+  resumeHint: (name: string) => `“${name}” oturumunuz yarıda kaldı. Şimdi nabzınızı ölçüp yazın ya da “Ölçemedim”i seçin.`,
   start: 'Başlat',
   save: 'Kaydet',
   cancel: 'İptal',

@@ -1,18 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { AUDIO_MSG, isValidAudioHeartRate } from '@uyku/domain';
+import { AUDIO_MSG, HEART_RATE_NOT_MEASURED, isValidAudioHeartRate, type HeartRateMeasurement, type HeartRateValue } from '@uyku/domain';
+import { useSession } from '../../../lib/session-context';
 import { useNoticeState } from '../../../lib/ui/notice/useNoticeState';
-import { saveHeartRateSession } from './api';
+import { HEART_RATE_SESSIONS_KEY, saveHeartRateSession } from './api';
 import { flowTransition, IDLE, type FlowItem } from './flow-machine';
+import type { HeartRateAnswer } from './HeartRateDialog';
 import { ListeningClock } from './listening-clock';
 import { announceMediaSession, clearMediaSession } from './media-session';
+import { announceOpenSession, markLive } from './open-session-events';
+import { closeOpenSession, keepOpenSession, openSessionRequest, type OpenSession } from './open-sessions';
 import type { Program } from './programs';
 import { AUDIO_TEXTS } from './texts';
+import { useLeaveGuard } from './useLeaveGuard';
 
 /**
  * The audio flow shared by the relaxation and binaural screens: the states live in
  * `flowTransition` (flow-machine.ts); this hook drives the program that plays, the clock and the
- * saving. Pressing a playing item's button again stops and resets; after the end the heart rate
- * is saved with the seconds heard and the notice 'Kalp atım hızı kaydedildi!' shows.
+ * saving. Pressing a playing item's button again asks whether to end the session; ending it, early
+ * or at the end, asks the heart rate after, and the session is saved with the seconds heard and the
+ * notice 'Kalp atım hızı kaydedildi!'. From its start the session is kept on the device
+ * (open-sessions.ts), so leaving the page or the phone cutting it short loses nothing.
  */
 export interface AudioFlowOptions<T extends FlowItem> {
   contentType: 'relaxation' | 'binaural';
@@ -26,12 +34,20 @@ export interface AudioFlowOptions<T extends FlowItem> {
 
 const TICK_MS = 250;
 
+/** A typed answer as the API takes it: 'Ölçemedim' stays its marker; anything else must be a valid number. */
+function answerValue(answer: HeartRateAnswer): HeartRateValue | null {
+  if (answer === HEART_RATE_NOT_MEASURED) return HEART_RATE_NOT_MEASURED;
+  return isValidAudioHeartRate(answer) ? Number(answer) : null;
+}
+
 export function useAudioFlow<T extends FlowItem>(options: AudioFlowOptions<T>) {
   const [state, dispatch] = useReducer(flowTransition<T>, IDLE);
-  const { phase, item } = state;
+  const { phase, item, ending } = state;
   const [volume, setVolumeState] = useState(0.7);
   const notice = useNoticeState();
   const { success: noticeSuccess, error: noticeError, close: closeNotice } = notice;
+  const userId = useSession().user?.userId ?? '';
+  const queryClient = useQueryClient();
 
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -39,31 +55,39 @@ export function useAudioFlow<T extends FlowItem>(options: AudioFlowOptions<T>) {
   });
   const programRef = useRef<Program | null>(null);
   const clockRef = useRef(new ListeningClock());
-  const heartRateBefore = useRef(0);
+  /** The session on the device: created at the start, updated as it plays, closed once saved. */
+  const openRef = useRef<OpenSession | null>(null);
+  /** Whether playback was already paused when ending was asked, so 'Devam Et' restores it as it was. */
+  const pausedBeforeAsking = useRef(false);
+
+  /** Records on the device how far the session got. */
+  const remember = useCallback(() => {
+    const open = openRef.current;
+    if (!open || !userId) return;
+    openRef.current = { ...open, lastSeenAt: Date.now(), heardSeconds: clockRef.current.heard };
+    keepOpenSession(userId, openRef.current);
+  }, [userId]);
 
   /** Ends playback and reports the seconds heard; the caller decides what comes next. */
-  const haltPlayback = useCallback((current: T) => {
-    const program = programRef.current;
-    if (!program) return;
-    programRef.current = null;
-    program.stop();
-    clearMediaSession();
-    clockRef.current.stop(Date.now());
-    optionsRef.current.onStopped?.(current, Math.round(clockRef.current.heard));
-  }, []);
+  const haltPlayback = useCallback(
+    (current: T) => {
+      const program = programRef.current;
+      if (!program) return;
+      programRef.current = null;
+      program.stop();
+      clearMediaSession();
+      clockRef.current.stop(Date.now());
+      remember();
+      optionsRef.current.onStopped?.(current, Math.round(clockRef.current.heard));
+    },
+    [remember],
+  );
 
+  /** The end, reached or confirmed early: the after-modal opens. */
   const finish = useCallback(
     (current: T) => {
       haltPlayback(current);
       dispatch({ type: 'ended' });
-    },
-    [haltPlayback],
-  );
-
-  const stop = useCallback(
-    (current: T) => {
-      haltPlayback(current);
-      dispatch({ type: 'stop' });
     },
     [haltPlayback],
   );
@@ -80,13 +104,27 @@ export function useAudioFlow<T extends FlowItem>(options: AudioFlowOptions<T>) {
     programRef.current.resume();
   }, []);
 
+  /** Asks whether to end the playing session; playback is held while the question is open. */
+  const requestEnd = useCallback(() => {
+    if (phase !== 'playing' || ending) return;
+    pausedBeforeAsking.current = clockRef.current.paused;
+    pause();
+    dispatch({ type: 'requestEnd' });
+  }, [phase, ending, pause]);
+
+  const endNow = useCallback(() => {
+    if (item) finish(item);
+  }, [item, finish]);
+
   // The clock of a playing item: wall time while not paused (so a fake clock can drive tests).
   useEffect(() => {
     if (phase !== 'playing' || !item) return;
+    let ticks = 0;
     const timer = window.setInterval(() => {
       const program = programRef.current;
       if (!program || clockRef.current.paused) return;
       const heard = clockRef.current.tick(Date.now());
+      if (++ticks % 4 === 0) remember();
       if (program.mediaTime) {
         const media = program.mediaTime();
         dispatch({ type: 'progress', elapsed: media.current, total: media.total || item.duration });
@@ -98,28 +136,56 @@ export function useAudioFlow<T extends FlowItem>(options: AudioFlowOptions<T>) {
       if (elapsed >= item.duration) finish(item);
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [phase, item, finish]);
+  }, [phase, item, finish, remember]);
 
-  useEffect(() => () => programRef.current?.stop(), []);
+  // Leaving the screen mid-session (the back button, a link the guard did not catch) or with the
+  // after-modal open: playback stops, the session stays on the device and the app asks its
+  // after-value on the next screen (OpenSessionPrompt).
+  useEffect(
+    () => () => {
+      const program = programRef.current;
+      if (program) {
+        programRef.current = null;
+        program.stop();
+        clearMediaSession();
+        clockRef.current.stop(Date.now());
+      }
+      const open = openRef.current;
+      if (!open || !userId) return;
+      if (program) keepOpenSession(userId, { ...open, lastSeenAt: Date.now(), heardSeconds: clockRef.current.heard });
+      markLive(open.id, false);
+      announceOpenSession();
+    },
+    [userId],
+  );
 
-  /** The card's button: start an item, or stop the playing one and reset. */
+  const leave = useLeaveGuard({ active: phase === 'playing', onLeaveAsked: requestEnd });
+
+  /** 'Devam Et': the question closes, playback goes on as it was, and a link that asked is forgotten. */
+  const keepPlaying = useCallback(() => {
+    leave.forget();
+    dispatch({ type: 'keepPlaying' });
+    if (!pausedBeforeAsking.current) resume();
+  }, [leave, resume]);
+
+  /** The card's button: start an item, or ask whether to end the playing one. */
   const toggle = useCallback(
     (next: T) => {
-      if (phase === 'playing' && item) {
-        stop(item);
-        if (item.id === next.id) return;
+      if (phase === 'playing') {
+        requestEnd();
+        return;
       }
       closeNotice();
       dispatch({ type: 'select', item: next });
     },
-    [phase, item, stop, closeNotice],
+    [phase, requestEnd, closeNotice],
   );
 
   const confirmBefore = useCallback(
-    async (value: string): Promise<string | null> => {
+    async (answer: HeartRateAnswer, measurement?: HeartRateMeasurement): Promise<string | null> => {
       if (!item) return null;
-      if (!isValidAudioHeartRate(value)) return AUDIO_MSG.heartRateInvalid;
-      heartRateBefore.current = Number(value);
+      const before = answerValue(answer);
+      if (before === null) return AUDIO_MSG.heartRateInvalid;
       const program = optionsRef.current.createProgram(item, volume);
       try {
         await program.start();
@@ -133,43 +199,73 @@ export function useAudioFlow<T extends FlowItem>(options: AudioFlowOptions<T>) {
       program.onEnded?.(() => {
         if (programRef.current === program) finish(item);
       });
-      clockRef.current.start(Date.now());
+      const now = Date.now();
+      clockRef.current.start(now);
+      openRef.current = {
+        id: crypto.randomUUID(),
+        contentType: optionsRef.current.contentType,
+        itemId: item.id,
+        itemName: item.name,
+        before,
+        ...(measurement ? { beforeMeasurement: measurement } : {}),
+        startedAt: now,
+        lastSeenAt: now,
+        heardSeconds: 0,
+      };
+      markLive(openRef.current.id, true);
+      remember();
       dispatch({ type: 'started' });
-      announceMediaSession(item.name, AUDIO_TEXTS.platform, { onPause: pause, onPlay: resume, onStop: () => stop(item) });
+      // The lock screen's stop cannot ask: it ends the session, and the after-modal waits on the screen.
+      announceMediaSession(item.name, AUDIO_TEXTS.platform, { onPause: pause, onPlay: resume, onStop: () => finish(item) });
       optionsRef.current.onStarted?.(item);
       return null;
     },
-    [item, volume, finish, pause, resume, stop, noticeError],
+    [item, volume, finish, pause, resume, remember, noticeError],
   );
 
   const confirmAfter = useCallback(
-    async (value: string): Promise<string | null> => {
-      if (!item) return null;
-      if (!isValidAudioHeartRate(value)) return AUDIO_MSG.heartRateInvalid;
+    async (answer: HeartRateAnswer, measurement?: HeartRateMeasurement): Promise<string | null> => {
+      const open = openRef.current;
+      if (!item || !open) return null;
+      const after = answerValue(answer);
+      if (after === null) return AUDIO_MSG.heartRateInvalid;
       dispatch({ type: 'saving' });
       const clock = clockRef.current;
       try {
         await saveHeartRateSession({
-          content_type: optionsRef.current.contentType,
-          content_id: item.id,
-          content_name: item.name,
-          heart_rate_before: heartRateBefore.current,
-          heart_rate_after: Number(value),
+          ...openSessionRequest(open, after, measurement),
           duration: clock.durationSeconds,
           listened_seconds: Math.round(clock.heard),
         });
+        closeOpenSession(userId, open.id);
+        void queryClient.invalidateQueries({ queryKey: HEART_RATE_SESSIONS_KEY });
+        markLive(open.id, false);
+        openRef.current = null;
         dispatch({ type: 'saved' });
         noticeSuccess(AUDIO_TEXTS.saved);
+        leave.proceed();
       } catch {
         dispatch({ type: 'saveFailed' });
         noticeError(AUDIO_TEXTS.saveFailed);
       }
       return null;
     },
-    [item, noticeSuccess, noticeError],
+    [item, userId, queryClient, noticeSuccess, noticeError, leave],
   );
 
-  const cancel = useCallback(() => dispatch({ type: 'cancel' }), []);
+  /**
+   * Cancel: before playback, nothing was begun; after it, the session stays on the device and its
+   * after-value is asked at the next visit (open-sessions.ts), so 'İptal' never discards a session.
+   */
+  const cancel = useCallback(() => {
+    const open = openRef.current;
+    if (phase === 'after' && open) {
+      markLive(open.id, false);
+      openRef.current = null;
+    }
+    dispatch({ type: 'cancel' });
+    if (phase === 'after') leave.proceed();
+  }, [phase, leave]);
 
   const setVolume = useCallback((next: number) => {
     setVolumeState(next);
@@ -184,6 +280,8 @@ export function useAudioFlow<T extends FlowItem>(options: AudioFlowOptions<T>) {
     toggle,
     pause,
     resume,
+    keepPlaying,
+    endNow,
     confirmBefore,
     confirmAfter,
     cancel,

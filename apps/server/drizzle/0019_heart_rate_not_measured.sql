@@ -1,0 +1,6 @@
+ALTER TABLE "heart_rate_sessions" ALTER COLUMN "heart_rate_before" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "heart_rate_sessions" ALTER COLUMN "heart_rate_after" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "heart_rate_sessions" ADD COLUMN "heart_rate_before_missing" varchar(16);--> statement-breakpoint
+ALTER TABLE "heart_rate_sessions" ADD COLUMN "heart_rate_after_missing" varchar(16);--> statement-breakpoint
+ALTER TABLE "heart_rate_sessions" ADD CONSTRAINT "heart_rate_sessions_before_missing_check" CHECK (("heart_rate_sessions"."heart_rate_before" is null) = ("heart_rate_sessions"."heart_rate_before_missing" is not null) and coalesce("heart_rate_sessions"."heart_rate_before_missing", 'not_measured') = 'not_measured');--> statement-breakpoint
+ALTER TABLE "heart_rate_sessions" ADD CONSTRAINT "heart_rate_sessions_after_missing_check" CHECK (("heart_rate_sessions"."heart_rate_after" is null) = ("heart_rate_sessions"."heart_rate_after_missing" is not null) and coalesce("heart_rate_sessions"."heart_rate_after_missing", 'not_measured') in ('not_measured', 'not_asked'));

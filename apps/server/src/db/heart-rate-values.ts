@@ -1,0 +1,66 @@
+import type { HeartRateMeasurement, HeartRateMethod, HeartRateMissing, HeartRateValue } from '@uyku/domain';
+
+/**
+ * A heart rate is stored in two columns, the number and why it is missing (docs/product.md, "Heart
+ * rate"); the API carries one value, the number or the marker. These two functions are the only
+ * place the two shapes meet.
+ */
+export function heartRateValue(value: number | null, missing: HeartRateMissing | null): HeartRateValue {
+  return value ?? missing ?? 'not_measured';
+}
+
+export function heartRateColumns(value: HeartRateValue): { value: number | null; missing: HeartRateMissing | null } {
+  return typeof value === 'number' ? { value, missing: null } : { value: null, missing: value };
+}
+
+/** One side's measurement columns (`before…` or `after…`). */
+export interface MeasurementColumns {
+  method: HeartRateMethod | null;
+  quality: number | null;
+  seconds: number | null;
+  rmssdMs: number | null;
+  rrCount: number | null;
+}
+
+/** A value's measurement as stored: typed when the client said nothing, none for a value not measured. */
+export function measurementColumns(value: HeartRateValue, measurement: HeartRateMeasurement | undefined): MeasurementColumns {
+  if (typeof value !== 'number') return { method: null, quality: null, seconds: null, rmssdMs: null, rrCount: null };
+  return {
+    method: measurement?.method ?? 'manual',
+    quality: measurement?.quality ?? null,
+    seconds: measurement?.seconds ?? null,
+    rmssdMs: measurement?.rmssd_ms ?? null,
+    rrCount: measurement?.rr_count ?? null,
+  };
+}
+
+/** The API's measurement of one side, from its columns. */
+export function measurementOf(columns: MeasurementColumns): HeartRateMeasurement | null {
+  if (columns.method === null) return null;
+  return {
+    method: columns.method,
+    ...(columns.quality !== null ? { quality: columns.quality } : {}),
+    ...(columns.seconds !== null ? { seconds: columns.seconds } : {}),
+    ...(columns.rmssdMs !== null ? { rmssd_ms: columns.rmssdMs } : {}),
+    ...(columns.rrCount !== null ? { rr_count: columns.rrCount } : {}),
+  };
+}
+
+/** The stored row's two measurements. */
+export function measurementsOfRow(row: {
+  beforeMethod: HeartRateMethod | null;
+  beforeQuality: number | null;
+  beforeSeconds: number | null;
+  beforeRmssdMs: number | null;
+  beforeRrCount: number | null;
+  afterMethod: HeartRateMethod | null;
+  afterQuality: number | null;
+  afterSeconds: number | null;
+  afterRmssdMs: number | null;
+  afterRrCount: number | null;
+}): { before: HeartRateMeasurement | null; after: HeartRateMeasurement | null } {
+  return {
+    before: measurementOf({ method: row.beforeMethod, quality: row.beforeQuality, seconds: row.beforeSeconds, rmssdMs: row.beforeRmssdMs, rrCount: row.beforeRrCount }),
+    after: measurementOf({ method: row.afterMethod, quality: row.afterQuality, seconds: row.afterSeconds, rmssdMs: row.afterRmssdMs, rrCount: row.afterRrCount }),
+  };
+}

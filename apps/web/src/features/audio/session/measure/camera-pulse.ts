@@ -1,0 +1,143 @@
+import { estimatePulse, fingerProblem, type FrameSample, type PulseEstimate, type PulseProblem } from '@uyku/domain';
+
+/**
+ * The fingertip on the rear camera (docs/decisions/020-heart-rate-never-invented.md): each frame
+ * is drawn into a tiny canvas on the phone, reduced to its mean red and green, and dropped; only
+ * the rate and its quality ever leave. The torch is switched on where the browser allows it.
+ */
+
+export const CAMERA_MEASURE_SECONDS = 30;
+/** Seconds of the live wave drawn on screen. */
+const WAVE_SECONDS = 5;
+const SAMPLE_WIDTH = 32;
+const SAMPLE_HEIGHT = 24;
+
+export interface CameraProgress {
+  elapsedSeconds: number;
+  /** The red channel of the last seconds, for the live wave. */
+  wave: number[];
+  /** A problem seen in the last three seconds (no finger, too dark…), while it lasts. */
+  hint: PulseProblem | null;
+}
+
+export type CameraOutcome =
+  | { kind: 'measured'; estimate: PulseEstimate & { bpm: number }; seconds: number }
+  | { kind: 'failed'; problem: PulseProblem | 'permission' | 'unavailable' }
+  | { kind: 'cancelled' };
+
+/** Whether this browser can offer the camera measurement at all. */
+export function cameraAvailable(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+async function switchTorchOn(track: MediaStreamTrack): Promise<void> {
+  // `torch` is not in TypeScript's DOM types; browsers without it refuse the constraint, which is fine.
+  const torch = { torch: true } as unknown as MediaTrackConstraintSet;
+  await track.applyConstraints({ advanced: [torch] }).catch(() => undefined);
+}
+
+function meanColour(context: CanvasRenderingContext2D): { red: number; green: number } {
+  const { data } = context.getImageData(0, 0, SAMPLE_WIDTH, SAMPLE_HEIGHT);
+  let red = 0;
+  let green = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    red += data[i] ?? 0;
+    green += data[i + 1] ?? 0;
+  }
+  const pixels = data.length / 4;
+  return { red: red / pixels, green: green / pixels };
+}
+
+/**
+ * Measures for CAMERA_MEASURE_SECONDS in the given (on-screen, so its frames are delivered) video
+ * element, reporting progress; resolves with the rate, or the reason there is none. `signal`
+ * cancels (the camera is released at once).
+ */
+export async function measureWithCamera(
+  video: HTMLVideoElement,
+  onProgress: (progress: CameraProgress) => void,
+  signal: AbortSignal,
+): Promise<CameraOutcome> {
+  let stream: MediaStream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({
+      video: { facingMode: { ideal: 'environment' }, width: { ideal: 160 }, height: { ideal: 120 }, frameRate: { ideal: 30 } },
+      audio: false,
+    });
+  } catch (error) {
+    const name = error instanceof DOMException ? error.name : '';
+    return { kind: 'failed', problem: name === 'NotAllowedError' || name === 'SecurityError' ? 'permission' : 'unavailable' };
+  }
+  const [track] = stream.getVideoTracks();
+  const release = () => stream.getTracks().forEach((t) => t.stop());
+  if (!track) {
+    release();
+    return { kind: 'failed', problem: 'unavailable' };
+  }
+  await switchTorchOn(track);
+
+  video.muted = true;
+  video.playsInline = true;
+  video.srcObject = stream;
+  const canvas = document.createElement('canvas');
+  canvas.width = SAMPLE_WIDTH;
+  canvas.height = SAMPLE_HEIGHT;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) {
+    release();
+    return { kind: 'failed', problem: 'unavailable' };
+  }
+  try {
+    await video.play();
+  } catch {
+    release();
+    return { kind: 'failed', problem: 'unavailable' };
+  }
+
+  if (signal.aborted) {
+    release();
+    video.srcObject = null;
+    return { kind: 'cancelled' };
+  }
+  const samples: FrameSample[] = [];
+  const started = performance.now();
+  return new Promise<CameraOutcome>((resolve) => {
+    let done = false;
+    const finish = (outcome: CameraOutcome) => {
+      if (done) return;
+      done = true;
+      release();
+      video.srcObject = null;
+      resolve(outcome);
+    };
+    signal.addEventListener('abort', () => finish({ kind: 'cancelled' }), { once: true });
+    const frame = () => {
+      if (done) return;
+      const now = performance.now();
+      context.drawImage(video, 0, 0, SAMPLE_WIDTH, SAMPLE_HEIGHT);
+      samples.push({ t: now, ...meanColour(context) });
+      const elapsedSeconds = (now - started) / 1000;
+      const recent = samples.filter((s) => now - s.t <= 3000);
+      onProgress({
+        elapsedSeconds,
+        wave: samples.filter((s) => now - s.t <= WAVE_SECONDS * 1000).map((s) => s.red),
+        hint: recent.length > 10 ? fingerProblem(recent) : null,
+      });
+      if (elapsedSeconds >= CAMERA_MEASURE_SECONDS) {
+        const estimate = estimatePulse(samples);
+        finish(
+          estimate.bpm === null
+            ? { kind: 'failed', problem: estimate.problem ?? 'no_pulse' }
+            : { kind: 'measured', estimate: { ...estimate, bpm: estimate.bpm }, seconds: Math.round(elapsedSeconds) },
+        );
+        return;
+      }
+      schedule();
+    };
+    const schedule = () => {
+      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(() => frame());
+      else requestAnimationFrame(frame);
+    };
+    schedule();
+  });
+}

@@ -1,0 +1,31 @@
+import type { PulseProblem } from '@uyku/domain';
+
+/** Texts of measuring a heart rate in the modal (docs/decisions/020-heart-rate-never-invented.md). */
+export const MEASURE_TEXTS = {
+  camera: 'Kamerayla Ölç',
+  cameraHowTo: 'Parmak ucunuzu arka kameranın ve flaşın üzerine hafifçe kapatın ve kıpırdamadan bekleyin. Görüntü telefonunuzdan çıkmaz; yalnızca ölçülen sayı kaydedilir.',
+  measuring: 'Ölçülüyor',
+  secondsLeft: (seconds: number) => `Kalan: ${seconds} sn`,
+  stop: 'Vazgeç',
+  measuredBy: { manual: '', camera: 'Kamera ile ölçüldü', bluetooth: 'Bluetooth ölçer ile ölçüldü' },
+  rmssd: (value: string) => `RMSSD ${value} ms`,
+  problem: {
+    too_short: 'Ölçüm çok kısa sürdü. Lütfen tekrar deneyin.',
+    no_finger: 'Parmağınız algılanamadı. Parmak ucunuzu kameranın ve flaşın üzerine tam kapatın.',
+    too_dark: 'Görüntü çok karanlık. Flaşı açık bir telefonda veya aydınlık bir yerde tekrar deneyin.',
+    too_bright: 'Görüntü çok parlak. Parmağınızı kameraya biraz daha sıkı kapatın.',
+    no_pulse: 'Nabız bulunamadı; çok hareket olmuş olabilir. Kıpırdamadan tekrar deneyin ya da nabzınızı elle sayın.',
+  } satisfies Record<PulseProblem, string>,
+  bluetooth: 'Bluetooth Ölçer',
+  bluetoothHowTo: 'Göğüs bandınızı ya da saatinizi takın ve açılan listeden seçin; bir dakika boyunca ölçülür.',
+  waitingForStrap: 'Ölçerden veri bekleniyor…',
+  latest: (bpm: number) => `${bpm} atım/dk`,
+  bluetoothProblem: {
+    no_device: 'Ölçer bulunamadı ya da seçilmedi. Cihazınızın açık ve yakında olduğundan emin olun.',
+    no_data: 'Ölçerden bir süredir veri gelmiyor. Bandı yeniden takıp tekrar deneyin.',
+    no_contact: 'Ölçer teninize değmiyor. Bandı nemlendirip yeniden takın.',
+    unavailable: 'Bluetooth ölçere bağlanılamadı. Nabzınızı elle sayıp yazabilirsiniz.',
+  },
+  permission: 'Kamera izni verilmedi. Tarayıcı ayarlarından izin verebilir ya da nabzınızı elle sayabilirsiniz.',
+  unavailable: 'Kamera açılamadı. Nabzınızı elle sayıp yazabilirsiniz.',
+} as const;
