@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createParticipant, useSession, type SignedIn } from './support/api';
+import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
 
 /**
  * What a page shows while a part of it loads keeps the room that part will take, so
@@ -93,3 +93,62 @@ for (const [label, viewport] of [
     expect(await totalShift(page)).toBeLessThan(0.01);
   });
 }
+
+/** /dashboard's first screen with its data held back, then released: nothing in view may move. */
+async function dashboardShift(page: Page, held: string[], ready = { loading: 'last-night-loading', done: 'week-card' }): Promise<number> {
+  await recordShifts(page);
+  const releases = await Promise.all(held.map((pattern) => holdBack(page, pattern)));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Hoş geldiniz/ })).toBeVisible();
+  if (ready.loading) await expect(page.getByTestId(ready.loading)).toBeVisible();
+  // The page's code and fonts settle before the data comes: the shift measured is the data's.
+  await page.waitForTimeout(500);
+  const before = await totalShift(page);
+  for (const release of releases) release();
+  if (ready.loading) await expect(page.getByTestId(ready.loading)).toHaveCount(0);
+  await expect(page.getByTestId(ready.done)).toBeVisible();
+  if (ready.done === 'week-card') await expect(page.getByTestId(ready.done)).toHaveAttribute('aria-busy', 'false');
+  await page.waitForTimeout(500);
+  return (await totalShift(page)) - before;
+}
+
+for (const [label, viewport] of [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const) {
+  test(`/dashboard on ${label}: nothing moves when the nights arrive, with last night entered or not`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // Without any night: the card asks for last night's, in the room its placeholder held.
+    const newcomer = await createParticipant(page.request);
+    await useSession(page, newcomer);
+    expect(await dashboardShift(page, ['**/api/sleep/sessions'])).toBeLessThan(0.01);
+    await expect(page.getByTestId('diary-reminder')).toBeVisible();
+
+    // With nights, last night's among them: the card says it is recorded, the week fills in.
+    // A night of the week before too: the averages then carry a comparison, two lines on a phone.
+    for (const daysAgo of [0, 1, 3, 9]) await night(page, newcomer, daysAgo);
+    await page.unrouteAll({ behavior: 'wait' });
+    expect(await dashboardShift(page, ['**/api/sleep/sessions'])).toBeLessThan(0.01);
+    await expect(page.getByTestId('last-night-recorded')).toBeVisible();
+  });
+
+  test(`/dashboard on ${label}: an experiment participant's heart-rate figure keeps its place too`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const participant = await createParticipant(page.request, { abGroup: 'experiment' });
+    await night(page, participant, 1);
+    const hr = await page.request.post('/api/heart-rate/sessions', {
+      headers: { Authorization: `Bearer ${participant.token}` },
+      data: { content_type: 'binaural', content_id: 'delta', content_name: 'Derin Uyku', heart_rate_before: 80, heart_rate_after: 71, duration: 600 },
+    });
+    expect(hr.ok(), await hr.text()).toBe(true);
+    await useSession(page, participant);
+    expect(await dashboardShift(page, ['**/api/sleep/sessions', '**/api/heart-rate/sessions'])).toBeLessThan(0.01);
+    await expect(page.getByTestId('week-heart-rate-value')).toHaveText('80 → 71 atım/dk');
+  });
+}
+
+test("/dashboard for an admin: what waits fills in where its placeholders stood", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await useSession(page, await adminSession(page.request));
+  expect(await dashboardShift(page, ['**/api/admin/waiting'], { loading: '', done: 'admin-waiting-approvals' })).toBeLessThan(0.01);
+});

@@ -1,8 +1,8 @@
 import { Box, Chip, CircularProgress, Drawer, Stack, Toolbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import type { SessionUser } from '@uyku/domain';
+import { canUseBetaFeatures, type SessionUser } from '@uyku/domain';
 import { UnreadBell } from '../../features/chat/UnreadBell';
 import { api } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
@@ -14,6 +14,18 @@ import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 
 export const DRAWER_WIDTH = 248;
+
+// The admin's own parts of the shell, loaded only for admins: a participant's phone never pays for them.
+const VideoRequestNotice = lazy(() =>
+  import('../../features/video/VideoRequestNotice').then((module) => ({ default: module.VideoRequestNotice })),
+);
+const AdminWaitingBell = lazy(() => import('./AdminWaitingBell').then((module) => ({ default: module.AdminWaitingBell })));
+
+// After the shell, for the experiment group only: asks the after-value of a session left open
+// (docs/product.md, "Relaxation and binaural sessions") without weighing on everyone's first paint.
+const OpenSessionPrompt = lazy(() =>
+  import('../../features/audio/session/OpenSessionPrompt').then((module) => ({ default: module.OpenSessionPrompt })),
+);
 
 function DrawerUserBlock({ user }: { user: SessionUser }) {
   return (
@@ -60,7 +72,33 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <ScrollToTop />
-      <TopBar user={user} onOpenMenu={() => setMobileOpen(true)} actions={<><ColorSchemeMenu /><UnreadBell /></>} />
+      {/* A waiting video request is announced on every admin screen (docs/product.md, "Video"). */}
+      {user.isAdmin && (
+        <Suspense fallback={null}>
+          <VideoRequestNotice />
+        </Suspense>
+      )}
+      {canUseBetaFeatures(user) && (
+        <Suspense fallback={null}>
+          <OpenSessionPrompt userId={user.userId} />
+        </Suspense>
+      )}
+      <TopBar
+        user={user}
+        onOpenMenu={() => setMobileOpen(true)}
+        actions={
+          <>
+            <ColorSchemeMenu />
+            {user.isAdmin && (
+              // The bell's size while it loads, so the top bar does not move.
+              <Suspense fallback={<Box sx={{ width: 40, height: 40 }} aria-hidden />}>
+                <AdminWaitingBell />
+              </Suspense>
+            )}
+            <UnreadBell />
+          </>
+        }
+      />
       {/* Not kept mounted while closed: mounting it closed makes its slide measure the page (a forced
           layout in the first commit, ~160 ms on a throttled phone; decision 011). It mounts on opening. */}
       <Drawer

@@ -6,23 +6,36 @@ import { useSession } from '../../lib/session-context';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { queryPhase, type QueryPhase } from '../../lib/ui/query-phase';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { AdminDashboard } from './AdminDashboard';
 import { dashboardSleepQuery } from './api';
-import { DiaryReminderCard } from './DiaryReminderCard';
+import { LastNightCard, type LastNight } from './LastNightCard';
 import { QuickActions } from './QuickActions';
-import { RecentSleep } from './RecentSleep';
+import { RecentSleep, type WaitingNight } from './RecentSleep';
+import { useWaitingNights } from './useWaitingNights';
 import { SummaryCards, type SleepFigures } from './SummaryCards';
+import { WeekCard } from './WeekCard';
 import { DASHBOARD_TEXTS } from './texts';
 
+/** Last night's entry: unknown while the nights load; a night waiting on the device counts as given. */
+function lastNight(records: readonly { sleep_date: string }[] | undefined, waiting: readonly WaitingNight[]): LastNight {
+  if (!records) return 'loading';
+  if (!lastNightMissing(records)) return 'recorded';
+  return lastNightMissing(waiting.map((night) => ({ sleep_date: night.date }))) ? 'missing' : 'waiting';
+}
+
 /**
- * /dashboard (docs/product.md, "Dashboard"), in that order: greeting, three cards, quick actions, latest
- * nights, beta notice. While last night has no entry, a reminder card comes first. Loading shows
- * skeletons and a failure an error with 'Tekrar Dene' under the greeting (docs/product.md, "App shell").
+ * /dashboard (docs/product.md, "Dashboard"), in that order: greeting, last night's card (asking for the
+ * entry while it is missing), three cards, the week, quick actions, latest nights, beta notice.
+ * Loading shows skeletons of the same size as what they stand for, so nothing moves when the nights
+ * arrive, and a failure an error with 'Tekrar Dene' under the greeting (docs/product.md, "App shell").
  */
 export default function DashboardPage() {
   const { user } = useSession();
   const sessions = useQuery(dashboardSleepQuery());
+  const waiting = useWaitingNights();
   usePageTitle(DASHBOARD_TEXTS.pageTitle);
   if (!user) return null;
+  if (user.isAdmin) return <AdminDashboard name={user.name} />;
 
   const nights = queryPhase(sessions);
   const records = nights.phase === 'ready' ? nights.data : undefined;
@@ -43,10 +56,11 @@ export default function DashboardPage() {
         <LoadFailed message={t.recent.loadFailed} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
       )}
       {/* Only once the list is loaded: a reminder that flashes and vanishes would mislead. */}
-      {records && lastNightMissing(records) && <DiaryReminderCard />}
+      {nights.phase !== 'failed' && <LastNightCard state={lastNight(records, waiting)} />}
       <SummaryCards figures={figures} group={user.abGroup} />
+      {nights.phase !== 'failed' && <WeekCard nights={records} today={todayInStudyZone()} heartRate={canUseBetaFeatures(user)} />}
       <QuickActions beta={canUseBetaFeatures(user)} />
-      {nights.phase !== 'failed' && <RecentSleep sessions={records} />}
+      {nights.phase !== 'failed' && <RecentSleep sessions={records} waiting={waiting} />}
       {user.abGroup === 'experiment' && (
         <Alert severity="info" icon={<ScienceOutlinedIcon />} role="note">
           <AlertTitle>{t.beta.title}</AlertTitle>

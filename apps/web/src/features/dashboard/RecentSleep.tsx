@@ -1,14 +1,23 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_RECENT_SLEEP_COUNT, formatDateLong, type SleepSessionSummary } from '@uyku/domain';
+import { OUTBOX_TEXTS } from '../../lib/outbox';
 import { LoadingBlock } from '../../lib/ui/LoadingBlock';
 import { DASHBOARD_TEXTS } from './texts';
 
+/** A night kept on this device until the server has it (docs/decisions/021-offline-outbox.md). */
+export interface WaitingNight {
+  key: string;
+  date: string;
+}
+
 /**
  * The latest five nights: date, notes (or 'Not eklenmemiş') and quality; skeleton rows while they
- * load. 'Henüz uyku kaydınız yok.' only for an answered empty list (docs/product.md, "App shell").
+ * load. Nights saved offline come first, marked 'Gönderilmeyi bekliyor'. 'Henüz uyku kaydınız yok.'
+ * only for an answered empty list with nothing waiting (docs/product.md, "App shell").
  */
-export function RecentSleep({ sessions }: { sessions: readonly SleepSessionSummary[] | undefined }) {
+export function RecentSleep({ sessions, waiting = [] }: { sessions: readonly SleepSessionSummary[] | undefined; waiting?: readonly WaitingNight[] }) {
   const t = DASHBOARD_TEXTS.recent;
   const latest = sessions?.slice(0, DASHBOARD_RECENT_SLEEP_COUNT) ?? [];
   return (
@@ -24,7 +33,17 @@ export function RecentSleep({ sessions }: { sessions: readonly SleepSessionSumma
           </Button>
         </Stack>
         {sessions === undefined && <LoadingBlock rows={3} rowHeight={52} />}
-        {sessions !== undefined && latest.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+        {waiting.length > 0 && (
+          <List disablePadding data-testid="recent-waiting">
+            {waiting.map((night) => (
+              <ListItem key={night.key} divider disableGutters aria-label={formatDateLong(night.date)} sx={{ gap: 2 }}>
+                <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>{formatDateLong(night.date)}</Typography>
+                <Chip icon={<CloudUploadOutlinedIcon />} label={OUTBOX_TEXTS.waiting} color="warning" variant="outlined" size="small" />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {sessions !== undefined && latest.length === 0 && waiting.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
         {latest.length > 0 && (
           <List disablePadding>
             {latest.map((session, index) => {

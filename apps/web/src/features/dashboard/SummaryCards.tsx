@@ -29,6 +29,7 @@ function SummaryCard({ icon, title, value, detail, testId, wide, loading }: Summ
       valueTestId={`${testId}-value`}
       detail={detail === undefined ? undefined : { text: detail, testId: `${testId}-detail` }}
       loading={loading}
+      detailLines={2}
       size="large"
       region
       sx={wide ? { gridColumn: { xs: 'span 2', sm: 'auto' } } : undefined}

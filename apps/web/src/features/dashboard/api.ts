@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SleepSessionListResponse } from '@uyku/domain';
+import type { HeartRateSessionListResponse, SleepSessionListResponse } from '@uyku/domain';
 import { api } from '../../lib/api-client';
 
 /**
@@ -12,4 +12,14 @@ export const dashboardSleepQuery = () =>
   queryOptions({
     queryKey: ['sleep', 'sessions'] as const,
     queryFn: ({ signal }) => api<SleepSessionListResponse>('/sleep/sessions', { signal }).then((answer) => answer.sessions),
+  });
+
+/**
+ * The participant's own heart-rate sessions (experiment group), for the last session's change on
+ * the dashboard; the same key as the audio screens' list would use, so a save refreshes it.
+ */
+export const dashboardHeartRateQuery = () =>
+  queryOptions({
+    queryKey: ['heart-rate', 'sessions'] as const,
+    queryFn: ({ signal }) => api<HeartRateSessionListResponse>('/heart-rate/sessions', { signal }).then((answer) => answer.sessions),
   });
