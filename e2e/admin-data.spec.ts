@@ -94,11 +94,26 @@ test('admin opens the sleep tab, a participant’s detail, downloads the CSV; th
   expect(lines).toHaveLength(1 + 3);
   expect(lines[1]).toContain(NAME);
 
+  // Turkish Excel's dialect, chosen at download and remembered: semicolons and decimal commas.
+  await detail.getByRole('button', { name: 'CSV biçimi: Standart CSV' }).click();
+  await expect(page.getByRole('menuitem', { name: /Excel \(Türkçe\)/ })).toBeVisible();
+  await screenshot(page, 'admin-csv-dialect-menu', { fullPage: false });
+  const excelDownloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /Excel \(Türkçe\)/ }).click();
+  const excel = (await readFile(await (await excelDownloading).path())).toString('utf8').slice(1).split('\r\n');
+  expect(excel[0]).toMatch(/^Tarih;Katılımcı;Telefon;Grup;/);
+  // The note's comma stays inside its cell: the line splits into exactly the header's columns.
+  expect(excel.find((line) => line.includes('Rüya gördüm, iyi uyudum'))?.split(';')).toHaveLength(excel[0]!.split(';').length);
+  await page.reload();
+  await expect(detail.getByRole('button', { name: 'CSV biçimi: Excel (Türkçe)' })).toBeVisible();
+  await detail.getByRole('button', { name: 'CSV biçimi: Excel (Türkçe)' }).click();
+  await page.getByRole('menuitem', { name: /Standart CSV/ }).click();
+
   // A failed download says so.
-  await page.route('**/api/admin/sleep-data/participants/*/csv', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route('**/api/admin/sleep-data/participants/*/csv*', (route) => route.fulfill({ status: 500, body: '' }));
   await detail.getByRole('button', { name: 'CSV İndir' }).click();
   await expect(notice(page)).toHaveText('Veriler indirilemedi');
-  await page.unroute('**/api/admin/sleep-data/participants/*/csv');
+  await page.unroute('**/api/admin/sleep-data/participants/*/csv*');
 
   // A participant without nights: nothing to export.
   await page.goto(`/admin?tab=sleep&user=${quiet.user.userId}`);

@@ -1,4 +1,4 @@
-import { addCalendarDays, todayInStudyZone } from '@uyku/domain';
+import { addCalendarDays, parseCsvRows, todayInStudyZone } from '@uyku/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, createUser } from './factories.js';
@@ -9,35 +9,8 @@ import { insertHeartRate, insertNight } from './factories-admin-data.js';
  * record, Turkish letters intact, formulas neutralised, the file named by data type, user and date.
  */
 
-/** RFC 4180 reader: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
+/** The domain's RFC 4180 reader (the one the phone reads a Samsung export with). */
+const parseCsv = parseCsvRows;
 
 const NAME = 'Çiğdem Işıl İnce Öğüş';
 let t: TestApp;

@@ -39,6 +39,18 @@ describe('csvCell', () => {
   });
 });
 
+describe("Turkish Excel's dialect", () => {
+  it('separates with semicolons, writes decimal commas and quotes a semicolon instead of a comma', () => {
+    expect(csvRow(['Ayşe', 7.5, -12.2, 480, null, 'a; b', 'a, b'], 'excel-tr')).toBe('Ayşe;7,5;-12,2;480;;"a; b";a, b\r\n');
+    expect(csvRow(['Ayşe', 7.5, 'a, b'])).toBe('Ayşe,7.5,"a, b"\r\n');
+    expect(csvCell('=1+1', 'excel-tr')).toBe("'=1+1");
+  });
+
+  it('keeps the byte-order mark and CRLF', () => {
+    expect(csvText(['A', 'B'], [[1.5, 'x']], 'excel-tr')).toBe('\uFEFFA;B\r\n1,5;x\r\n');
+  });
+});
+
 describe('csv documents', () => {
   it('starts with a byte-order mark and ends every line with CRLF', () => {
     const text = csvText(['Ad', 'Not'], [['Çağrı Işık', 'iyi, uyudum']]);

@@ -1,18 +1,30 @@
 import { Readable } from 'node:stream';
+import type { CsvDialect } from '@uyku/domain';
 
 /**
  * The one CSV writer of the server: every export (sleep, heart rate, forms, the study export) goes
  * through it. UTF-8 with a byte-order mark so Excel opens Turkish letters intact, RFC 4180 quoting,
  * CRLF line ends, and text cells that a spreadsheet would run as a formula neutralised (names and
- * notes are free text that participants type).
+ * notes are free text that participants type). Two dialects (docs/product.md, "Exports"): the
+ * standard comma file, and Turkish Excel's semicolons with decimal commas.
  */
+
+interface DialectRules {
+  separator: string;
+  decimal: string;
+  /** A text cell holding one of these is quoted. */
+  needsQuotes: RegExp;
+}
+
+const DIALECTS: Record<CsvDialect, DialectRules> = {
+  standard: { separator: ',', decimal: '.', needsQuotes: /[",\r\n]/ },
+  'excel-tr': { separator: ';', decimal: ',', needsQuotes: /[";\r\n]/ },
+};
 
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
-
-const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
  * True when a text cell starts with one of `= + - @`, a tab or a carriage return, which Excel,
@@ -34,20 +46,26 @@ function startsLikeFormula(text: string): boolean {
 }
 
 /** One cell, quoted only when it must be. Numbers stay numbers (a negative change is not a formula). */
-export function csvCell(value: CsvValue): string {
+export function csvCell(value: CsvValue, dialect: CsvDialect = 'standard'): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const rules = DIALECTS[dialect];
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    const text = String(value);
+    return rules.decimal === '.' ? text : text.replace('.', rules.decimal);
+  }
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   const text = value instanceof Date ? value.toISOString() : value;
   // OWASP's advice: a leading apostrophe makes the spreadsheet show the text instead of running it.
   const safe = startsLikeFormula(text) ? `'${text}` : text;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return rules.needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** One record, ended by CRLF; built by concatenation, without an array of cells per row. */
-export function csvRow(cells: readonly CsvValue[]): string {
-  let line = cells.length > 0 ? csvCell(cells[0]) : '';
-  for (let i = 1; i < cells.length; i += 1) line += ',' + csvCell(cells[i]);
+export function csvRow(cells: readonly CsvValue[], dialect: CsvDialect = 'standard'): string {
+  const separator = DIALECTS[dialect].separator;
+  let line = cells.length > 0 ? csvCell(cells[0], dialect) : '';
+  for (let i = 1; i < cells.length; i += 1) line += separator + csvCell(cells[i], dialect);
   return line + LINE_END;
 }
 
@@ -55,17 +73,19 @@ export function csvRow(cells: readonly CsvValue[]): string {
 export async function* csvLines(
   header: readonly string[],
   rows: Iterable<readonly CsvValue[]> | AsyncIterable<readonly CsvValue[]>,
+  dialect: CsvDialect = 'standard',
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(header);
-  for await (const row of rows) yield csvRow(row);
+  yield CSV_BOM + csvRow(header, dialect);
+  for await (const row of rows) yield csvRow(row, dialect);
 }
 
 /** A readable stream of the CSV text, to hand to `reply.send`. */
 export function csvStream(
   header: readonly string[],
   rows: Iterable<readonly CsvValue[]> | AsyncIterable<readonly CsvValue[]>,
+  dialect: CsvDialect = 'standard',
 ): Readable {
-  return Readable.from(csvLines(header, rows), { objectMode: false, encoding: 'utf8' });
+  return Readable.from(csvLines(header, rows, dialect), { objectMode: false, encoding: 'utf8' });
 }
 
 /**
@@ -77,11 +97,12 @@ export async function* csvBatchChunks<T>(
   header: readonly string[],
   batches: AsyncIterable<readonly T[]>,
   toCells: (row: T) => readonly CsvValue[],
+  dialect: CsvDialect = 'standard',
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(header);
+  yield CSV_BOM + csvRow(header, dialect);
   for await (const batch of batches) {
     let chunk = '';
-    for (const row of batch) chunk += csvRow(toCells(row));
+    for (const row of batch) chunk += csvRow(toCells(row), dialect);
     if (chunk) yield chunk;
   }
 }
@@ -91,14 +112,15 @@ export function csvBatchStream<T>(
   header: readonly string[],
   batches: AsyncIterable<readonly T[]>,
   toCells: (row: T) => readonly CsvValue[],
+  dialect: CsvDialect = 'standard',
 ): Readable {
-  return Readable.from(csvBatchChunks(header, batches, toCells), { objectMode: false, encoding: 'utf8' });
+  return Readable.from(csvBatchChunks(header, batches, toCells, dialect), { objectMode: false, encoding: 'utf8' });
 }
 
 /** The whole CSV as one string, for small files (a form's responses) and tests. */
-export function csvText(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  let text = CSV_BOM + csvRow(header);
-  for (const row of rows) text += csvRow(row);
+export function csvText(header: readonly string[], rows: Iterable<readonly CsvValue[]>, dialect: CsvDialect = 'standard'): string {
+  let text = CSV_BOM + csvRow(header, dialect);
+  for (const row of rows) text += csvRow(row, dialect);
   return text;
 }
 

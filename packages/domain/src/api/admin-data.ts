@@ -10,6 +10,8 @@ import type { StoredValueOf } from '../sleep/field-kinds.js';
 import type { SleepFieldWire } from '../sleep/field-mapper.js';
 import { SLEEP_FIELDS, type SleepFieldKey, type SleepFields } from '../sleep/fields.js';
 import { adminNightMetricsSchema, adminPhaseBandSchema } from './admin-night.js';
+import { heartRateMeasurementSchema, heartRateValueSchema } from './audio.js';
+import { csvDialectField } from './csv-dialect.js';
 
 /**
  * Contracts of the admin's data views: `/api/admin/sleep-data` and `/api/admin/heart-rate-data`
@@ -137,8 +139,12 @@ export const adminHeartRateSessionSchema = z.object({
   ab_group: abGroupSchema,
   content_type: z.string(),
   content_name: z.string(),
-  heart_rate_before: z.number(),
-  heart_rate_after: z.number(),
+  /** A number, or why it is missing (`not_measured`, `not_asked`): docs/product.md, "Heart rate". */
+  heart_rate_before: heartRateValueSchema,
+  heart_rate_after: heartRateValueSchema,
+  /** How each value was obtained (typed, camera, Bluetooth), beside the original fields. */
+  heart_rate_before_measurement: heartRateMeasurementSchema.nullable(),
+  heart_rate_after_measurement: heartRateMeasurementSchema.nullable(),
   /** Minutes, rounded to the nearest whole minute. */
   duration: z.number(),
   created_at: z.string(),
@@ -161,16 +167,22 @@ const cursorParam = z
  * matching row (the original client reads the list whole); with either, one page and `nextCursor`.
  * `from` and `to` are calendar days in the study's time zone, both included.
  */
+const filterFields = {
+  userId: z.uuid({ error: ADMIN_DATA_MSG.invalidUserId }).optional(),
+  from: dayParam.optional(),
+  to: dayParam.optional(),
+};
+const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
+
 export const adminDataQuerySchema = z
-  .object({
-    userId: z.uuid({ error: ADMIN_DATA_MSG.invalidUserId }).optional(),
-    from: dayParam.optional(),
-    to: dayParam.optional(),
-    limit: pageSizeParam.optional(),
-    cursor: cursorParam.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: ADMIN_DATA_MSG.invalidRange, path: ['from'] });
+  .object({ ...filterFields, limit: pageSizeParam.optional(), cursor: cursorParam.optional() })
+  .refine(rangeInOrder, { error: ADMIN_DATA_MSG.invalidRange, path: ['from'] });
 export type AdminDataQuery = z.input<typeof adminDataQuerySchema>;
+
+/** The study-wide sleep CSV: the list's filters and the dialect (paging does not apply). */
+export const adminSleepCsvQuerySchema = z
+  .object({ ...filterFields, dialect: csvDialectField })
+  .refine(rangeInOrder, { error: ADMIN_DATA_MSG.invalidRange, path: ['from'] });
 
 const pageFields = {
   /** Present on a paged answer: the cursor of the next page, null on the last one. */

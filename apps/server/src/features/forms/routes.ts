@@ -5,6 +5,7 @@ import {
   adminFormsResponseSchema,
   builtinFormResponseSchema,
   FORM_MSG,
+  csvDialectQuerySchema,
   formIdParamsSchema,
   formResponseRequestSchema,
   formResponseSavedSchema,
@@ -58,7 +59,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/responses/:formId/csv',
-    { schema: { params: formIdParamsSchema }, config: admin },
+    { schema: { params: formIdParamsSchema, querystring: csvDialectQuerySchema }, config: admin },
     async (request, reply) => {
       const { form, header, rows } = await responsesCsv(app.db, request.params.formId);
       // The study's calendar day, as every other export names its file.
@@ -67,7 +68,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(csvFileName('form-yanitlari', form.title, today)))
         .header('cache-control', 'no-store')
-        .send(csvText(header, rows));
+        .send(csvText(header, rows, request.query.dialect));
     },
   );
 

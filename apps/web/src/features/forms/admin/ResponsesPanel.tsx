@@ -1,5 +1,4 @@
 import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -32,7 +31,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatDateTime, HIDDEN_RESPONSE_KEYS, type AdminForm, type AdminFormResponse } from '@uyku/domain';
+import { formatDateTime, HIDDEN_RESPONSE_KEYS, type AdminForm, type AdminFormResponse, type CsvDialect } from '@uyku/domain';
+import { CsvDownloadButton } from '../../../lib/ui/CsvDownloadButton';
 import { downloadResponsesCsv, formResponsesQuery } from '../api';
 import { ADMIN_FORMS_TEXTS } from '../texts';
 import { TimepointCompletion } from '../timepoints/TimepointCompletion';
@@ -171,11 +171,11 @@ export function ResponsesPanel({ form, onClose, onNotice }: ResponsesPanelProps)
   const [downloading, setDownloading] = useState(false);
   const list = responses.data ?? [];
 
-  const csv = async () => {
+  const csv = async (dialect: CsvDialect) => {
     if (list.length === 0) return onNotice('error', t.noData);
     setDownloading(true);
     try {
-      await downloadResponsesCsv(form.id);
+      await downloadResponsesCsv(form.id, dialect);
     } catch {
       onNotice('error', t.csvFailed);
     } finally {
@@ -197,9 +197,7 @@ export function ResponsesPanel({ form, onClose, onNotice }: ResponsesPanelProps)
           <Typography variant="body2" color="text.secondary">
             {t.count(list.length)}
           </Typography>
-          <Button startIcon={<DownloadIcon />} variant="outlined" size="small" onClick={() => void csv()} disabled={downloading}>
-            {t.csv}
-          </Button>
+          <CsvDownloadButton label={t.csv} busy={downloading} onDownload={(dialect) => void csv(dialect)} variant="outlined" size="small" />
         </Stack>
         {form.schedule_days.length > 0 && <TimepointCompletion formId={form.id} />}
         {responses.isPending && <LinearProgress />}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CsvDialect } from '@uyku/domain';
+import { buildTestApp, call, type TestApp } from './helpers.js';
+import { asAdmin, asParticipant } from './factories.js';
+import { sleepBody } from './factories-sleep.js';
+import { openInSpreadsheet, SOFFICE, type SheetCell } from './spreadsheet.js';
+
+/**
+ * The admin's CSVs opened by a real spreadsheet engine (docs/product.md, "Exports"): LibreOffice Calc
+ * imports 'Excel (Türkçe)' with Turkish settings (semicolon, decimal comma) and 'Standart CSV' with
+ * English ones (comma, decimal point); in both the columns, the Turkish text and the numbers arrive
+ * intact. Without LibreOffice the file is skipped on a developer's machine and fails in CI.
+ */
+
+const available = Boolean(SOFFICE) || Boolean(process.env.CI);
+const describeWithCalc = available ? describe : describe.skip;
+if (!available) console.warn('csv-spreadsheet.test.ts skipped: LibreOffice (libreoffice-calc-nogui) is not installed');
+
+let t: TestApp;
+let admin: string;
+let sule: Awaited<ReturnType<typeof asParticipant>>;
+let formId: string;
+let efficiency: number;
+const NOTE = 'Uyudum; sonra, uyandım';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await asAdmin(t.app, t.db)).token;
+  sule = await asParticipant(t.app, t.db, { name: 'Şule Çağlar', abGroup: 'experiment', enrolledOn: '2025-10-01' });
+  const night = await call(t.app, 'POST', '/api/sleep/sessions', { token: sule.token, body: sleepBody({ notes: NOTE, room_temperature: 21.5 }) });
+  expect(night.statusCode, night.body).toBe(201);
+  efficiency = night.json().session.sleep_efficiency;
+  expect(Number.isInteger(efficiency), 'a decimal efficiency puts the decimal mark to the test').toBe(false);
+  const hr = await call(t.app, 'POST', '/api/heart-rate/sessions', {
+    token: sule.token,
+    body: { content_type: 'relaxation', content_id: 'box', content_name: 'Kutu Nefesi', heart_rate_before: 82, heart_rate_after: 72, duration: 300 },
+  });
+  expect(hr.statusCode, hr.body).toBe(200);
+  const form = await call(t.app, 'POST', '/api/forms/admin/add', {
+    token: admin,
+    body: {
+      kind: 'builtin',
+      title: 'Haftalık Anket',
+      description: '',
+      definition: {
+        questions: [
+          { id: 'rested', kind: 'likert', text: 'Dinlenmiş uyandım', min: 1, max: 5, min_label: 'Hiç', max_label: 'Çok' },
+          { id: 'note', kind: 'short_text', text: 'Not', required: false },
+        ],
+      },
+    },
+  });
+  expect(form.statusCode, form.body).toBe(201);
+  formId = form.json().form.id;
+  const answer = await call(t.app, 'POST', '/api/forms/responses', {
+    token: sule.token,
+    body: { form_type_id: formId, responses: { rested: 4, note: 'Çay; kahve, su' } },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+}, 60_000);
+afterAll(async () => t.close());
+
+async function download(dialect: CsvDialect): Promise<Record<string, string>> {
+  const paths = {
+    sleep: `/api/admin/sleep-data/participants/${sule.user.id}/csv`,
+    heartRate: `/api/admin/heart-rate-data/participants/${sule.user.id}/csv`,
+    forms: `/api/forms/admin/responses/${formId}/csv`,
+  };
+  const files: Record<string, string> = {};
+  for (const [name, url] of Object.entries(paths)) {
+    const response = await call(t.app, 'GET', `${url}?dialect=${dialect}`, { token: admin });
+    expect(response.statusCode, `${name}: ${response.body.slice(0, 200)}`).toBe(200);
+    expect(response.body.startsWith('\uFEFF'), name).toBe(true);
+    files[name] = response.body;
+  }
+  return files;
+}
+
+/** The cell under a header, in the first data row. */
+function under(sheet: SheetCell[][], header: string): SheetCell | undefined {
+  const index = (sheet[0] ?? []).findIndex((cell) => cell.type === 'string' && cell.value === header);
+  expect(index, `column '${header}'`).toBeGreaterThanOrEqual(0);
+  return sheet[1]?.[index];
+}
+
+describeWithCalc('the CSVs in a spreadsheet', () => {
+  const expectIntact = (sheets: Record<string, SheetCell[][]>) => {
+    const { sleep = [], heartRate = [], forms = [] } = sheets;
+    // Every column its own: the header is many cells, not one line in column A.
+    expect(sleep[0]?.length).toBeGreaterThan(30);
+    expect(heartRate[0]).toHaveLength(11);
+    expect(under(sleep, 'Katılımcı')).toEqual({ type: 'string', value: 'Şule Çağlar' });
+    expect(under(sleep, 'Uyku Verimliliği (%)')).toEqual({ type: 'float', value: efficiency });
+    expect(under(sleep, 'Oda Sıcaklığı (°C)')).toEqual({ type: 'float', value: 21.5 });
+    expect(under(sleep, 'Uyku Süresi (dk)')).toEqual({ type: 'float', value: 400 });
+    expect(under(sleep, 'Notlar')).toEqual({ type: 'string', value: NOTE });
+    expect(under(heartRate, 'Ses Öncesi Kalp Atım Hızı')).toEqual({ type: 'float', value: 82 });
+    expect(under(heartRate, 'Değişim (atım/dk)')).toEqual({ type: 'float', value: -10 });
+    expect(under(heartRate, 'Değişim (%)')).toEqual({ type: 'float', value: -12.2 });
+    expect(forms[1]?.some((cell) => cell.type === 'float' && cell.value === 4)).toBe(true);
+    expect(forms[1]).toContainEqual({ type: 'string', value: 'Çay; kahve, su' });
+  };
+
+  it("'Excel (Türkçe)' opens in columns with Turkish settings: semicolons, decimal commas, numbers as numbers", async () => {
+    expectIntact(openInSpreadsheet(await download('excel-tr'), { separator: ';', locale: 'tr-TR' }));
+  }, 120_000);
+
+  it("'Standart CSV' opens in columns with a comma and a decimal point", async () => {
+    expectIntact(openInSpreadsheet(await download('standard'), { separator: ',', locale: 'en-US' }));
+  }, 120_000);
+
+  it('the standard file is one column under Turkish settings: why the Excel dialect exists', async () => {
+    const { heartRate = [] } = openInSpreadsheet({ heartRate: (await download('standard')).heartRate ?? '' }, { separator: ';', locale: 'tr-TR' });
+    expect(heartRate[0]).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('?dialect=', () => {
+  it('refuses an unknown dialect with a Turkish message on every CSV download', async () => {
+    for (const url of [
+      `/api/admin/sleep-data/participants/${sule.user.id}/csv`,
+      `/api/admin/heart-rate-data/participants/${sule.user.id}/csv`,
+      `/api/forms/admin/responses/${formId}/csv`,
+      '/api/admin/sleep-data/csv',
+      '/api/admin/study/allocations/csv',
+    ]) {
+      const response = await call(t.app, 'GET', `${url}?dialect=excel`, { token: admin });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toBe('CSV biçimi standard veya excel-tr olmalıdır');
+    }
+  });
+
+  it('writes the study-wide sleep CSV in the Excel dialect too', async () => {
+    const response = await call(t.app, 'GET', '/api/admin/sleep-data/csv?dialect=excel-tr', { token: admin });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const [header = '', row = ''] = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header.split(';')).toContain('Uyku Verimliliği (%)');
+    expect(row).toContain(`;${String(efficiency).replace('.', ',')};`);
+  });
+});
