@@ -16,3 +16,4 @@ export * from './analytics.js';
 export * from './study.js';
 export * from './server-secrets.js';
 export * from './idempotency.js';
+export * from './device-nights.js';

@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import {
   ADMIN_DATA_DEFAULT_PAGE_SIZE,
   adminDataQuerySchema,
+  adminSleepCsvQuerySchema,
+  csvDialectQuerySchema,
   adminHeartRateDataResponseSchema,
   adminHeartRateDetailResponseSchema,
   adminHeartRateOverviewResponseSchema,
@@ -27,6 +29,7 @@ import {
   sleepCsvFileName,
   sleepCsvRow,
 } from './csv-exports.js';
+import { adminDeviceNightRoutes } from './device-nights.js';
 import * as heartRate from './heart-rate.js';
 import { sessionsJsonStream } from './json-stream.js';
 import { readSettings } from '../../core/study/settings.js';
@@ -43,6 +46,8 @@ import * as sleep from './sleep.js';
  */
 export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
+  // A participant's wearable nights beside the diary (docs/sleep-metrics.md, "Device nights").
+  await app.register(adminDeviceNightRoutes);
   const paged = (query: { limit?: number; cursor?: string }) => query.limit !== undefined || query.cursor !== undefined;
   const filtersOf = (query: z.output<typeof adminDataQuerySchema>) => ({ userId: query.userId, from: query.from, to: query.to });
 
@@ -85,7 +90,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sleep-data/csv', { schema: { querystring: adminDataQuerySchema }, config: admin }, async (request, reply) => {
+  app.get('/sleep-data/csv', { schema: { querystring: adminSleepCsvQuerySchema }, config: admin }, async (request, reply) => {
     const timeline = await readTimeline(app.db);
     // The study-wide export (every participant, or the filtered ones; never an admin's own diary);
     // paging parameters do not apply.
@@ -94,7 +99,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCsv(
       reply,
       fileName,
-      csvBatchStream(SLEEP_CSV_HEADER, sleep.streamSleepBatches(app.db, filters), (row) => sleepCsvRow(row, timeline)),
+      csvBatchStream(SLEEP_CSV_HEADER, sleep.streamSleepBatches(app.db, filters), (row) => sleepCsvRow(row, timeline), request.query.dialect),
     );
   });
 
@@ -146,14 +151,15 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sleep-data/participants/:id/csv', { schema: { params: idParamsSchema }, config: admin }, async (request, reply) => {
+  const csvOfOne = { params: idParamsSchema, querystring: csvDialectQuerySchema };
+  app.get('/sleep-data/participants/:id/csv', { schema: csvOfOne, config: admin }, async (request, reply) => {
     const timeline = await readTimeline(app.db);
     const participant = await sleep.assertSleepToExport(app.db, request.params.id);
     const batches = sleep.streamSleepBatches(app.db, { userId: participant.id });
     return sendCsv(
       reply,
       sleepCsvFileName(participant.name),
-      csvBatchStream(SLEEP_CSV_HEADER, batches, (row) => sleepCsvRow(row, timeline)),
+      csvBatchStream(SLEEP_CSV_HEADER, batches, (row) => sleepCsvRow(row, timeline), request.query.dialect),
     );
   });
 
@@ -216,11 +222,11 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/heart-rate-data/participants/:id/csv',
-    { schema: { params: idParamsSchema }, config: admin },
+    { schema: csvOfOne, config: admin },
     async (request, reply) => {
       const participant = await heartRate.assertHeartRateToExport(app.db, request.params.id);
       const rows = mapRows(heartRate.streamHeartRateRows(app.db, { userId: participant.id }), heartRateCsvRow);
-      return sendCsv(reply, heartRateCsvFileName(participant.name), csvStream(HEART_RATE_CSV_HEADER, rows));
+      return sendCsv(reply, heartRateCsvFileName(participant.name), csvStream(HEART_RATE_CSV_HEADER, rows, request.query.dialect));
     },
   );
 };

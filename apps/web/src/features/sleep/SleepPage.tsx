@@ -5,7 +5,7 @@ import { idParamsSchema } from '@uyku/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { sleepSessionsQuery } from './api';
 import { EditSleepEntryView, NewSleepEntryView } from './SleepFormView';
-import { SleepListView } from './SleepListView';
+import { SleepListView, type SleepFlash } from './SleepListView';
 import { SLEEP_TEXTS } from './texts';
 
 /** `?entry=new` opens the new-record form, `?entry=<id>` corrects a night; without it, the list. */
@@ -18,7 +18,7 @@ const ENTRY_PARAM = 'entry';
  */
 export default function SleepPage() {
   const [params, setParams] = useSearchParams();
-  const [flash, setFlash] = useState<string | null>(null);
+  const [flash, setFlash] = useState<SleepFlash | null>(null);
   // Loaded on every view: a refused duplicate night is matched to the entry it collides with.
   const sessions = useQuery(sleepSessionsQuery());
   const entry = params.get(ENTRY_PARAM);
@@ -32,8 +32,8 @@ export default function SleepPage() {
   };
   const actions = {
     onCancel: () => open(null),
-    onSaved: (message: string) => {
-      setFlash(message);
+    onSaved: (message: string, outcome?: 'kept') => {
+      setFlash({ text: message, severity: outcome === 'kept' ? 'info' : 'success' });
       open(null);
     },
     findEntryOn: (date: string) => sessions.data?.find((session) => session.sleep_date === date)?.id,
@@ -46,7 +46,7 @@ export default function SleepPage() {
     <SleepListView
       flash={flash}
       onFlashClose={() => setFlash(null)}
-      onFlash={setFlash}
+      onFlash={(text) => setFlash({ text, severity: 'success' })}
       onNew={() => {
         setFlash(null);
         open('new');

@@ -8,6 +8,7 @@ import { RecordsSection } from '../data-shared/RecordsSection';
 import { Section } from '../data-shared/Section';
 import { DATA_TEXTS } from '../data-shared/texts';
 import { sleepCsvPath, sleepDetailQuery, sleepRecordsQuery } from './api';
+import { DeviceNightsSection } from './DeviceNightsSection';
 import { adminFieldText } from './field-text';
 import { bpmText, durationText, minutesText, nightQualityText, qualityText } from './format';
 import { SleepAdminChart } from './SleepAdminChart';
@@ -108,6 +109,7 @@ export function SleepParticipantDetail({ userId, onBack }: { userId: string; onB
               <Typography color="text.secondary">{T.chartEmpty}</Typography>
             )}
           </Section>
+          <DeviceNightsSection userId={userId} />
           {data.record_count > 0 && <Records userId={userId} count={data.record_count} />}
         </>
       )}

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateSleepSession, useUpdateSleepSession } from '../api';
 import { SLEEP_TEXTS } from '../texts';
 import { BasicsTab } from './BasicsTab';
+import { DeviceFill } from './DeviceFill';
 import { FactorsTab } from './FactorsTab';
 import { TAB_FIELDS, type SleepFieldName } from './form-types';
 import { MoodNotesTab } from './MoodNotesTab';
@@ -23,6 +24,8 @@ import { untouchedNightAnswers } from './untouched';
 import { UntouchedDialog } from './UntouchedDialog';
 
 const PANELS = [BasicsTab, StagesTab, FactorsTab, MoodNotesTab];
+/** The stages tab, where 'Cihazdan Doldur' offers an imported device night's minutes. */
+const STAGES_PANEL = PANELS.indexOf(StagesTab);
 const FORM_FIELDS = new Set<string>(TAB_FIELDS.flat());
 
 function firstTabWithError(errors: FieldErrors<SleepSessionRequest>): number {
@@ -40,7 +43,8 @@ export interface SleepEntryFormProps {
   initial: SleepEntryValues;
   /** Set when correcting a stored night; absent for a new one. */
   sessionId?: string;
-  onSaved: (message: string) => void;
+  /** `kept`: no server answered and the night waits on the device (docs/decisions/021-offline-outbox.md). */
+  onSaved: (message: string, outcome?: 'kept') => void;
   onCancel: () => void;
   /** The id of the participant's own entry on that date, if the list knows one. */
   findEntryOn: (date: string) => string | undefined;
@@ -103,12 +107,14 @@ export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntr
     setProblem(null);
     // The form sends the stage total as the original form did; the server recomputes it anyway.
     const body: SleepSessionRequest = { ...night, total_sleep_minutes: stageTotal(night) };
-    const options = {
-      onSuccess: (answer: { message: string }) => onSaved(answer.message),
-      onError: (error: unknown) => showServerProblem(error, night.date),
-    };
-    if (sessionId) update.mutate(body, options);
-    else create.mutate(body, options);
+    const onError = (error: unknown) => showServerProblem(error, night.date);
+    if (sessionId) update.mutate(body, { onSuccess: (answer) => onSaved(answer.message), onError });
+    else
+      create.mutate(body, {
+        // Kept on the device: back to the list at once, which shows the night as waiting.
+        onSuccess: (outcome) => (outcome.queued ? onSaved(t.queued, 'kept') : onSaved(outcome.answer.message)),
+        onError,
+      });
   };
 
   const submit = form.handleSubmit(
@@ -176,6 +182,7 @@ export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntr
               id={`sleep-tabpanel-${index}`}
               aria-labelledby={`sleep-tab-${index}`}
             >
+              {index === STAGES_PANEL && <DeviceFill />}
               <Panel />
             </Box>
           ))}
