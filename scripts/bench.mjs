@@ -18,6 +18,7 @@ const BENCHMARKS = {
   'api-reads': 'api-reads.ts',
   realtime: 'realtime.ts',
   export: 'export.ts',
+  'study-zip': 'study-zip.ts',
   'admin-tabs': 'admin-tabs.ts',
   'first-content': 'first-content.ts',
   lighthouse: 'lighthouse.ts',

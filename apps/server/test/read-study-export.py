@@ -10,6 +10,9 @@ import zipfile
 out = {}
 with zipfile.ZipFile(sys.argv[1]) as archive:
     for name in archive.namelist():
+        # The analysis scripts (analysis/*) are not tables.
+        if not name.endswith(".csv"):
+            continue
         raw = archive.read(name)
         text = raw.decode("utf-8-sig")
         rows = list(csv.reader(io.StringIO(text, newline="")))

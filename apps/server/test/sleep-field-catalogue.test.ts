@@ -55,7 +55,7 @@ describe('the sleep field catalogue on the server', () => {
       'time_in_bed_min',
     ]);
     expect(codebookRows('sleep_records.csv', columns)).toContainEqual([
-      'sleep_records.csv', 'coffee_cups', 'Kahve', 'Ham giriş', 'sayı', '', '', 'Eksik değer yok',
+      'sleep_records.csv', 'coffee_cups', 'Kahve', 'Ham giriş', 'sayı', '0–10', '', 'Eksik değer yok', 'integer', 0, 10, '', '', 'diary',
     ]);
   });
 });

@@ -190,3 +190,24 @@ describe('admins’ own nights', () => {
     expect(own.map((s: { sleep_date: string }) => s.sleep_date)).toContain('2026-03-20');
   });
 });
+
+describe('a heart rate not measured', () => {
+  it('is an empty cell with its reason beside it, described in the codebook, and stays out of the paired analysis', async () => {
+    const before = (await call(t.app, 'GET', '/api/admin/analytics/heart-rate', { token: admin.token })).json();
+    const saved = await call(t.app, 'POST', '/api/heart-rate/sessions', {
+      token: hulya.token,
+      body: { content_type: 'relaxation', content_id: 'x', heart_rate_before: 'not_measured', heart_rate_after: 66, duration: 60 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const files = await exportZip();
+    const rows = csvRecords(files['heart_rate_sessions.csv']).filter((r) => r.participant_code === codeOf(hulya.user.participantNumber));
+    expect(rows.map((r) => [r.hr_before_bpm, r.hr_before_missing, r.hr_after_bpm, r.hr_after_missing, r.hr_change_bpm])).toEqual([
+      ['80', '', '70', '', '-10'],
+      ['', 'not_measured', '66', '', ''],
+    ]);
+    expect(files['codebook.csv']!.text).toMatch(/heart_rate_sessions\.csv,hr_before_missing,.*not_measured .*not_asked/);
+    const after = (await call(t.app, 'GET', '/api/admin/analytics/heart-rate', { token: admin.token })).json();
+    expect(after.byType).toEqual(before.byType);
+    expect(after.method).toContain('Ölçemedim');
+  });
+});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { maskFreeText, participantCode, type FormDefinition, type Question } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import type { CsvValue } from '../../lib/csv.js';
-import { GROUPS, MAX_COLUMN_NAME, type ExportColumn } from './export-columns.js';
+import { GROUP_VALUES, MAX_COLUMN_NAME, type ExportColumn, type ValueLabel } from './export-columns.js';
 import { z } from 'zod';
 import { rowsOf } from './rows.js';
 
@@ -133,15 +133,40 @@ function allowedValues(question: Question): string {
   return options + (question.kind === 'multiple_choice' ? ' (birden çok: ; ile)' : '');
 }
 
+/** How statistics packages read an answer: a choice is a coded category, a Likert item a bounded integer. */
+function analysisTypeOf(question: Question): Pick<ExportColumn<FormRow>, 'type' | 'range' | 'values'> {
+  const options = (): ValueLabel[] => (question.kind === 'single_choice' || question.kind === 'multiple_choice' ? question.options.map((o, i) => ({ code: i + 1, label: o.label })) : []);
+  switch (question.kind) {
+    case 'single_choice':
+      return { type: 'categorical', values: options() };
+    case 'multiple_choice':
+      // `1;3`: a list, read as text; the options' labels are still listed.
+      return { type: 'text', values: options() };
+    case 'likert': {
+      const ends = [
+        { code: question.min, label: question.min_label },
+        { code: question.max, label: question.max_label },
+      ].filter((end) => end.label.trim() !== '');
+      return { type: 'integer', range: [question.min, question.max], ...(ends.length > 0 ? { values: ends } : {}) };
+    }
+    case 'number':
+      return { type: question.integer ? 'integer' : 'decimal', ...(question.min !== null && question.max !== null ? { range: [question.min, question.max] as const } : {}) };
+    case 'time':
+      return { type: 'time' };
+    default:
+      return { type: 'text' };
+  }
+}
+
 export function formColumns(form: FormExport, freeText: boolean): ExportColumn<FormRow>[] {
   const base: ExportColumn<FormRow>[] = [
-    { name: 'participant_code', label: 'Katılımcı kodu', meaning: 'Takma ad', value: (r) => participantCode(r.n) },
-    { name: 'submitted_at', label: 'Yanıt zamanı', meaning: `"${form.title}" formunun yanıtı`, unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
-    { name: 'group_at_time', label: 'Yanıt anındaki grup', meaning: 'Yanıt anında grup geçmişindeki grup', allowed: GROUPS, value: (r) => r.ab_group },
-    { name: 'timepoint_day', label: 'Ölçüm noktası', meaning: 'Formun planlandığı çalışma günü', missing: 'Planlı ölçüm noktası değilse boş', value: (r) => r.timepoint_day },
-    { name: 'form_version', label: 'Form sürümü', meaning: 'Yanıtın verildiği soru sürümü; her yanıt bu sürümün sorusuyla okunur', missing: 'Dış (Google) formda boş', value: (r) => r.version },
-    { name: 'total_score', label: 'Toplam puan', meaning: 'Kayıt anında hesaplanan puan', missing: 'Puanlanmayan formda boş', value: (r) => r.score },
-    { name: 'score_band', label: 'Puan aralığı', meaning: 'Puanın düştüğü aralık', missing: 'Puanlanmayan formda boş', value: (r) => r.band },
+    { name: 'participant_code', label: 'Katılımcı kodu', meaning: 'Takma ad', type: 'text', source: 'study', value: (r) => participantCode(r.n) },
+    { name: 'submitted_at', label: 'Yanıt zamanı', meaning: `"${form.title}" formunun yanıtı`, type: 'datetime', source: 'app', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
+    { name: 'group_at_time', label: 'Yanıt anındaki grup', meaning: 'Yanıt anında grup geçmişindeki grup', type: 'categorical', source: 'computed', values: GROUP_VALUES, value: (r) => r.ab_group },
+    { name: 'timepoint_day', label: 'Ölçüm noktası', meaning: 'Formun planlandığı çalışma günü', type: 'integer', source: 'study', missing: 'Planlı ölçüm noktası değilse boş', value: (r) => r.timepoint_day },
+    { name: 'form_version', label: 'Form sürümü', meaning: 'Yanıtın verildiği soru sürümü; her yanıt bu sürümün sorusuyla okunur', type: 'integer', source: 'app', missing: 'Dış (Google) formda boş', value: (r) => r.version },
+    { name: 'total_score', label: 'Toplam puan', meaning: 'Kayıt anında hesaplanan puan', type: 'decimal', source: 'computed', missing: 'Puanlanmayan formda boş', value: (r) => r.score },
+    { name: 'score_band', label: 'Puan aralığı', meaning: 'Puanın düştüğü aralık', type: 'text', source: 'computed', missing: 'Puanlanmayan formda boş', value: (r) => r.band },
   ];
   const asked = form.questions.filter((question) => freeText || !FREE_TEXT_KINDS.has(question.newest.kind));
   const names = columnNames(asked);
@@ -152,15 +177,18 @@ export function formColumns(form: FormExport, freeText: boolean): ExportColumn<F
       label: question.newest.text,
       meaning:
         `Soru kimliği ${question.id} (${question.newest.kind}); soran sürümler: ${question.versions.join(', ')}` +
-        (isText ? '; serbest metin: telefon, e-posta ve katılımcının adı maskelendi ([telefon], [e-posta], [ad])' : ''),
+        (isText ? '; serbest metin: telefon, e-posta ve katılımcının adı maskelendi ([telefon], [e-posta], [ad]); satır sonları boşluk oldu' : ''),
       allowed: allowedValues(question.newest),
+      ...analysisTypeOf(question.newest),
+      source: 'questionnaire',
       missing: 'Yanıtlanmadıysa veya yanıtın sürümünde bu soru yoksa boş',
       value: (row) => {
         // The question as the response's own version asked it (its options may have changed since).
         const asAsked = row.version === null ? undefined : form.definitions.get(row.version)?.questions.find((q) => q.id === question.id);
         if (!asAsked) return null;
         const value = rawAnswer(asAsked, row.responses[question.id]);
-        return isText && typeof value === 'string' ? maskFreeText(value, row.name ?? '') : value;
+        // One line per cell: SPSS's GET DATA (analysis/load.sps) reads a line break as the end of the case.
+        return isText && typeof value === 'string' ? maskFreeText(value, row.name ?? '').replace(/\s*[\r\n]+\s*/g, ' ') : value;
       },
     };
   });

@@ -21,12 +21,13 @@ import {
   type QualityFlag,
   type SleepCatalogue,
   type SleepFieldKey,
+  type SleepFieldSpec,
   type SleepFields,
   type SleepLayout,
   type StoredValue,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { BOOL, flag, GROUPS, PHASES, type ExportColumn } from './export-columns.js';
+import { BOOL_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ColumnSource, type ColumnType, type ExportColumn } from './export-columns.js';
 import { participantColumns } from './export-tables.js';
 import { z } from 'zod';
 import { day, rowsOf } from './rows.js';
@@ -59,7 +60,7 @@ const sleepRow = z.object({
   updated_at: z.string(),
 });
 
-type SleepRow = z.infer<typeof sleepRow> & {
+export type SleepRow = z.infer<typeof sleepRow> & {
   study_day: number | null;
   phase: string;
   /** Filled after the query, from `sleepFlags`. */
@@ -70,6 +71,8 @@ const minutes = (name: string, label: string, meaning: string, value: (r: SleepR
   name,
   label,
   meaning,
+  type: 'integer',
+  source: 'computed',
   unit: 'dakika',
   value,
   ...extra,
@@ -91,6 +94,15 @@ const tstOf = (r: SleepRow) => tstBySource(nightOf(r));
 /** The entry instant both timing flags read (domain sleep/entry-time.ts, docs/decisions/019-idempotent-writes.md). */
 const ENTRY_TIME_RULE = `client_saved_at, ileride değilse (${CLIENT_CLOCK_SKEW_MINUTES} dakika saat farkı payıyla) ve first_saved_at'ten en çok ${CLIENT_TIME_MAX_AGE_DAYS} gün önceyse, ikisinden erken olanı; yoksa first_saved_at`;
 
+const WASO_SOURCE_VALUES = [
+  { code: 'self_report', label: 'Kendi bildirimi (waso_min)' },
+  { code: 'awake_minutes', label: 'Uyanık süre (awake_min)' },
+] as const;
+const TST_SOURCE_VALUES = [
+  { code: 'stages', label: 'Evreler' },
+  { code: 'clock', label: 'Saatler' },
+] as const;
+
 /** What each flag means, for the codebook (the rules of docs/sleep-metrics.md). */
 const FLAG_MEANINGS: Record<QualityFlag, string> = {
   late_entry: `Kayıt, gecenin son uyanışından (gece tarihi + uyanma saati, Europe/Istanbul) ${LATE_ENTRY_HOURS} saatten sonra kaydedildi (kayıt anı: ${ENTRY_TIME_RULE})`,
@@ -103,11 +115,13 @@ const FLAG_MEANINGS: Record<QualityFlag, string> = {
 };
 
 /** `flag_late_entry` …: the flag's own name behind a prefix, all within 32 ASCII characters. */
-const flagColumns: ExportColumn<SleepRow>[] = QUALITY_FLAGS.map((name) => ({
+export const flagColumns: ExportColumn<SleepRow>[] = QUALITY_FLAGS.map((name) => ({
   name: `flag_${name}`,
   label: QUALITY_FLAG_LABELS[name],
   meaning: `Veri kalitesi işareti (kaydı analizden çıkarmaz): ${FLAG_MEANINGS[name]}`,
-  allowed: BOOL,
+  type: 'boolean',
+  source: 'computed',
+  values: BOOL_VALUES,
   value: (r) => flag(r.flags.includes(name)),
 }));
 
@@ -122,16 +136,20 @@ const SLEEP_EXPORT_LAYOUT: SleepLayout<SleepFieldKey, ExportColumn<SleepRow>> = 
     name: 'sleep_date',
     label: 'Günlük tarihi',
     meaning: 'Gecenin bittiği sabahın tarihi (Pazartesiyi Salıya bağlayan gece Salı tarihlidir); yatış akşamı bir gün öncesidir',
+    type: 'date',
+    source: 'diary',
     unit: 'YYYY-AA-GG',
     value: (r) => r.sleep_date,
   },
-  { name: 'study_day', label: 'Çalışma günü', meaning: 'Çalışmaya başlama günü 1 olmak üzere gün sırası (önceki günler 0 ve altı)', formula: 'sleep_date − enrolment_date + 1', missing: 'Çalışmaya başlama tarihi yoksa boş', value: (r) => r.study_day },
-  { name: 'phase', label: 'Dönem', meaning: 'Çalışma ayarlarındaki sürelere göre dönem', allowed: PHASES, value: (r) => r.phase },
+  { name: 'study_day', label: 'Çalışma günü', meaning: 'Çalışmaya başlama günü 1 olmak üzere gün sırası (önceki günler 0 ve altı)', type: 'integer', source: 'computed', formula: 'sleep_date − enrolment_date + 1', missing: 'Çalışmaya başlama tarihi yoksa boş', value: (r) => r.study_day },
+  { name: 'phase', label: 'Dönem', meaning: 'Çalışma ayarlarındaki sürelere göre dönem', type: 'categorical', source: 'computed', values: PHASE_VALUES, value: (r) => r.phase },
   {
     name: 'group_at_time',
     label: 'Gecenin tarihindeki grup',
     meaning: 'Bu gecenin sayıldığı kol: gecenin bittiği anda (sleep_date + wake_time, Europe/Istanbul) grup geçmişindeki grup; kaydın girildiği an değil',
-    allowed: GROUPS,
+    type: 'categorical',
+    source: 'computed',
+    values: GROUP_VALUES,
     value: (r) => r.grp,
   },
   'bedtime',
@@ -151,7 +169,10 @@ const SLEEP_EXPORT_LAYOUT: SleepLayout<SleepFieldKey, ExportColumn<SleepRow>> = 
     name: 'waso_source',
     label: 'Kullanılan WASO kaynağı',
     meaning: 'waso_minutes_used nereden geldi',
+    type: 'categorical',
+    source: 'computed',
     allowed: 'self_report (waso_min), awake_minutes (awake_min)',
+    values: WASO_SOURCE_VALUES,
     value: (r) => wasoOf(r).source,
   },
   'heart_rate',
@@ -176,27 +197,54 @@ const SLEEP_EXPORT_LAYOUT: SleepLayout<SleepFieldKey, ExportColumn<SleepRow>> = 
   minutes('sol_min', 'Uykuya dalma süresi (SOL)', 'Türetilmiş', (r) => r.sleep_onset_latency, { formula: 'sleep_time − tried_to_sleep_time (yoksa bedtime)' }),
   minutes('terminal_wake_min', 'Son uyanıştan kalkışa süre', 'Türetilmiş', (r) => r.terminal_wakefulness, { formula: 'out_of_bed_time − wake_time; yoksa 0' }),
   minutes('tst_min', 'Toplam uyku süresi (TST)', 'Türetilmiş (docs/sleep-metrics.md)', (r) => r.total_sleep_minutes, { formula: 'tst_source = stages: rem + derin + hafif; clock: wake_time − sleep_time − WASO' }),
-  { name: 'sleep_efficiency_pct', label: 'Uyku verimliliği (SE)', meaning: 'Türetilmiş', unit: '%', formula: '100 × tst_min ÷ time_in_bed_min, bir ondalık', value: (r) => r.sleep_efficiency },
-  { name: 'tst_source', label: 'TST kaynağı', meaning: 'tst_min nasıl türetildi', allowed: 'stages, clock', value: (r) => r.tst_source },
+  { name: 'sleep_efficiency_pct', label: 'Uyku verimliliği (SE)', meaning: 'Türetilmiş', type: 'decimal', source: 'computed', unit: '%', formula: '100 × tst_min ÷ time_in_bed_min, bir ondalık', value: (r) => r.sleep_efficiency },
+  { name: 'tst_source', label: 'TST kaynağı', meaning: 'tst_min nasıl türetildi', type: 'categorical', source: 'computed', values: TST_SOURCE_VALUES, value: (r) => r.tst_source },
   minutes('tst_diary_minutes', 'Günlüğe göre TST', 'Türetilmiş: günlüğün saatlerinden (Consensus Sleep Diary tanımı), her gece', (r) => tstOf(r).diary, {
     formula: 'wake_time − sleep_time − waso_minutes_used, en az 0',
   }),
   minutes('tst_device_minutes', 'Cihaza göre TST', 'Türetilmiş: giyilebilir cihazın evrelerinden', (r) => tstOf(r).device, {
+    source: 'device',
     formula: 'rem_min + deep_min + light_min',
     missing: 'Üç evre birden girilmediyse boş',
   }),
-  { name: 'saved_at', label: 'Son kayıt zamanı', meaning: 'Kaydın son kaydedildiği an (düzeltmeler günceller)', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.updated_at },
-  { name: 'first_saved_at', label: 'İlk kayıt zamanı', meaning: 'Sunucunun kaydı ilk aldığı an (late_entry ve saved_before_wake, client_saved_at inanılır değilse bunu okur)', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
+  { name: 'saved_at', label: 'Son kayıt zamanı', meaning: 'Kaydın son kaydedildiği an (düzeltmeler günceller)', type: 'datetime', source: 'app', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.updated_at },
+  { name: 'first_saved_at', label: 'İlk kayıt zamanı', meaning: 'Sunucunun kaydı ilk aldığı an (late_entry ve saved_before_wake, client_saved_at inanılır değilse bunu okur)', type: 'datetime', source: 'app', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
   {
     name: 'client_saved_at',
     label: 'Cihazda kaydetme zamanı',
     meaning: `Katılımcının cihazında 'Kaydet'e bastığı an (çevrimdışı kaydedilip sonra gönderilen kayıtlar); gönderildiği gibi saklanır. late_entry ve saved_before_wake bunu okur: ${ENTRY_TIME_RULE}`,
+    type: 'datetime',
+    source: 'app',
     unit: 'ISO 8601 (UTC ofsetli)',
     missing: 'Cihaz zamanı gönderilmediyse boş',
     value: (r) => r.client_created_at,
   },
   ...flagColumns,
 ];
+
+/** How statistics packages read a catalogue field, from its kind and bounds; stages and the night's pulse come from a wearable. */
+function analysisTypeOf(field: SleepFieldSpec): Pick<ExportColumn<SleepRow>, 'type' | 'source' | 'range' | 'values'> {
+  const source: ColumnSource = field.formTab === 'stages' ? 'device' : 'diary';
+  const range = field.bounds ? ([field.bounds.min, field.bounds.max] as const) : undefined;
+  const types: Record<SleepFieldSpec['kind'], ColumnType> = {
+    clock: 'time',
+    optionalClock: 'time',
+    minutes: 'integer',
+    optionalMinutes: 'integer',
+    count: 'integer',
+    scale: 'integer',
+    measurement: 'integer',
+    decimal: 'decimal',
+    yesNo: 'boolean',
+    text: 'text',
+  };
+  return {
+    type: types[field.kind],
+    source,
+    ...(range ? { range } : {}),
+    ...(field.kind === 'yesNo' ? { values: BOOL_VALUES } : {}),
+  };
+}
 
 const storedOf = (r: SleepRow, key: string) => ((r as Record<string, unknown>)[key] ?? null) as StoredValue;
 
@@ -211,7 +259,7 @@ export function sleepExportColumns<C extends SleepFields>(catalogue: C): ExportC
       const field = specs[key];
       if (!field || !isExported(field)) throw new Error(`${key} is not exported`);
       // `s.*` reads every column, so a catalogue field is in the row under its key.
-      return { ...sleepCodebookEntry(field), value: (r) => exportedSleepValue(field, storedOf(r, key)) };
+      return { ...sleepCodebookEntry(field), ...analysisTypeOf(field), value: (r) => exportedSleepValue(field, storedOf(r, key)) };
     },
     (column) => column,
   );

@@ -2,8 +2,18 @@ import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Database } from '../../db/client.js';
 import { csvLines, csvText, type CsvValue } from '../../lib/csv.js';
-import { CODEBOOK_HEADER, codebookRows, type ExportColumn } from './export-columns.js';
+import { readPrimaryOutcome } from './analysis-data.js';
+import { renderLoadR, type AnalysisBundle } from './analysis-r.js';
+import { renderReadme } from './analysis-readme.js';
+import { renderLoadSps } from './analysis-spss.js';
+import { renderLoadDo } from './analysis-stata.js';
+import { CODEBOOK_HEADER, codebookRows, type ExportColumn, type ExportedFile } from './export-columns.js';
+import { isRedcapInstrument, REDCAP_HEADER, redcapDictionaryRows, redcapFields, redcapImportHeader, redcapImportRows, type RedcapField } from './redcap-dictionary.js';
+import { allocationColumns, allocationRows, consentColumns, consentRows, groupHistoryColumns, groupHistoryRows } from './export-design.js';
+import { deviceNightColumns, deviceNightRows } from './export-device-nights.js';
+import { expectedDayColumns, expectedDayRows } from './export-expected-days.js';
 import { formColumns, formExports } from './export-forms.js';
+import { nightsLongColumns, nightsLongRows, PRIMARY_OUTCOME_COLUMN } from './export-nights.js';
 import { sleepColumns, sleepRows } from './export-sleep.js';
 import {
   audioUsageColumns,
@@ -18,46 +28,84 @@ import {
 
 /**
  * `GET /api/admin/export/study` (docs/product.md, "Exports"): a ZIP, streamed as it is written, with one CSV per
- * table and codebook.csv. Every CSV goes through the server's one CSV writer (UTF-8 with BOM,
- * decimal point, empty cell for missing). Participants' free text is in it only when `freeText`
- * (the admin's explicit option, audited by the route), and then masked.
+ * table, codebook.csv, a REDCap data dictionary and the analysis scripts under analysis/ (docs/decisions/023-analysis-bundle.md).
+ * Every CSV goes through the server's one CSV writer (UTF-8 with BOM, decimal point, empty cell for
+ * missing). Participants' free text is in it only when `freeText` (the admin's explicit option,
+ * audited by the route), and then masked.
  */
 
-function tableStream<T>(columns: readonly ExportColumn<T>[], load: () => Promise<T[]>): Readable {
+/** One CSV of the ZIP: what the codebook and the scripts know of its columns, and its cells. */
+interface ExportTable extends ExportedFile {
+  /** The rows' cells in column order, read from the database when called. */
+  cells: () => Promise<CsvValue[][]>;
+}
+
+function table<T>(file: string, columns: readonly ExportColumn<T>[], load: () => Promise<T[]>): ExportTable {
+  return { file, columns, cells: async () => (await load()).map((row) => columns.map((c) => c.value(row))) };
+}
+
+/** A CSV read when the ZIP reaches it, not before. */
+function csvFile(header: readonly string[], rows: (() => Promise<Iterable<readonly CsvValue[]>>) | AsyncIterable<readonly CsvValue[]>): Readable {
   async function* lines(): AsyncGenerator<string> {
-    const rows = await load();
-    yield* csvLines(
-      columns.map((c) => c.name),
-      rows.map((row) => columns.map((c) => c.value(row))),
-    );
+    yield* csvLines(header, typeof rows === 'function' ? await rows() : rows);
   }
   return Readable.from(lines(), { objectMode: false, encoding: 'utf8' });
+}
+
+/** The instruments' rows in REDCap's import shape, each table read again when the ZIP gets there. */
+async function* redcapImport(fields: readonly RedcapField[], tables: readonly ExportTable[]): AsyncGenerator<CsvValue[]> {
+  for (const t of tables.filter((candidate) => isRedcapInstrument(candidate.file))) {
+    yield* redcapImportRows(
+      fields,
+      t.file,
+      t.columns.map((c) => c.name),
+      await t.cells(),
+    );
+  }
 }
 
 /** The ZIP as a stream; files are added in order and each is read from the database when reached. */
 export async function studyExport(db: Database, options: { freeText: boolean } = { freeText: false }): Promise<Readable> {
   const { freeText } = options;
-  const zip = new yazl.ZipFile();
   const forms = await formExports(db, freeText);
-  const heartRate = heartRateColumns(freeText);
-  const codebook: CsvValue[][] = [
-    ...codebookRows('participants.csv', participantColumns),
-    ...codebookRows('sleep_records.csv', sleepColumns),
-    ...codebookRows('heart_rate_sessions.csv', heartRate),
-    ...codebookRows('daily_usage.csv', usageColumns),
-    ...codebookRows('audio_usage.csv', audioUsageColumns),
+  const primary = await readPrimaryOutcome(db);
+  const tables: ExportTable[] = [
+    table('participants.csv', participantColumns, () => participantRows(db)),
+    table('sleep_records.csv', sleepColumns, () => sleepRows(db)),
+    table('nights_long.csv', nightsLongColumns, () => nightsLongRows(db)),
+    table('heart_rate_sessions.csv', heartRateColumns(freeText), () => heartRateRows(db, freeText)),
+    table('device_nights.csv', deviceNightColumns, () => deviceNightRows(db)),
+    table('daily_usage.csv', usageColumns, () => usageRows(db)),
+    table('audio_usage.csv', audioUsageColumns, () => audioUsageRows(db)),
+    table('allocation.csv', allocationColumns, () => allocationRows(db)),
+    table('group_history.csv', groupHistoryColumns, () => groupHistoryRows(db)),
+    table('expected_days.csv', expectedDayColumns, () => expectedDayRows(db)),
+    table('consent.csv', consentColumns, () => consentRows(db)),
+    ...forms.map((form) => table(form.file, formColumns(form, freeText), async () => form.rows)),
   ];
-  zip.addReadStream(tableStream(participantColumns, () => participantRows(db)), 'participants.csv');
-  zip.addReadStream(tableStream(sleepColumns, () => sleepRows(db)), 'sleep_records.csv');
-  zip.addReadStream(tableStream(heartRate, () => heartRateRows(db, freeText)), 'heart_rate_sessions.csv');
-  zip.addReadStream(tableStream(usageColumns, () => usageRows(db)), 'daily_usage.csv');
-  zip.addReadStream(tableStream(audioUsageColumns, () => audioUsageRows(db)), 'audio_usage.csv');
-  for (const form of forms) {
-    const columns = formColumns(form, freeText);
-    codebook.push(...codebookRows(form.file, columns));
-    zip.addReadStream(tableStream(columns, async () => form.rows), form.file);
+  const files: ExportedFile[] = tables.map((t) => ({ file: t.file, columns: t.columns }));
+  const outcome = PRIMARY_OUTCOME_COLUMN[primary];
+  const bundle: AnalysisBundle = { files, outcome, outcomeLabel: nightsLongColumns.find((c) => c.name === outcome)?.label ?? outcome };
+
+  const zip = new yazl.ZipFile();
+  for (const t of tables) {
+    zip.addReadStream(
+      csvFile(
+        t.columns.map((c) => c.name),
+        () => t.cells(),
+      ),
+      t.file,
+    );
   }
+  const codebook = files.flatMap((f) => codebookRows(f.file, f.columns));
   zip.addBuffer(Buffer.from(csvText(CODEBOOK_HEADER, codebook), 'utf8'), 'codebook.csv');
+  const redcap = redcapFields(files);
+  zip.addBuffer(Buffer.from(csvText(REDCAP_HEADER, redcapDictionaryRows(redcap)), 'utf8'), 'redcap_data_dictionary.csv');
+  zip.addReadStream(csvFile(redcapImportHeader(redcap), redcapImport(redcap, tables)), 'redcap_import.csv');
+  zip.addBuffer(Buffer.from(renderLoadR(bundle), 'utf8'), 'analysis/load.R');
+  zip.addBuffer(Buffer.from(renderLoadSps(bundle), 'utf8'), 'analysis/load.sps');
+  zip.addBuffer(Buffer.from(renderLoadDo(bundle), 'utf8'), 'analysis/load.do');
+  zip.addBuffer(Buffer.from(renderReadme(bundle), 'utf8'), 'analysis/README.txt');
   zip.end();
   // A PassThrough so the reply gets a plain Readable and yazl's errors reach it.
   const out = new PassThrough();

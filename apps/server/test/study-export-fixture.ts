@@ -1,0 +1,100 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { todayInStudyZone } from '@uyku/domain';
+import { seedDemoStudy } from '../src/demo/demo-study.js';
+import { buildTestApp, call } from './helpers.js';
+import { asAdmin, asParticipant } from './factories.js';
+import { unzip } from './analysis-tools.js';
+import { csvRecords, readStudyZip, type ExportedCsv } from './study-export-reader.js';
+
+/**
+ * A small demo study (two participants move arm) with a built-in form of every question kind,
+ * exported with free text and unpacked: what the codebook, design-table and REDCap tests read.
+ */
+
+export interface StudyExportFixture {
+  /** The CSVs of the ZIP as Python reads them (study-export-reader.ts). */
+  files: Record<string, ExportedCsv>;
+  codebook: Record<string, string>[];
+  /** A file of the unpacked analysis/ folder. */
+  analysisFile: (name: string) => string;
+  close: () => Promise<void>;
+}
+
+/** The ZIP's CSVs that describe the tables rather than hold them. */
+export const NOT_TABLES = new Set(['codebook.csv', 'redcap_data_dictionary.csv', 'redcap_import.csv']);
+
+/** `code=label|…` of a codebook row as [code, label] pairs. */
+export const pairsOf = (row: Record<string, string>) =>
+  (row.value_labels ?? '')
+    .split('|')
+    .filter(Boolean)
+    .map((pair) => pair.split('=') as [string, string]);
+
+export async function exportedStudy(): Promise<StudyExportFixture> {
+  const t = await buildTestApp();
+  const admin = (await asAdmin(t.app, t.db)).token;
+  await seedDemoStudy(t.db, { participants: 10, days: 24, today: todayInStudyZone(), phonePrefix: '0595', groupSwitches: 2 });
+  const person = await asParticipant(t.app, t.db, { name: 'Ece Kodlu', enrolledOn: '2026-03-01' });
+  const form = await call(t.app, 'POST', '/api/forms/admin/add', {
+    token: admin,
+    body: {
+      kind: 'builtin',
+      title: 'Tüm soru türleri',
+      description: '',
+      definition: {
+        questions: [
+          { id: 'one', kind: 'single_choice', text: 'Tek seçim', options: [{ label: 'A', score: 0 }, { label: 'B', score: 1 }] },
+          { id: 'many', kind: 'multiple_choice', text: 'Çok seçim', options: [{ label: 'X', score: 0 }, { label: 'Y', score: 0 }] },
+          { id: 'scale', kind: 'likert', text: 'Ölçek', min: 0, max: 4, min_label: 'Hiç', max_label: '' },
+          { id: 'count', kind: 'number', text: 'Sayı', min: 0, max: 99, integer: true },
+          { id: 'at', kind: 'time', text: 'Saat' },
+          { id: 'words', kind: 'short_text', text: 'Metin', required: false },
+          { id: 'story', kind: 'long_text', text: 'Uzun metin', required: false },
+        ],
+      },
+    },
+  });
+  expect(form.statusCode, form.body).toBe(201);
+  const answer = await call(t.app, 'POST', '/api/forms/responses', {
+    token: person.token,
+    body: { form_type_id: form.json().form.id, responses: { one: 1, many: [0, 1], scale: 3, count: 7, at: '22:30', words: 'iyi', story: 'ilk satır\r\n\nikinci satır' } },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  // Two device nights: one with stages from a watch abroad (+00:00), one without (a classic Fitbit night).
+  const device = await call(t.app, 'POST', '/api/sleep/device-nights', {
+    token: person.token,
+    body: {
+      nights: [
+        {
+          date: '2026-03-03', vendor: 'apple', in_bed_start: '2026-03-02T22:40:00+00:00', in_bed_end: '2026-03-03T06:20:00+00:00',
+          sleep_onset: '2026-03-02T23:00:00+00:00', final_wake: '2026-03-03T06:10:00+00:00',
+          rem_minutes: 90, deep_minutes: 70, light_minutes: 240, awake_minutes: 30, stages_available: true,
+        },
+        {
+          date: '2026-03-04', vendor: 'fitbit', in_bed_start: '2026-03-03T23:00:00+03:00', in_bed_end: '2026-03-04T07:00:00+03:00',
+          sleep_onset: '2026-03-03T23:20:00+03:00', final_wake: '2026-03-04T06:50:00+03:00',
+          rem_minutes: null, deep_minutes: null, light_minutes: null, awake_minutes: 25, stages_available: false,
+        },
+      ],
+    },
+  });
+  expect(device.statusCode, device.body).toBe(200);
+  const response = await call(t.app, 'GET', '/api/admin/export/study?free_text=1', { token: admin });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  const files = readStudyZip(response.rawPayload);
+  const dir = mkdtempSync(path.join(tmpdir(), 'study-export-'));
+  writeFileSync(path.join(dir, 'study.zip'), response.rawPayload);
+  unzip(path.join(dir, 'study.zip'), path.join(dir, 'study'));
+  return {
+    files,
+    codebook: csvRecords(files['codebook.csv']),
+    analysisFile: (name) => readFileSync(path.join(dir, 'study', 'analysis', name), 'utf8'),
+    close: async () => {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
