@@ -17,6 +17,7 @@ import {
 } from './factories-account.js';
 import { createNight } from './factories-sleep.js';
 import { listenForSockets, signedInSocket, type TestSocket } from './realtime-helpers.js';
+import { createDeviceNight } from './factories-device-nights.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof asAdmin>>;
@@ -43,6 +44,7 @@ async function participantWithEverything() {
   await createAudioUsage(t.db, user.id);
   await createFormResponse(t.db, user.id);
   await createIdempotencyKey(t.db, user.id);
+  await createDeviceNight(t.db, user.id);
   await createVideoCall(t.db, user.id, admin.user.id);
   await createStudyAndReminderRecords(t.db, user, admin.user.id);
   // An admin act about them: the audit log.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { createConversation, createHeartRateSession, createIdempotencyKey, createStudyAndReminderRecords } from './factories-account.js';
 import { createResetRequest, createSleepSession } from './factories-admin.js';
+import { createDeviceNight } from './factories-device-nights.js';
 import { asAdmin, asParticipant, createUser } from './factories.js';
 import { call } from './helpers.js';
 
@@ -10,8 +11,8 @@ import { call } from './helpers.js';
  * Puts rows in every table of the app, as a study in progress would: accounts signed in through
  * the API (sessions, consents), a failed sign-in (rate limit counters), an approval (audit log),
  * diary nights, a reset request, chat, heart rate, forms with answers, audio use, a video call, a
- * group change (group history), an allocation, a push subscription with its reminder, an alert and
- * an answer kept under an Idempotency-Key.
+ * group change (group history), an allocation and a group choice, a push subscription with its
+ * reminder, an alert, an answer kept under an Idempotency-Key and a wearable's night.
  * The catalogue tables are seeded by the app itself. The backup test checks that no table is left
  * empty, so a table a later feature adds must get its rows here.
  */
@@ -55,4 +56,5 @@ export async function populateEveryTable(app: FastifyInstance, db: Database): Pr
     values (${user.id}, 'Ayşe Yılmaz', 'oda-yedek-testi', 'accepted', now())`);
   await db.execute(sql`
     insert into video_rooms (room_id, participant_id, admin_id) values ('oda-yedek-testi', ${user.id}, ${admin.user.id})`);
+  await createDeviceNight(db, user.id);
 }

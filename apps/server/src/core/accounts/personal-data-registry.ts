@@ -10,7 +10,9 @@ import {
   allocationLog,
   auditLog,
   consents,
+  deviceNights,
   formResponses,
+  groupChoiceLog,
   groupHistory,
   heartRateSessions,
   idempotencyKeys,
@@ -132,6 +134,21 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     ),
   },
   {
+    table: deviceNights,
+    references: [{ column: deviceNights.userId, onErase: 'delete' }],
+    exportKey: 'device_nights',
+    // The wearable's nights as imported (docs/sleep-metrics.md, "Device nights"); each time's offset beside it.
+    exportRows: ownRows<typeof deviceNights.$inferSelect>(
+      deviceNights,
+      deviceNights.userId,
+      [
+        'vendor', 'nightDate', 'inBedStart', 'inBedStartOffset', 'inBedEnd', 'inBedEndOffset', 'sleepOnset', 'sleepOnsetOffset',
+        'finalWake', 'finalWakeOffset', 'remMinutes', 'deepMinutes', 'lightMinutes', 'awakeMinutes', 'stagesAvailable', 'importedAt', 'updatedAt',
+      ],
+      deviceNights.nightDate,
+    ),
+  },
+  {
     table: heartRateSessions,
     references: [{ column: heartRateSessions.userId, onErase: 'delete' }],
     exportKey: 'heart_rate_sessions',
@@ -139,8 +156,10 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       heartRateSessions,
       heartRateSessions.userId,
       [
-        'id', 'abGroup', 'contentType', 'contentId', 'contentName', 'heartRateBefore', 'heartRateAfter',
-        'durationSeconds', 'listenedSeconds', 'createdAt',
+        'id', 'abGroup', 'contentType', 'contentId', 'contentName', 'heartRateBefore', 'heartRateBeforeMissing',
+        'heartRateAfter', 'heartRateAfterMissing', 'beforeMethod', 'beforeQuality', 'beforeSeconds', 'beforeRmssdMs', 'beforeRrCount',
+        'afterMethod', 'afterQuality', 'afterSeconds', 'afterRmssdMs', 'afterRrCount', 'durationSeconds', 'listenedSeconds', 'createdAt',
+        'clientCreatedAt', 'occurredAt',
       ],
       heartRateSessions.createdAt,
     ),
@@ -306,6 +325,18 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     ),
   },
   {
+    table: groupChoiceLog,
+    // The record of a choice stays with its pseudonymous code, like the allocation log.
+    references: [{ column: groupChoiceLog.userId, onErase: 'unlink' }],
+    exportKey: 'group_choice',
+    exportRows: ownRows<typeof groupChoiceLog.$inferSelect>(
+      groupChoiceLog,
+      groupChoiceLog.userId,
+      ['chosenAt', 'result', 'controlDescription', 'experimentDescription'],
+      groupChoiceLog.chosenAt,
+    ),
+  },
+  {
     table: users,
     references: [{ column: users.id, onErase: 'delete' }],
     exportKey: 'profile',
@@ -313,7 +344,8 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       const [row] = await db.select().from(users).where(eq(users.id, userId));
       if (!row) return null;
       return {
-        participant_code: participantCode(row.participantNumber),
+        // Admins have no participant code (docs/product.md, "What waits").
+        participant_code: row.isAdmin ? null : participantCode(row.participantNumber),
         // Never the password hash: the fields are listed one by one.
         ...presentRow(row, ['name', 'phone', 'email', 'abGroup', 'enrolledOn', 'stratumAnswer', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
       };
