@@ -247,6 +247,8 @@ export type HeartRateSession = z.infer<typeof heartRateSessionSchema>;
 export const heartRateSessionListResponseSchema = z.object({
   success: z.literal(true),
   sessions: z.array(heartRateSessionSchema),
+  /** The study's hours for asking a cut-short session's after-value (study settings). */
+  after_value_window_hours: z.number().int(),
 });
 export type HeartRateSessionListResponse = z.infer<typeof heartRateSessionListResponseSchema>;
 export const heartRateSessionSavedResponseSchema = z.object({

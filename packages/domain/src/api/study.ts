@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROUP_DESCRIPTION_MAX } from '../study/group-descriptions.js';
+import { AUDIO_AFTER_VALUE_WINDOW_RANGE } from '../audio/catalogue.js';
 import { isCalendarDay } from '../sleep/calendar.js';
 import { QUALITY_FLAGS } from '../sleep/flags.js';
 import { ALLOCATION_MODES, BLOCK_SCHEMES, STUDY_PHASES } from '../study/timeline.js';
@@ -25,6 +26,7 @@ export const STUDY_MSG = {
   optionsWithoutQuestion: 'Seçenekler yalnızca bir tabakalama sorusuyla girilebilir',
   lockedAfterAllocation: 'İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez',
   invalidPrimaryOutcome: 'Birincil sonuç listedeki ölçümlerden biri olmalıdır',
+  invalidAfterWindow: `Nabız sonrası sorma süresi ${AUDIO_AFTER_VALUE_WINDOW_RANGE.min} ile ${AUDIO_AFTER_VALUE_WINDOW_RANGE.max} saat arasında bir tam sayı olmalıdır`,
   invalidVideoWait: `Görüntülü görüşme bekleme süresi ${VIDEO_WAIT_MINUTES_MIN} ile ${VIDEO_WAIT_MINUTES_MAX} dakika arasında bir tam sayı olmalıdır`,
   stratumRequired: 'Lütfen tabakalama sorusunu yanıtlayın',
   stratumInvalid: 'Tabakalama yanıtı geçerli seçeneklerden biri olmalıdır',
@@ -76,6 +78,13 @@ export const studySettingsRequestSchema = z
       .min(VIDEO_WAIT_MINUTES_MIN, STUDY_MSG.invalidVideoWait)
       .max(VIDEO_WAIT_MINUTES_MAX, STUDY_MSG.invalidVideoWait)
       .optional(),
+    /** Hours a cut-short audio session's after-value is still asked; left out, the stored value stays. */
+    afterValueWindowHours: z
+      .number({ error: STUDY_MSG.invalidAfterWindow })
+      .int({ error: STUDY_MSG.invalidAfterWindow })
+      .min(AUDIO_AFTER_VALUE_WINDOW_RANGE.min, STUDY_MSG.invalidAfterWindow)
+      .max(AUDIO_AFTER_VALUE_WINDOW_RANGE.max, STUDY_MSG.invalidAfterWindow)
+      .optional(),
     /** Shown under 'Kontrol Grubu' / 'Deney Grubu' at registration; null: the spec's descriptions. */
     controlDescription: groupDescription,
     experimentDescription: groupDescription,
@@ -117,6 +126,7 @@ export const studySettingsSchema = z.object({
   primary_outcome: z.enum(PRIMARY_METRICS),
   /** Minutes a video call request waits for an admin before it expires (default VIDEO_WAIT_MINUTES_DEFAULT, api/video.ts). */
   video_wait_minutes: z.number().int(),
+  after_value_window_hours: z.number().int(),
   /** The study's own descriptions under the group names at registration; null: the spec's (DEFAULT_GROUP_DESCRIPTIONS). */
   control_description: z.string().nullable(),
   experiment_description: z.string().nullable(),

@@ -31,9 +31,10 @@ export const AUDIO_HEART_RATE_MAX = 200;
  * How long after a session the phone cut short (tab closed, app killed) its after-value is still
  * asked; later the session is kept with the after-value recorded as never asked
  * (docs/product.md, "Relaxation and binaural sessions"). A heart rate taken hours after the audio
- * no longer measures the audio's effect.
+ * no longer measures the audio's effect. The study sets it (study settings); this is the default.
  */
 export const AUDIO_AFTER_VALUE_WINDOW_HOURS = 12;
+export const AUDIO_AFTER_VALUE_WINDOW_RANGE = { min: 1, max: 72 } as const;
 
 /** Fade in and out of synthesised sound, in seconds. */
 export const AUDIO_FADE_SECONDS = 5;

@@ -41,6 +41,7 @@ export function presentSettings(row: StudySettingsRow, allocations: number): Stu
     block_scheme: row.blockScheme,
     primary_outcome: primaryOutcomeOf(row.primaryOutcome),
     video_wait_minutes: row.videoWaitMinutes,
+    after_value_window_hours: row.afterValueWindowHours,
     control_description: row.controlDescription,
     experiment_description: row.experimentDescription,
     stratification_question: row.stratificationQuestion,
@@ -81,6 +82,7 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         ...input,
         primaryOutcome: input.primaryOutcome ?? before.primaryOutcome,
         videoWaitMinutes: input.videoWaitMinutes ?? before.videoWaitMinutes,
+        afterValueWindowHours: input.afterValueWindowHours ?? before.afterValueWindowHours,
         controlDescription: input.controlDescription === undefined ? before.controlDescription : input.controlDescription,
         experimentDescription:
           input.experimentDescription === undefined ? before.experimentDescription : input.experimentDescription,
@@ -100,6 +102,7 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         studyStartDate: after.studyStartDate,
         days: [after.baselineDays, after.interventionDays, after.followUpDays],
         videoWaitMinutes: after.videoWaitMinutes,
+        afterValueWindowHours: after.afterValueWindowHours,
         controlDescription: after.controlDescription,
         experimentDescription: after.experimentDescription,
       },

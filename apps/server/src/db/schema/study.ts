@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { GROUP_DESCRIPTION_MAX, VIDEO_WAIT_MINUTES_DEFAULT, type AbGroup, type AllocationMode, type BlockScheme } from '@uyku/domain';
+import { AUDIO_AFTER_VALUE_WINDOW_HOURS, GROUP_DESCRIPTION_MAX, VIDEO_WAIT_MINUTES_DEFAULT, type AbGroup, type AllocationMode, type BlockScheme } from '@uyku/domain';
 import { users } from './users.js';
 
 /**
@@ -46,6 +46,11 @@ export const studySettings = pgTable(
      */
     videoWaitMinutes: integer().notNull().default(VIDEO_WAIT_MINUTES_DEFAULT),
     /**
+     * Hours a relaxation or binaural session cut short by the phone still has its after-value asked
+     * (docs/product.md, "Relaxation and binaural sessions"); later it is kept with the value never asked.
+     */
+    afterValueWindowHours: integer().notNull().default(AUDIO_AFTER_VALUE_WINDOW_HOURS),
+    /**
      * The descriptions under 'Kontrol Grubu' and 'Deney Grubu' when participants choose their group
      * (docs/product.md, "Study"); null: the spec's (DEFAULT_GROUP_DESCRIPTIONS). A study may set
      * neutral ones, since a description promising features invites self-selection.
@@ -60,6 +65,7 @@ export const studySettings = pgTable(
     check('study_settings_mode_check', sql`${t.allocationMode} in ('choice', 'randomised')`),
     check('study_settings_block_scheme_check', sql`${t.blockScheme} in ('fixed-4', 'fixed-6', 'random-4-6')`),
     check('study_settings_video_wait_check', sql`${t.videoWaitMinutes} between 1 and 60`),
+    check('study_settings_after_window_check', sql`${t.afterValueWindowHours} between 1 and 72`),
     check(
       'study_settings_days_check',
       sql`${t.baselineDays} between 0 and 365 and ${t.interventionDays} between 0 and 365 and ${t.followUpDays} between 0 and 365`,

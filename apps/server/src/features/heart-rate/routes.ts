@@ -10,6 +10,7 @@ import { heartRateValue, measurementsOfRow } from '../../db/heart-rate-values.js
 import type { HeartRateSessionRow } from '../../db/schema/index.js';
 import { clientTimeOf } from '../../lib/client-time.js';
 import { requireUser } from '../../plugins/auth.js';
+import { readSettings } from '../../core/study/settings.js';
 import { listOwnSessions, recordSession } from './service.js';
 
 function presentSession(row: HeartRateSessionRow): HeartRateSession {
@@ -40,8 +41,8 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     { schema: { response: { 200: heartRateSessionListResponseSchema } }, config: { access: 'experiment' } },
     async (request) => {
-      const rows = await listOwnSessions(app.db, requireUser(request).id);
-      return { success: true as const, sessions: rows.map(presentSession) };
+      const [rows, settings] = await Promise.all([listOwnSessions(app.db, requireUser(request).id), readSettings(app.db)]);
+      return { success: true as const, sessions: rows.map(presentSession), after_value_window_hours: settings.afterValueWindowHours };
     },
   );
 

@@ -29,6 +29,7 @@ import {
   PRIMARY_METRICS,
   VIDEO_WAIT_MINUTES_MAX,
   VIDEO_WAIT_MINUTES_MIN,
+  AUDIO_AFTER_VALUE_WINDOW_RANGE,
   type BlockScheme,
   type PrimaryMetric,
   type StudySettings,
@@ -55,6 +56,7 @@ interface Draft {
   blockScheme: BlockScheme;
   primaryOutcome: PrimaryMetric;
   videoWaitMinutes: string;
+  afterWindowHours: string;
   controlDescription: string;
   experimentDescription: string;
   question: string;
@@ -71,6 +73,7 @@ function draftOf(s: StudySettings): Draft {
     blockScheme: s.block_scheme,
     primaryOutcome: s.primary_outcome,
     videoWaitMinutes: String(s.video_wait_minutes),
+    afterWindowHours: String(s.after_value_window_hours),
     controlDescription: s.control_description ?? '',
     experimentDescription: s.experiment_description ?? '',
     question: s.stratification_question ?? '',
@@ -89,6 +92,7 @@ function requestOf(d: Draft): StudySettingsRequest {
     blockScheme: d.blockScheme,
     primaryOutcome: d.primaryOutcome,
     videoWaitMinutes: Number(d.videoWaitMinutes),
+    afterValueWindowHours: Number(d.afterWindowHours),
     // Empty: the spec's descriptions (the server stores null).
     controlDescription: d.controlDescription.trim() === '' ? null : d.controlDescription,
     experimentDescription: d.experimentDescription.trim() === '' ? null : d.experimentDescription,
@@ -244,6 +248,17 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
         />
         <Typography variant="body2" color="text.secondary">
           {T.videoWaitHelp(VIDEO_WAIT_MINUTES_MIN, VIDEO_WAIT_MINUTES_MAX)}
+        </Typography>
+        <TextField
+          label={T.afterWindow}
+          type="number"
+          value={draft.afterWindowHours}
+          onChange={(e) => set({ afterWindowHours: e.target.value })}
+          slotProps={{ htmlInput: { min: AUDIO_AFTER_VALUE_WINDOW_RANGE.min, max: AUDIO_AFTER_VALUE_WINDOW_RANGE.max } }}
+          sx={{ maxWidth: 360 }}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {T.afterWindowHelp(AUDIO_AFTER_VALUE_WINDOW_RANGE.min, AUDIO_AFTER_VALUE_WINDOW_RANGE.max)}
         </Typography>
 
         <Typography variant="h6" component="h3" sx={{ pt: 1 }}>

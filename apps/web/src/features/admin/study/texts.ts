@@ -20,6 +20,9 @@ export const STUDY_TEXTS = {
     'Analiz sekmesindeki birincil karşılaştırma bu ölçümdür; diğer ölçümlerin p değerleri Holm yöntemiyle düzeltilir. Veri toplanmadan önce belirleyin: her değişiklik işlem geçmişine kaydedilir.',
   support: 'Uzman Desteği',
   videoWait: 'Görüntülü görüşme bekleme süresi (dakika)',
+  afterWindow: 'Yarıda kalan oturumda nabız sorma süresi (saat)',
+  afterWindowHelp: (min: number, max: number) =>
+    `Telefonun kapattığı bir rahatlama ya da binaural oturumunun sonrası nabzı, katılımcı geri döndüğünde bu süre içinde sorulur (${min}–${max} saat); sonra oturum, sonrası "sorulamadı" olarak kaydedilir. Saatler sonra ölçülen nabız sesin etkisini göstermez.`,
   videoWaitHelp: (min: number, max: number) =>
     `Yanıtlanmayan görüntülü görüşme talebi bu süreden sonra düşer: katılımcıya mesaj bırakması önerilir, talep yöneticilerin listesinden kalkar. ${min}–${max} dakika.`,
   descriptions: 'Kayıtta Gösterilen Grup Açıklamaları',

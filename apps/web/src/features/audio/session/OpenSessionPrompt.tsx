@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { AUDIO_MSG, HEART_RATE_NOT_ASKED, HEART_RATE_NOT_MEASURED, isValidAudioHeartRate, type HeartRateMeasurement } from '@uyku/domain';
 import { NoticeSnackbar } from '../../../lib/ui/notice/NoticeSnackbar';
 import { useNoticeState } from '../../../lib/ui/notice/useNoticeState';
-import { HEART_RATE_SESSIONS_KEY, saveHeartRateSession } from './api';
+import { afterValueWindowQuery, HEART_RATE_SESSIONS_KEY, saveHeartRateSession } from './api';
 import type { HeartRateAnswer } from './HeartRateDialog';
 import { isLive, onOpenSessionAnnounced } from './open-session-events';
 import { afterValueStillAsked, closeOpenSession, openSessionRequest, readOpenSessions, type OpenSession } from './open-sessions';
@@ -15,7 +15,7 @@ const HeartRateDialog = lazy(() => import('./HeartRateDialog').then((module) => 
 /**
  * Asks, on whatever screen the participant opens, the after-value of a session the phone cut short
  * or the participant left (docs/product.md, "Relaxation and binaural sessions"): within the study's
- * window the spec's after-modal opens for it; past the window it is saved with the after-value
+ * window (study settings, `after_value_window_hours`) the spec's after-modal opens for it; past the window it is saved with the after-value
  * recorded as never asked. 'İptal' puts the question off to the next visit.
  */
 export function OpenSessionPrompt({ userId }: { userId: string }) {
@@ -24,6 +24,11 @@ export function OpenSessionPrompt({ userId }: { userId: string }) {
   const sending = useRef(new Set<string>());
   const notice = useNoticeState();
   const queryClient = useQueryClient();
+  // Until the study's window is known nothing is closed as never asked; offline, where it cannot be
+  // known, the session is asked rather than closed.
+  const windowQuery = useQuery(afterValueWindowQuery);
+  const windowHours = windowQuery.data;
+  const windowLoading = windowQuery.isPending && typeof navigator !== 'undefined' && navigator.onLine;
 
   const send = useCallback(
     async (session: OpenSession, after: Parameters<typeof openSessionRequest>[1], measurement?: HeartRateMeasurement) => {
@@ -41,11 +46,13 @@ export function OpenSessionPrompt({ userId }: { userId: string }) {
   );
 
   const check = useCallback(() => {
+    if (windowLoading) return;
     const now = Date.now();
     const open = readOpenSessions(userId).filter((session) => !isLive(session.id) && !sending.current.has(session.id));
-    for (const session of open.filter((s) => !afterValueStillAsked(s, now))) void send(session, HEART_RATE_NOT_ASKED).catch(() => undefined);
-    setAsking(open.find((s) => afterValueStillAsked(s, now) && !putOff.current.has(s.id)) ?? null);
-  }, [userId, send]);
+    const stillAsked = (s: OpenSession) => windowHours === undefined || afterValueStillAsked(s, now, windowHours);
+    for (const session of open.filter((s) => !stillAsked(s))) void send(session, HEART_RATE_NOT_ASKED).catch(() => undefined);
+    setAsking(open.find((s) => stillAsked(s) && !putOff.current.has(s.id)) ?? null);
+  }, [userId, send, windowHours, windowLoading]);
 
   useEffect(() => {
     check();

@@ -1,4 +1,6 @@
-import type { HeartRateSessionRequest } from '@uyku/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { HeartRateSessionListResponse, HeartRateSessionRequest } from '@uyku/domain';
+import { api } from '../../../lib/api-client';
 import { newIdempotencyKey, sendOrQueue } from '../../../lib/outbox';
 
 /**
@@ -19,3 +21,10 @@ export function saveHeartRateSession(body: HeartRateSessionRequest): Promise<unk
 
 /** The participant's own sessions (the dashboard reads them under this key): refreshed after a save. */
 export const HEART_RATE_SESSIONS_KEY = ['heart-rate', 'sessions'] as const;
+
+/** The study's hours for asking a cut-short session's after-value, from the sessions list's answer. */
+export const afterValueWindowQuery = queryOptions({
+  queryKey: ['heart-rate', 'after-value-window'] as const,
+  queryFn: ({ signal }) => api<HeartRateSessionListResponse>('/heart-rate/sessions', { signal }).then((answer) => answer.after_value_window_hours),
+  staleTime: 60 * 60_000,
+});

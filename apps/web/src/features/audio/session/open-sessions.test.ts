@@ -45,9 +45,11 @@ describe('open sessions', () => {
     expect(readOpenSessions('u1')).toEqual([session]);
   });
 
-  it('asks the after-value for 12 hours after the session was last seen playing', () => {
+  it('asks the after-value for 12 hours after the session was last seen playing, or the hours the study set', () => {
     expect(afterValueStillAsked(session, session.lastSeenAt + 12 * 3_600_000)).toBe(true);
     expect(afterValueStillAsked(session, session.lastSeenAt + 12 * 3_600_000 + 1)).toBe(false);
+    expect(afterValueStillAsked(session, session.lastSeenAt + 3 * 3_600_000, 2)).toBe(false);
+    expect(afterValueStillAsked(session, session.lastSeenAt + 30 * 3_600_000, 48)).toBe(true);
   });
 
   it('sends the length up to the last moment seen and the seconds actually heard', () => {

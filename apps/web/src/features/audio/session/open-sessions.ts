@@ -69,9 +69,12 @@ export function closeOpenSession(userId: string, id: string, storage: Storage = 
   write(userId, readOpenSessions(userId, storage).filter((s) => s.id !== id), storage);
 }
 
-/** Whether the after-value of a session last seen at `lastSeenAt` may still be asked at `now`. */
-export function afterValueStillAsked(session: Pick<OpenSession, 'lastSeenAt'>, now: number): boolean {
-  return now - session.lastSeenAt <= AUDIO_AFTER_VALUE_WINDOW_HOURS * 3_600_000;
+/**
+ * Whether the after-value of a session last seen at `lastSeenAt` may still be asked at `now`, in the
+ * study's window (its settings; the default until they are known).
+ */
+export function afterValueStillAsked(session: Pick<OpenSession, 'lastSeenAt'>, now: number, windowHours = AUDIO_AFTER_VALUE_WINDOW_HOURS): boolean {
+  return now - session.lastSeenAt <= windowHours * 3_600_000;
 }
 
 /** The API body of a kept session with its after-value: its length up to when it was last seen playing. */

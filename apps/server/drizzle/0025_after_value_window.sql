@@ -1,0 +1,2 @@
+ALTER TABLE "study_settings" ADD COLUMN "after_value_window_hours" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
+ALTER TABLE "study_settings" ADD CONSTRAINT "study_settings_after_window_check" CHECK ("study_settings"."after_value_window_hours" between 1 and 72);
