@@ -219,6 +219,7 @@ describe('whole-study export', () => {
         'participants.csv',
         'redcap_data_dictionary.csv',
         'redcap_import.csv',
+        'reminders.csv',
         'sleep_records.csv',
       ]);
       for (const [name, csv] of Object.entries(files)) {

@@ -12,6 +12,7 @@ import {
   idempotencyKeys,
   messages,
   pushReminders,
+  reminderLog,
   pushSubscriptions,
   videoCalls,
   videoRooms,
@@ -107,6 +108,7 @@ export async function createStudyAndReminderRecords(
     auth: 'c2VjcmV0LWF1dGgtMTY',
   });
   await db.insert(pushReminders).values({ userId: user.id, reminderTime: '07:30' });
+  await db.insert(reminderLog).values({ userId: user.id, reminderDate: '2026-11-20', scheduledTime: '07:30', devices: 1, delivered: 1, outcome: 'sent' });
   await db.insert(alertAcknowledgements).values({ userId: user.id, kind: 'stress', triggerDate: '2025-10-08', acknowledgedBy: adminId });
   await db
     .insert(allocationLog)

@@ -1,11 +1,11 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MSG, PUSH_REMINDER_PAYLOAD, todayInStudyZone } from '@uyku/domain';
 import { buildApp } from '../src/app.js';
-import { pushReminders, pushSubscriptions } from '../src/db/schema/index.js';
+import { pushReminders, pushSubscriptions, reminderLog } from '../src/db/schema/index.js';
 import { resolveVapidKeys, VAPID_KEYS_FILE } from '../src/features/push/keys.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant } from './factories.js';
@@ -141,6 +141,12 @@ describe('the morning reminder', () => {
     // Not twice the same morning.
     expect(await runAt('07:30')).toBe(0);
     expect(receiver.received).toHaveLength(1);
+
+    // The compliance log: the one attempt, sent to one device; none for the night already entered.
+    const logged = await t.db.select().from(reminderLog).where(inArray(reminderLog.userId, [waiting.user.id, done.user.id]));
+    expect(logged).toEqual([
+      expect.objectContaining({ userId: waiting.user.id, reminderDate: today, scheduledTime: '07:00', devices: 1, delivered: 1, outcome: 'sent' }),
+    ]);
   });
 
   it('is not sent long after its time, and a gone subscription is forgotten', async () => {
@@ -154,6 +160,8 @@ describe('the morning reminder', () => {
     expect(await runAt('08:31')).toBe(0);
     receiver.answer(201);
     expect(await subscriptionsOf(gone.user.id)).toEqual([]);
+    const [failed] = await t.db.select().from(reminderLog).where(eq(reminderLog.userId, gone.user.id));
+    expect(failed).toMatchObject({ devices: 1, delivered: 0, outcome: 'failed' });
   });
 });
 

@@ -130,6 +130,18 @@ describe('device_nights.csv', () => {
   });
 });
 
+describe('reminders.csv', () => {
+  it('logs each reminder attempted, whether the night was then entered and how long after', () => {
+    const rows = csvRecords(study.files['reminders.csv']);
+    expect(rows.map((r) => [r.scheduled_time, r.outcome, r.devices, r.delivered, r.night_entered, r.entered_after_min])).toEqual([
+      // Sorted by date: the unanswered one (2020) first, then the one answered 30 minutes after it went out.
+      ['07:30', 'failed', '2', '0', '0', ''],
+      ['07:30', 'sent', '1', '1', '1', '30'],
+    ]);
+    expect(rows[0]?.reminder_date).toBe('2020-01-01');
+  });
+});
+
 describe('the design tables', () => {
   it('give every participant their ITT arm and mechanism, and every change of arm with the role of who made it', () => {
     const participants = csvRecords(files['participants.csv']);

@@ -1,11 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { todayInStudyZone } from '@uyku/domain';
 import { seedDemoStudy } from '../src/demo/demo-study.js';
 import { buildTestApp, call } from './helpers.js';
 import { asAdmin, asParticipant } from './factories.js';
+import { reminderLog, sleepSessions } from '../src/db/schema/index.js';
 import { unzip } from './analysis-tools.js';
 import { csvRecords, readStudyZip, type ExportedCsv } from './study-export-reader.js';
 
@@ -82,6 +84,22 @@ export async function exportedStudy(): Promise<StudyExportFixture> {
     },
   });
   expect(device.statusCode, device.body).toBe(200);
+  // Two reminders to a demo participant: one answered by a night saved 30 minutes later, one never answered.
+  const [night] = await t.db
+    .select({ id: sleepSessions.id, userId: sleepSessions.userId, date: sleepSessions.sleepDate })
+    .from(sleepSessions)
+    .where(ne(sleepSessions.userId, person.user.id))
+    .orderBy(sleepSessions.sleepDate)
+    .limit(1);
+  if (!night) throw new Error('the demo study has no nights');
+  await t.db
+    .update(sleepSessions)
+    .set({ createdAt: new Date(`${night.date}T05:00:00Z`), clientCreatedAt: null })
+    .where(eq(sleepSessions.id, night.id));
+  await t.db.insert(reminderLog).values([
+    { userId: night.userId, reminderDate: night.date, scheduledTime: '07:30', attemptedAt: new Date(`${night.date}T04:30:00Z`), devices: 1, delivered: 1, outcome: 'sent' },
+    { userId: night.userId, reminderDate: '2020-01-01', scheduledTime: '07:30', attemptedAt: new Date('2020-01-01T04:30:00Z'), devices: 2, delivered: 0, outcome: 'failed' },
+  ]);
   const response = await call(t.app, 'GET', '/api/admin/export/study?free_text=1', { token: admin });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   const files = readStudyZip(response.rawPayload);

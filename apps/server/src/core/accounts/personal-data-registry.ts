@@ -20,6 +20,7 @@ import {
   passwordResetRequests,
   pushReminders,
   pushSubscriptions,
+  reminderLog,
   sessions,
   sleepSessions,
   users,
@@ -246,6 +247,17 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       pushReminders.userId,
       ['reminderTime', 'lastSentOn', 'updatedAt'],
       pushReminders.updatedAt,
+    ),
+  },
+  {
+    table: reminderLog,
+    references: [{ column: reminderLog.userId, onErase: 'delete' }],
+    exportKey: 'reminder_log',
+    exportRows: ownRows<typeof reminderLog.$inferSelect>(
+      reminderLog,
+      reminderLog.userId,
+      ['reminderDate', 'scheduledTime', 'attemptedAt', 'devices', 'delivered', 'outcome'],
+      reminderLog.attemptedAt,
     ),
   },
   {

@@ -12,6 +12,7 @@ import { isRedcapInstrument, REDCAP_HEADER, redcapDictionaryRows, redcapFields, 
 import { allocationColumns, allocationRows, consentColumns, consentRows, groupHistoryColumns, groupHistoryRows } from './export-design.js';
 import { deviceNightColumns, deviceNightRows } from './export-device-nights.js';
 import { expectedDayColumns, expectedDayRows } from './export-expected-days.js';
+import { reminderColumns, reminderRows } from './export-reminders.js';
 import { formColumns, formExports } from './export-forms.js';
 import { nightsLongColumns, nightsLongRows, PRIMARY_OUTCOME_COLUMN } from './export-nights.js';
 import { sleepColumns, sleepRows } from './export-sleep.js';
@@ -81,6 +82,7 @@ export async function studyExport(db: Database, options: { freeText: boolean } =
     table('group_history.csv', groupHistoryColumns, () => groupHistoryRows(db)),
     table('expected_days.csv', expectedDayColumns, () => expectedDayRows(db)),
     table('consent.csv', consentColumns, () => consentRows(db)),
+    table('reminders.csv', reminderColumns, () => reminderRows(db)),
     ...forms.map((form) => table(form.file, formColumns(form, freeText), async () => form.rows)),
   ];
   const files: ExportedFile[] = tables.map((t) => ({ file: t.file, columns: t.columns }));

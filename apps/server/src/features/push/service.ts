@@ -10,7 +10,7 @@ import {
 } from '@uyku/domain';
 import type { VapidKeys } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { pushReminders, pushSubscriptions, sleepSessions, users } from '../../db/schema/index.js';
+import { pushReminders, pushSubscriptions, reminderLog, sleepSessions, users, type ReminderOutcome } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { accountMayActSql } from '../../lib/access-rules.js';
 import { checkEndpoint, type EndpointPolicy, type EndpointRefusal } from './endpoint.js';
@@ -150,11 +150,12 @@ export async function sendDueReminders(ctx: PushContext): Promise<number> {
         ),
       ),
     )
-    .returning({ userId: pushReminders.userId });
+    .returning({ userId: pushReminders.userId, reminderTime: pushReminders.reminderTime });
   if (claimed.length === 0) return 0;
 
   const targets = await ctx.db
     .select({
+      userId: pushSubscriptions.userId,
       id: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
@@ -173,9 +174,22 @@ export async function sendDueReminders(ctx: PushContext): Promise<number> {
   };
   const vapid = { keys: ctx.keys, subject: ctx.subject };
   let sent = 0;
+  const delivered = new Map<string, number>();
   for (const target of targets) {
-    if (await deliver(ctx, target.id, () => sendReminderPush(target, vapid, ctx.endpoints, network))) sent += 1;
+    if (await deliver(ctx, target.id, () => sendReminderPush(target, vapid, ctx.endpoints, network))) {
+      sent += 1;
+      delivered.set(target.userId, (delivered.get(target.userId) ?? 0) + 1);
+    }
   }
+  // The compliance log (reminders.csv): one row per participant and morning, whatever became of it.
+  await ctx.db.insert(reminderLog).values(
+    claimed.map((row) => {
+      const devices = targets.filter((target) => target.userId === row.userId).length;
+      const reached = delivered.get(row.userId) ?? 0;
+      const outcome: ReminderOutcome = devices === 0 ? 'no_device' : reached > 0 ? 'sent' : 'failed';
+      return { userId: row.userId, reminderDate: today, scheduledTime: row.reminderTime, attemptedAt: now, devices, delivered: reached, outcome };
+    }),
+  );
   return sent;
 }
 
