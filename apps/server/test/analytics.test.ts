@@ -221,6 +221,7 @@ describe('whole-study export', () => {
         'redcap_import.csv',
         'reminders.csv',
         'sleep_records.csv',
+        'withdrawals.csv',
       ]);
       for (const [name, csv] of Object.entries(files)) {
         expect(csv.bom, name).toBe(true);

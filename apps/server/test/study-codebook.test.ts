@@ -142,6 +142,16 @@ describe('reminders.csv', () => {
   });
 });
 
+describe('withdrawals.csv', () => {
+  it('dates a participant’s leaving by code only, from the audit log, after their rows are gone', () => {
+    const rows = csvRecords(study.files['withdrawals.csv']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ event: 'withdrew' });
+    expect(rows[0]?.participant_code).toMatch(/^P\d{4}$/);
+    expect(csvRecords(study.files['participants.csv']).map((r) => r.participant_code)).not.toContain(rows[0]?.participant_code);
+  });
+});
+
 describe('the design tables', () => {
   it('give every participant their ITT arm and mechanism, and every change of arm with the role of who made it', () => {
     const participants = csvRecords(files['participants.csv']);

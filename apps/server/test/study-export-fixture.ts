@@ -100,6 +100,10 @@ export async function exportedStudy(): Promise<StudyExportFixture> {
     { userId: night.userId, reminderDate: night.date, scheduledTime: '07:30', attemptedAt: new Date(`${night.date}T04:30:00Z`), devices: 1, delivered: 1, outcome: 'sent' },
     { userId: night.userId, reminderDate: '2020-01-01', scheduledTime: '07:30', attemptedAt: new Date('2020-01-01T04:30:00Z'), devices: 2, delivered: 0, outcome: 'failed' },
   ]);
+  // One participant leaves: their account is deleted, and the export keeps only the date by code.
+  const leaving = await asParticipant(t.app, t.db, { name: 'Ayrılan Katılımcı' });
+  const deleted = await call(t.app, 'DELETE', '/api/user/account', { token: leaving.token });
+  expect(deleted.statusCode, deleted.body).toBe(200);
   const response = await call(t.app, 'GET', '/api/admin/export/study?free_text=1', { token: admin });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   const files = readStudyZip(response.rawPayload);

@@ -190,3 +190,38 @@ export function consentRows(db: Database): Promise<ConsentRow[]> {
         order by u.participant_number, c.accepted_at, c.id`,
   );
 }
+
+const withdrawalRow = z.object({ code: z.string(), action: z.string(), at: z.string() });
+type WithdrawalRow = z.infer<typeof withdrawalRow>;
+
+/**
+ * `withdrawals.csv`: when a participant left the study — deleted their own account (withdrawal) or
+ * was deleted by a researcher — by participant code only. Erasure removes the person's rows (KVKK),
+ * so the date is read from the audit log, which keeps the pseudonymous code (docs/security.md).
+ */
+export const withdrawalColumns: ExportColumn<WithdrawalRow>[] = [
+  { name: 'participant_code', label: 'Katılımcı kodu', meaning: 'Takma ad (P + 4 hane); hesap silindiği için başka tabloda satırı olmayabilir', type: 'text', source: 'study', value: (r) => r.code },
+  {
+    name: 'event',
+    label: 'Olay',
+    meaning: 'Katılımcı hesabını kendisi sildi (çalışmadan çekilme) ya da araştırmacı sildi',
+    type: 'categorical',
+    source: 'app',
+    values: [
+      { code: 'withdrew', label: 'Katılımcı çekildi' },
+      { code: 'deleted_by_researcher', label: 'Araştırmacı sildi' },
+    ],
+    value: (r) => (r.action === 'account.self_delete' ? 'withdrew' : 'deleted_by_researcher'),
+  },
+  { name: 'at', label: 'Zaman', meaning: 'Hesabın silindiği an', type: 'datetime', source: 'app', unit: 'ISO 8601', value: (r) => r.at },
+];
+
+export function withdrawalRows(db: Database): Promise<WithdrawalRow[]> {
+  return rowsOf(
+    db,
+    withdrawalRow,
+    sql`select a.target_code as code, a.action, a.created_at as at from audit_log a
+        where a.action in ('account.self_delete', 'user.delete') and a.target_code ~ '^P[0-9]+$'
+        order by a.created_at, a.id`,
+  );
+}

@@ -9,7 +9,16 @@ import { renderLoadSps } from './analysis-spss.js';
 import { renderLoadDo } from './analysis-stata.js';
 import { CODEBOOK_HEADER, codebookRows, type ExportColumn, type ExportedFile } from './export-columns.js';
 import { isRedcapInstrument, REDCAP_HEADER, redcapDictionaryRows, redcapFields, redcapImportHeader, redcapImportRows, type RedcapField } from './redcap-dictionary.js';
-import { allocationColumns, allocationRows, consentColumns, consentRows, groupHistoryColumns, groupHistoryRows } from './export-design.js';
+import {
+  allocationColumns,
+  allocationRows,
+  consentColumns,
+  consentRows,
+  groupHistoryColumns,
+  groupHistoryRows,
+  withdrawalColumns,
+  withdrawalRows,
+} from './export-design.js';
 import { deviceNightColumns, deviceNightRows } from './export-device-nights.js';
 import { expectedDayColumns, expectedDayRows } from './export-expected-days.js';
 import { reminderColumns, reminderRows } from './export-reminders.js';
@@ -83,6 +92,7 @@ export async function studyExport(db: Database, options: { freeText: boolean } =
     table('expected_days.csv', expectedDayColumns, () => expectedDayRows(db)),
     table('consent.csv', consentColumns, () => consentRows(db)),
     table('reminders.csv', reminderColumns, () => reminderRows(db)),
+    table('withdrawals.csv', withdrawalColumns, () => withdrawalRows(db)),
     ...forms.map((form) => table(form.file, formColumns(form, freeText), async () => form.rows)),
   ];
   const files: ExportedFile[] = tables.map((t) => ({ file: t.file, columns: t.columns }));
