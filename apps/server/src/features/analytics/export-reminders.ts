@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { entryInstant } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { BOOL_VALUES, flag, type ExportColumn } from './export-columns.js';
 import { participantColumns } from './export-tables.js';
@@ -20,10 +21,10 @@ const reminderRow = z.object({
   devices: z.number(),
   delivered: z.number(),
   outcome: z.enum(['sent', 'failed', 'no_device']),
-  entered_after_min: z.number().nullable(),
-  night_entered: z.boolean(),
+  night_created_at: z.string().nullable(),
+  night_client_created_at: z.string().nullable(),
 });
-type ReminderRow = z.infer<typeof reminderRow>;
+type ReminderRow = z.infer<typeof reminderRow> & { night_entered: boolean; entered_after_min: number | null };
 
 export const reminderColumns: ExportColumn<ReminderRow>[] = [
   participantColumns[0] as unknown as ExportColumn<ReminderRow>,
@@ -59,22 +60,21 @@ export const reminderColumns: ExportColumn<ReminderRow>[] = [
   },
 ];
 
-export function reminderRows(db: Database): Promise<ReminderRow[]> {
-  return rowsOf(
+export async function reminderRows(db: Database): Promise<ReminderRow[]> {
+  const rows = await rowsOf(
     db,
     reminderRow,
-    // The night's entry instant: the device's time of 'Kaydet' when plausible (not after the
-    // receipt, at most 7 days before it), else the receipt (packages/domain/src/sleep/entry-time.ts).
     sql`select u.participant_number as n, r.reminder_date::text as reminder_date, r.scheduled_time, r.attempted_at,
-          r.devices, r.delivered, r.outcome,
-          s.id is not null as night_entered,
-          case when s.id is null then null else greatest(0, round(extract(epoch from (
-            case when s.client_created_at is not null and s.client_created_at <= s.created_at + interval '5 minutes'
-                   and s.client_created_at >= s.created_at - interval '7 days'
-                 then least(s.client_created_at, s.created_at) else s.created_at end) - r.attempted_at) / 60))::int end as entered_after_min
+          r.devices, r.delivered, r.outcome, s.created_at as night_created_at, s.client_created_at as night_client_created_at
         from reminder_log r
         join users u on u.id = r.user_id and not u.is_admin
         left join sleep_sessions s on s.user_id = r.user_id and s.sleep_date = r.reminder_date
         order by u.participant_number, r.reminder_date, r.attempted_at`,
   );
+  return rows.map((row) => {
+    if (row.night_created_at === null) return { ...row, night_entered: false, entered_after_min: null };
+    // The night's entry instant by the diary's own rule (packages/domain/src/sleep/entry-time.ts).
+    const entered = entryInstant({ createdAt: row.night_created_at, clientCreatedAt: row.night_client_created_at });
+    return { ...row, night_entered: true, entered_after_min: Math.max(0, Math.round((entered - Date.parse(row.attempted_at)) / 60_000)) };
+  });
 }
