@@ -1,4 +1,5 @@
 import type { HeartRateMeasurement, HeartRateMethod, HeartRateMissing, HeartRateValue } from '@uyku/domain';
+import type { HeartRateSessionRow } from './schema/heart-rate.js';
 
 /**
  * A heart rate is stored in two columns, the number and why it is missing (docs/product.md, "Heart
@@ -46,19 +47,23 @@ export function measurementOf(columns: MeasurementColumns): HeartRateMeasurement
   };
 }
 
+/** The measurement columns of a stored heart-rate session. */
+export type MeasurementRow = Pick<
+  HeartRateSessionRow,
+  | 'beforeMethod'
+  | 'beforeQuality'
+  | 'beforeSeconds'
+  | 'beforeRmssdMs'
+  | 'beforeRrCount'
+  | 'afterMethod'
+  | 'afterQuality'
+  | 'afterSeconds'
+  | 'afterRmssdMs'
+  | 'afterRrCount'
+>;
+
 /** The stored row's two measurements. */
-export function measurementsOfRow(row: {
-  beforeMethod: HeartRateMethod | null;
-  beforeQuality: number | null;
-  beforeSeconds: number | null;
-  beforeRmssdMs: number | null;
-  beforeRrCount: number | null;
-  afterMethod: HeartRateMethod | null;
-  afterQuality: number | null;
-  afterSeconds: number | null;
-  afterRmssdMs: number | null;
-  afterRrCount: number | null;
-}): { before: HeartRateMeasurement | null; after: HeartRateMeasurement | null } {
+export function measurementsOfRow(row: MeasurementRow): { before: HeartRateMeasurement | null; after: HeartRateMeasurement | null } {
   return {
     before: measurementOf({ method: row.beforeMethod, quality: row.beforeQuality, seconds: row.beforeSeconds, rmssdMs: row.beforeRmssdMs, rrCount: row.beforeRrCount }),
     after: measurementOf({ method: row.afterMethod, quality: row.afterQuality, seconds: row.afterSeconds, rmssdMs: row.afterRmssdMs, rrCount: row.afterRrCount }),

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_DATA_MSG, heartRateAverages, type HeartRateAverages, type HeartRateMethod, type HeartRateMissing } from '@uyku/domain';
+import { ADMIN_DATA_MSG, heartRateAverages, type HeartRateAverages, type HeartRateMissing } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
+import type { MeasurementRow } from '../../db/heart-rate-values.js';
 import { heartRateSessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
@@ -45,7 +46,7 @@ export const adminHeartRateColumns = {
   createdAtKey,
 };
 
-export interface AdminHeartRateRow {
+export interface AdminHeartRateRow extends MeasurementRow {
   id: string;
   userId: string;
   userName: string;
@@ -57,16 +58,6 @@ export interface AdminHeartRateRow {
   heartRateAfter: number | null;
   heartRateBeforeMissing: HeartRateMissing | null;
   heartRateAfterMissing: HeartRateMissing | null;
-  beforeMethod: HeartRateMethod | null;
-  beforeQuality: number | null;
-  beforeSeconds: number | null;
-  beforeRmssdMs: number | null;
-  beforeRrCount: number | null;
-  afterMethod: HeartRateMethod | null;
-  afterQuality: number | null;
-  afterSeconds: number | null;
-  afterRmssdMs: number | null;
-  afterRrCount: number | null;
   durationSeconds: number;
   createdAt: Date;
   createdAtKey: string;
