@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime, type FormType } from '@uyku/domain';
 import type { OutboxItem } from '../../lib/outbox';
-import { PendingChip } from './PendingFormMarks';
+import { OutboxStatusChip } from '../../lib/ui/OutboxStatus';
 import { FORMS_TEXTS } from './texts';
 import { scheduleClosed, TimepointStatus } from './timepoints/TimepointStatus';
 
@@ -28,7 +28,7 @@ export function FormCard({ form, onOpen, pending }: { form: FormType; onOpen: ()
               {form.description}
             </Typography>
           )}
-          {pending && <PendingChip state={pending} />}
+          {pending && <OutboxStatusChip state={pending} sx={{ alignSelf: 'flex-start' }} />}
           {form.kind === 'builtin' && <Chip label={FORMS_TEXTS.builtinChip} size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} />}
           <TimepointStatus form={form} />
           {form.last_filled_at && (

@@ -1,7 +1,6 @@
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { OUTBOX_TEXTS, outbox, type OutboxItem } from '../../lib/outbox';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { OutboxItem } from '../../lib/outbox';
+import { OutboxStatusChip, RefusedWriteAlert } from '../../lib/ui/OutboxStatus';
 import { FORMS_TEXTS } from './texts';
 
 /** The form a kept mark is for, read defensively from its body. */
@@ -12,20 +11,6 @@ export function markedFormId(item: OutboxItem): string | null {
 }
 
 /** 'Gönderilmeyi bekliyor' (or 'Gönderilemedi' with the reason), as a chip beside the form's title. */
-export function PendingChip({ state }: { state: OutboxItem['state'] }) {
-  const refused = state === 'refused';
-  return (
-    <Chip
-      icon={refused ? <ErrorOutlineIcon /> : <CloudUploadOutlinedIcon />}
-      label={refused ? OUTBOX_TEXTS.refused : OUTBOX_TEXTS.waiting}
-      color={refused ? 'error' : 'warning'}
-      variant="outlined"
-      size="small"
-      sx={{ fontWeight: 600, alignSelf: 'flex-start' }}
-    />
-  );
-}
-
 /**
  * 'Doldurdum' marks kept on this device (docs/decisions/021-offline-outbox.md), named by the form's
  * title: shown while the list itself cannot load (offline), and for a mark the server refused.
@@ -51,19 +36,8 @@ export function PendingFormMarks({ items }: { items: readonly OutboxItem[] }) {
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                   {item.label}
                 </Typography>
-                <PendingChip state={item.state} />
-                {item.state === 'refused' && (
-                  <Alert
-                    severity="error"
-                    action={
-                      <Button color="inherit" size="small" onClick={() => void outbox.discard(item.idempotencyKey)}>
-                        {OUTBOX_TEXTS.discard}
-                      </Button>
-                    }
-                  >
-                    {item.refusal || FORMS_TEXTS.modal.saveFailed}
-                  </Alert>
-                )}
+                <OutboxStatusChip state={item.state} sx={{ alignSelf: 'flex-start' }} />
+                <RefusedWriteAlert item={item} fallback={FORMS_TEXTS.modal.saveFailed} />
               </Stack>
             </CardContent>
           </Card>

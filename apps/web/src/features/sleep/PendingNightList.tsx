@@ -1,8 +1,7 @@
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDateLong } from '@uyku/domain';
-import { OUTBOX_TEXTS, outbox, usePendingWrites, type OutboxItem } from '../../lib/outbox';
+import { usePendingWrites, type OutboxItem } from '../../lib/outbox';
+import { OutboxStatusChip, RefusedWriteAlert } from '../../lib/ui/OutboxStatus';
 import { SLEEP_TEXTS } from './texts';
 
 /** What a kept night shows: read defensively, since the store outlives versions of the form. */
@@ -64,27 +63,8 @@ function PendingNightCard({ item }: { item: OutboxItem }) {
             &quot;{night.notes}&quot;
           </Typography>
         )}
-        <Chip
-          icon={refused ? <ErrorOutlineIcon /> : <CloudUploadOutlinedIcon />}
-          label={refused ? OUTBOX_TEXTS.refused : OUTBOX_TEXTS.waiting}
-          color={refused ? 'error' : 'warning'}
-          variant="outlined"
-          size="small"
-          sx={{ mt: 1.5, fontWeight: 600 }}
-        />
-        {refused && (
-          <Alert
-            severity="error"
-            sx={{ mt: 1.5 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void outbox.discard(item.idempotencyKey)}>
-                {OUTBOX_TEXTS.discard}
-              </Button>
-            }
-          >
-            {item.refusal || SLEEP_TEXTS.form.createFailed}
-          </Alert>
-        )}
+        <OutboxStatusChip state={item.state} sx={{ mt: 1.5 }} />
+        <RefusedWriteAlert item={item} fallback={SLEEP_TEXTS.form.createFailed} sx={{ mt: 1.5 }} />
       </CardContent>
     </Card>
   );
