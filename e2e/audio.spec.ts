@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import ts from 'typescript';
 import { adminSession, createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
+import { wavFile } from './support/media';
 
 /**
  * Relaxation centre and binaural sounds end to end (docs/product.md, "Relaxation and binaural
@@ -189,25 +190,6 @@ test('a control-group participant sees the lock screen on both audio screens', a
   await expect(page.getByText('Binaural Sesler', { exact: true })).toHaveCount(0);
 });
 
-/** A small real WAV file: RIFF header and a little silence. */
-function wavFile(): Buffer {
-  const bytes = 800;
-  const file = Buffer.alloc(44 + bytes, 0x80);
-  file.write('RIFF', 0, 'ascii');
-  file.writeUInt32LE(36 + bytes, 4);
-  file.write('WAVEfmt ', 8, 'ascii');
-  file.writeUInt32LE(16, 16);
-  file.writeUInt16LE(1, 20);
-  file.writeUInt16LE(1, 22);
-  file.writeUInt32LE(8000, 24);
-  file.writeUInt32LE(8000, 28);
-  file.writeUInt16LE(1, 32);
-  file.writeUInt16LE(8, 34);
-  file.write('data', 36, 'ascii');
-  file.writeUInt32LE(bytes, 40);
-  return file;
-}
-
 test('the admin uploads a recording in the content tab and participants see the new item', async ({ page }) => {
   const admin = await adminSession(page.request);
   await useSession(page, admin);
@@ -218,7 +200,7 @@ test('the admin uploads a recording in the content tab and participants see the 
   const form = page.locator('form', { hasText: 'Rahatlama İçeriği Ekle' });
   await form.locator('input[type=file]').setInputFiles({ name: 'not-audio.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('%PDF-1.7 a document') });
   await expect(form.getByText(/ses veya video dosyası değil/)).toBeVisible();
-  await form.locator('input[type=file]').setInputFiles({ name: 'gece.wav', mimeType: 'audio/wav', buffer: wavFile() });
+  await form.locator('input[type=file]').setInputFiles({ name: 'gece.wav', mimeType: 'audio/wav', buffer: wavFile(800) });
   await expect(form.getByText('Dosya yüklendi: gece.wav')).toBeVisible();
   await form.getByLabel('Başlık').fill('Gece Yağmuru');
   await form.getByRole('button', { name: 'Ekle' }).click();

@@ -1,30 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, useSession } from './support/api';
 import { screenshot } from './support/screens';
+import { wavFile } from './support/media';
 
 /**
  * The admin's 'İçerik' tab (content management, docs/product.md, "Content"): a relaxation item edited in its dialog,
  * a binaural sound uploaded as a recording with its parameters, edited, refused outside its band,
  * and deleted after a confirmation. The participants' lists show every change.
  */
-
-/** A small real WAV file: RIFF header and a little silence. */
-function wavFile(bytes = 4000): Buffer {
-  const file = Buffer.alloc(44 + bytes, 0x80);
-  file.write('RIFF', 0, 'ascii');
-  file.writeUInt32LE(36 + bytes, 4);
-  file.write('WAVEfmt ', 8, 'ascii');
-  file.writeUInt32LE(16, 16);
-  file.writeUInt16LE(1, 20);
-  file.writeUInt16LE(1, 22);
-  file.writeUInt32LE(8000, 24);
-  file.writeUInt32LE(8000, 28);
-  file.writeUInt16LE(1, 32);
-  file.writeUInt16LE(8, 34);
-  file.write('data', 36, 'ascii');
-  file.writeUInt32LE(bytes, 40);
-  return file;
-}
 
 async function openContentTab(page: Page) {
   const admin = await adminSession(page.request);

@@ -23,6 +23,7 @@ import {
   unitCommand,
   type Nginx,
 } from './support/deploy';
+import { wavFile } from './support/media';
 import { freePort, startServer, type ServerProcess } from './support/server-process';
 
 /**
@@ -30,7 +31,8 @@ import { freePort, startServer, type ServerProcess } from './support/server-proc
  * deploy/uyku@.service starts it (127.0.0.1, TRUST_PROXY=1) behind nginx with deploy/nginx-uyku.conf and a self-signed
  * certificate, and a participant signs in, saves a night and gets a live chat reply over https:// in
  * Chromium. On PGlite with one instance, and on PostgreSQL (TEST_DATABASE_URL) with two instances
- * behind one upstream: the participant on one, the admin on the other.
+ * on separate data directories behind one upstream: the participant on one, the admin on the
+ * other, and a recording uploaded through one played through the other.
  */
 const nginx = findNginx();
 const pgServer = process.env.TEST_DATABASE_URL;
@@ -101,9 +103,12 @@ async function deploy(database: 'pglite' | 'postgres', instances: number): Promi
     });
     const envFile = siteEnvironmentFile(siteEnv);
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
-    const servers = ports.map((port) => {
+    const servers = ports.map((port, index) => {
       const unit = unitCommand(port, envFile);
       expect(unit.env).toMatchObject({ HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '1' });
+      // On PostgreSQL each instance gets a data directory of its own, as on separate machines:
+      // nothing it needs may live there (docs/decisions/024-media-in-the-database.md).
+      if (database === 'postgres') unit.env.DATA_DIR = path.join(work, `machine-${index + 1}`);
       return startServer(unit.command, unit.env);
     });
     cleanups.push(async () => void (await Promise.all(servers.map((s) => s.stop()))));
@@ -207,6 +212,90 @@ async function checkRateLimitSeesClient(site: Deployment, pins: (string | undefi
   expect(sprayed.status).toBe(429);
   expect(sprayed.headers['retry-after']).toBeDefined();
   expect((await login('127.0.0.5', pins[pins.length - 1], '05590000098')).status).toBe(401);
+}
+
+/**
+ * Two instances on separate data directories share one database and nothing else: a recording the
+ * admin uploads through one instance plays for a participant pinned to the other (whole and by
+ * Range, the same bytes), and both instances hand out the same Web Push key, so a subscription
+ * made through one is accepted for pushes the other signs.
+ */
+async function checkNothingOnOneMachine(
+  browser: Browser,
+  site: Deployment,
+  admin: { api: APIRequestContext; session: SignedIn },
+  pins: { uploadPin: string; playPin: string },
+): Promise<void> {
+  const recording = wavFile(300_000, { tone: true });
+  const uploadApi = await apiThrough(site, pins.uploadPin);
+  const uploaded = await uploadApi.post('/api/admin/content/media', {
+    headers: { Authorization: `Bearer ${admin.session.token}`, 'content-type': 'application/octet-stream' },
+    data: recording,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { url } = ((await uploaded.json()) as { media: { url: string } }).media;
+  await uploadApi.dispose();
+
+  const context = await browser.newContext({ baseURL: site.nginx.httpsBase, ignoreHTTPSErrors: true });
+  await context.addCookies([{ name: PIN_COOKIE, value: pins.playPin, url: site.nginx.httpsBase }]);
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    const fetched = await page.evaluate(async (src) => {
+      const whole = new Uint8Array(await (await fetch(src)).arrayBuffer());
+      const part = await fetch(src, { headers: { range: 'bytes=262100-262199' } });
+      const audio = new Audio(src);
+      const duration = await new Promise<number>((resolve, reject) => {
+        audio.addEventListener('loadedmetadata', () => resolve(audio.duration));
+        audio.addEventListener('error', () => reject(new Error(`audio error ${audio.error?.code}`)));
+      });
+      return {
+        whole: Array.from(whole),
+        partStatus: part.status,
+        partRange: part.headers.get('content-range'),
+        part: Array.from(new Uint8Array(await part.arrayBuffer())),
+        duration,
+      };
+    }, url);
+    expect(Buffer.from(fetched.whole).equals(recording)).toBe(true);
+    expect(fetched.partStatus).toBe(206);
+    expect(fetched.partRange).toBe(`bytes 262100-262199/${recording.length}`);
+    expect(Buffer.from(fetched.part).equals(recording.subarray(262100, 262200))).toBe(true);
+    // 300,000 samples at 8 kHz.
+    expect(fetched.duration).toBeCloseTo(37.5, 1);
+  } finally {
+    await context.close();
+  }
+  const [firstPort, secondPort] = site.ports;
+  // nginx really took the upload to one instance and served the recording from the other.
+  const upstreams = (pin: string, request: string) =>
+    new Set(
+      site.nginx
+        .accessLog()
+        .filter((line) => line.split(' ')[1] === pin && line.includes(`"${request}`))
+        .map((line) => line.split(' ')[2]),
+    );
+  expect(upstreams(pins.uploadPin, 'POST /api/admin/content/media')).toEqual(new Set([`127.0.0.1:${secondPort}`]));
+  expect(upstreams(pins.playPin, `GET ${url}`)).toEqual(new Set([`127.0.0.1:${firstPort}`]));
+
+  // The push key: one participant on each instance reads the key its instance signs with.
+  const keys: (string | null)[] = [];
+  for (const pin of [pins.uploadPin, pins.playPin]) {
+    const api = await apiThrough(site, pin);
+    const phone = newPhone();
+    const added = await admin.api.post('/api/auth/register', {
+      headers: { Authorization: `Bearer ${admin.session.token}` },
+      data: { name: 'Anahtar Katılımcı', phone, password: PASSWORD, abGroup: 'control' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const session = await login(api, phone, PASSWORD);
+    const settings = await api.get('/api/push', { headers: { Authorization: `Bearer ${session.token}` } });
+    expect(settings.status()).toBe(200);
+    keys.push(((await settings.json()) as { public_key: string | null }).public_key);
+    await api.dispose();
+  }
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{87}$/);
+  expect(keys[1]).toBe(keys[0]);
 }
 
 /**
@@ -322,6 +411,7 @@ test('two instances behind nginx on PostgreSQL: the same journey across them, so
 
     await checkSiteHeaders(site, [first, second]);
     await checkRateLimitSeesClient(site, [first, second]);
+    await checkNothingOnOneMachine(browser, site, admin, { uploadPin: second, playPin: first });
 
     // nginx really sent the participant to the first instance and the admin to the second.
     const [firstPort, secondPort] = site.ports;

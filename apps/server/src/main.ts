@@ -6,6 +6,8 @@ import { ensureAdmin, type AdminLogin } from './bootstrap/ensure-admin.js';
 import { loadConfig, StartupError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { databaseMediaStorage } from './features/media/database-storage.js';
+import { importMediaDirectory, mediaDirectory } from './features/media/import-files.js';
 import { serializeError } from './lib/error-log.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -44,6 +46,8 @@ async function main(): Promise<void> {
   // Under the same lock as migrations: instances starting together must not both create the admin.
   const admin = await database.withMigrationLock((db) => ensureAdmin(db, config.admin));
   const app = await buildApp({ config, database });
+  // Recordings an earlier version kept on this machine's disk move into the database, once.
+  await database.withMigrationLock((db) => importMediaDirectory(mediaDirectory(config.dataDir), databaseMediaStorage(db), app.log));
 
   // PGlite: only this process may open the database, so `npm run backup` asks it for the dump.
   const closeBackupEndpoint = database.dumpSql ? await openBackupEndpoint(config.dataDir, database.dumpSql, app.log) : undefined;

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -10,6 +11,7 @@ import { claimDataDirectory, pidFilePath } from '../src/backup/run-directory.js'
 import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { databaseMediaStorage } from '../src/features/media/database-storage.js';
 import { populateEveryTable } from './factories-backup.js';
 import { asParticipant } from './factories.js';
 import { fingerprint, type Fingerprint } from './fuzz/db-fingerprint.js';
@@ -86,6 +88,15 @@ async function emptyTarget(work: string, name: string) {
         await handle.close();
       }
     },
+    /** The stored recording `name` as the restored database serves it. */
+    media: async (name: string): Promise<Buffer> => {
+      const handle = scratch ? await openPostgres(scratch.url) : await openPglite(dataDir);
+      try {
+        return await buffer(databaseMediaStorage(handle.db).read(name));
+      } finally {
+        await handle.close();
+      }
+    },
     drop: async () => scratch?.drop(),
   };
 }
@@ -103,10 +114,11 @@ async function command(argv: string[], env: NodeJS.ProcessEnv) {
 
 let work: string;
 let source: Source;
+let media: { url: string; bytes: Buffer };
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'uyku-backup-'));
   source = await startSource(work);
-  await populateEveryTable(source.app, source.database.db);
+  ({ media } = await populateEveryTable(source.app, source.database.db));
 });
 afterAll(async () => {
   await source?.close();
@@ -145,6 +157,8 @@ describe(`backup and restore on ${engine}`, () => {
       expect(restore.err).toBe('');
       expect(restore.code).toBe(0);
       expect(await target.fingerprint()).toEqual(before);
+      // Uploaded recordings come back with the database: no separate copy of a media directory.
+      expect((await target.media(media.url.split('/').pop()!)).equals(media.bytes)).toBe(true);
 
       // A database with tables in it is refused, untouched, unless --force.
       const again = await command(['restore', backupFile], target.env);

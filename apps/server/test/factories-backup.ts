@@ -6,17 +6,19 @@ import { createResetRequest, createSleepSession } from './factories-admin.js';
 import { createDeviceNight } from './factories-device-nights.js';
 import { asAdmin, asParticipant, createUser } from './factories.js';
 import { call } from './helpers.js';
+import { wavFile } from './media-files.js';
 
 /**
  * Puts rows in every table of the app, as a study in progress would: accounts signed in through
  * the API (sessions, consents), a failed sign-in (rate limit counters), an approval (audit log),
  * diary nights, a reset request, chat, heart rate, forms with answers, audio use, a video call, a
  * group change (group history), an allocation and a group choice, a push subscription with its
- * reminder, an alert, an answer kept under an Idempotency-Key and a wearable's night.
+ * reminder, an alert, an answer kept under an Idempotency-Key, a wearable's night and an uploaded
+ * recording (returned, so a test can read it back byte for byte).
  * The catalogue tables are seeded by the app itself. The backup test checks that no table is left
  * empty, so a table a later feature adds must get its rows here.
  */
-export async function populateEveryTable(app: FastifyInstance, db: Database): Promise<void> {
+export async function populateEveryTable(app: FastifyInstance, db: Database): Promise<{ media: { url: string; bytes: Buffer } }> {
   const admin = await asAdmin(app, db);
   const { user } = await asParticipant(app, db, { abGroup: 'experiment', name: 'Ayşe Yılmaz', email: 'ayse@example.com' });
   const waiting = await createUser(db, { isApproved: false, name: 'Onay Bekleyen' });
@@ -57,4 +59,14 @@ export async function populateEveryTable(app: FastifyInstance, db: Database): Pr
   await db.execute(sql`
     insert into video_rooms (room_id, participant_id, admin_id) values ('oda-yedek-testi', ${user.id}, ${admin.user.id})`);
   await createDeviceNight(db, user.id);
+
+  // An uploaded recording of several chunks: media live in the database, so the backup carries them.
+  const bytes = wavFile(600 * 1024);
+  const uploaded = await call(app, 'POST', '/api/admin/content/media', {
+    token: admin.token,
+    body: bytes,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`media upload failed: ${uploaded.statusCode}`);
+  return { media: { url: uploaded.json<{ media: { url: string } }>().media.url, bytes } };
 }

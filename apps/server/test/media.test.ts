@@ -1,10 +1,19 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mediaChunks, mediaFiles } from '../src/db/schema/index.js';
+import { databaseMediaStorage, MEDIA_CHUNK_BYTES } from '../src/features/media/database-storage.js';
+import { importMediaDirectory } from '../src/features/media/import-files.js';
 import { fileMediaStorage } from '../src/features/media/storage.js';
 import { referencedMediaNames, sweepUnusedMedia } from '../src/features/media/sweeper.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
+import { wavFile } from './media-files.js';
 import { asAdmin, asExperiment, asParticipant } from './factories.js';
 
 /** Admin content management: uploads checked by their bytes, served with ranges and caching. */
@@ -12,7 +21,8 @@ let t: TestApp;
 let admin: string;
 let experiment: string;
 let dataDir: string;
-const LIMIT = 64 * 1024;
+/** Above one stored chunk, so uploads here span several. */
+const LIMIT = 3 * MEDIA_CHUNK_BYTES;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'uyku-media-'));
@@ -25,24 +35,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A small but real WAV file: RIFF header followed by silence. */
-function wavFile(bytes: number): Buffer {
-  const file = Buffer.alloc(44 + bytes);
-  file.write('RIFF', 0, 'ascii');
-  file.writeUInt32LE(36 + bytes, 4);
-  file.write('WAVEfmt ', 8, 'ascii');
-  file.writeUInt32LE(16, 16);
-  file.writeUInt16LE(1, 20);
-  file.writeUInt16LE(1, 22);
-  file.writeUInt32LE(8000, 24);
-  file.writeUInt32LE(8000, 28);
-  file.writeUInt16LE(1, 32);
-  file.writeUInt16LE(8, 34);
-  file.write('data', 36, 'ascii');
-  file.writeUInt32LE(bytes, 40);
-  for (let i = 0; i < bytes; i += 1) file[44 + i] = i % 251;
-  return file;
-}
 
 const upload = (body: Buffer | string, token = admin, contentType = 'application/octet-stream') =>
   call(t.app, 'POST', '/api/admin/content/media', { token, body, headers: { 'content-type': contentType } });
@@ -80,6 +72,29 @@ describe('media upload', () => {
     expect(cached.statusCode).toBe(304);
   });
 
+  it('keeps a file of several chunks in the database, not on the disk, and serves ranges across chunk edges byte for byte', async () => {
+    const file = wavFile(2 * MEDIA_CHUNK_BYTES + 5000);
+    const { media } = (await upload(file)).json();
+    expect(media.size).toBe(file.length);
+    const name = media.url.split('/').pop();
+    expect(await t.db.$count(mediaChunks, eq(mediaChunks.name, name))).toBe(3);
+    expect(await readdir(dataDir)).not.toContain('media');
+
+    const edge = MEDIA_CHUNK_BYTES;
+    for (const [start, end] of [
+      [edge - 10, edge + 9],
+      [edge - 1, 2 * edge],
+      [0, file.length - 1],
+      [2 * edge + 100, file.length - 1],
+    ] as const) {
+      const part = await call(t.app, 'GET', media.url, { headers: { range: `bytes=${start}-${end}` } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-length']).toBe(String(end - start + 1));
+      expect(part.rawPayload.equals(file.subarray(start, end + 1))).toBe(true);
+    }
+    expect((await call(t.app, 'GET', media.url)).rawPayload.equals(file)).toBe(true);
+  });
+
   it('refuses a file that is not audio or video, whatever it is called, with a Turkish message', async () => {
     const response = await upload(Buffer.from('%PDF-1.7\nthis is a document, not a recording\n'));
     expect(response.statusCode).toBe(415);
@@ -89,12 +104,12 @@ describe('media upload', () => {
   });
 
   it('refuses a file over the configured limit with a Turkish message and keeps nothing of it', async () => {
-    const before = await readdir(path.join(dataDir, 'media')).catch(() => []);
+    const count = async () => [await t.db.$count(mediaFiles), await t.db.$count(mediaChunks)];
+    const before = await count();
     const response = await upload(wavFile(LIMIT + 10));
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/Dosya çok büyük/);
-    const after = await readdir(path.join(dataDir, 'media')).catch(() => []);
-    expect(after).toEqual(before);
+    expect(await count()).toEqual(before);
   });
 
   it('refuses JSON and other content types with 415, and participants with 403', async () => {
@@ -242,11 +257,11 @@ describe('editing content (PUT /api/admin/content/relaxation/:id and /binaural/:
   });
 });
 
-describe('unused recordings leave the disk (media sweeper)', () => {
-  const mediaDir = () => path.join(dataDir, 'media');
+describe('unused recordings leave the database (media sweeper)', () => {
+  const storage = () => databaseMediaStorage(t.db);
   const nameOf = (url: string) => url.split('/').pop()!;
-  const stored = async () => new Set(await readdir(mediaDir()));
-  const sweepAt = async (now: Date) => sweepUnusedMedia(fileMediaStorage(mediaDir()), await referencedMediaNames(t.db), { now });
+  const stored = async () => new Set((await storage().list()).map((file) => file.name));
+  const sweepAt = async (now: Date) => sweepUnusedMedia(storage(), await referencedMediaNames(t.db), { now });
   const DAY = 24 * 60 * 60 * 1000;
 
   it('removes a replaced, a deleted and an abandoned upload once past the grace period, and keeps what items play', async () => {
@@ -295,10 +310,69 @@ describe('unused recordings leave the disk (media sweeper)', () => {
     expect((await stored()).has(nameOf(playing))).toBe(true);
   });
 
-  it('also removes the half-written file of an interrupted upload, and copes with no media directory', async () => {
-    await writeFile(path.join(mediaDir(), 'interrupted.wav.part'), 'x');
-    expect(await sweepAt(new Date(Date.now() + DAY + 1000))).toContain('interrupted.wav.part');
-    const empty = fileMediaStorage(path.join(dataDir, 'no-such-directory'));
-    expect(await sweepUnusedMedia(empty, new Set(), { now: new Date() })).toEqual([]);
+  it('also removes the half-written file of an interrupted upload, which is never served', async () => {
+    await t.db.insert(mediaFiles).values({ name: 'interrupted.wav' });
+    expect((await call(t.app, 'GET', '/api/media/interrupted.wav')).statusCode).toBe(404);
+    expect(await sweepAt(new Date(Date.now() + DAY + 1000))).toContain('interrupted.wav');
+    expect(await t.db.select().from(mediaFiles).where(eq(mediaFiles.name, 'interrupted.wav'))).toEqual([]);
+  });
+});
+
+describe('database media storage', () => {
+  it('streams a file of many chunks in and out, whole and by range, and a failed write leaves nothing', async () => {
+    const storage = databaseMediaStorage(t.db);
+    const file = randomBytes(10 * MEDIA_CHUNK_BYTES + 123);
+    // Pieces of odd sizes, as a network delivers them.
+    const pieces = function* () {
+      for (let at = 0; at < file.length; at += 77_777) yield file.subarray(at, at + 77_777);
+    };
+    await storage.save('many-chunks.mp3', Readable.from(pieces()));
+    expect(await storage.stat('many-chunks.mp3')).toMatchObject({ size: file.length });
+    expect((await buffer(storage.read('many-chunks.mp3'))).equals(file)).toBe(true);
+    const start = 3 * MEDIA_CHUNK_BYTES - 5;
+    const end = 9 * MEDIA_CHUNK_BYTES + 5;
+    expect((await buffer(storage.read('many-chunks.mp3', { start, end }))).equals(file.subarray(start, end + 1))).toBe(true);
+
+    const failing = Readable.from(
+      (async function* () {
+        yield file.subarray(0, MEDIA_CHUNK_BYTES + 10);
+        throw new Error('connection lost');
+      })(),
+    );
+    await expect(storage.save('failed.mp3', failing)).rejects.toThrow('connection lost');
+    expect(await storage.stat('failed.mp3')).toBeNull();
+    expect((await storage.list()).map((f) => f.name)).not.toContain('failed.mp3');
+    await storage.remove('many-chunks.mp3');
+    expect(await storage.stat('many-chunks.mp3')).toBeNull();
+  });
+});
+
+describe('media files an earlier version kept under DATA_DIR/media', () => {
+  it('move into the database once: files before, rows after, served the same; a second start does nothing', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'uyku-media-dir-'));
+    const log = { info: vi.fn() } as unknown as FastifyBaseLogger;
+    try {
+      const files = fileMediaStorage(directory);
+      const old = wavFile(MEDIA_CHUNK_BYTES + 99);
+      const name = '0b9b2c5e-1f0e-4c9f-9a57-3c6f4a1e2d11.wav';
+      await files.save(name, Readable.from([old]));
+      await files.save('notes.txt.part', Readable.from([Buffer.from('x')]));
+      expect(await databaseMediaStorage(t.db).stat(name)).toBeNull();
+
+      const first = await importMediaDirectory(directory, databaseMediaStorage(t.db), log);
+      expect(first).toEqual({ imported: 1, present: 0, ignored: 1 });
+      expect(log.info).toHaveBeenCalledTimes(1);
+      const served = await call(t.app, 'GET', `/api/media/${name}`);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(old)).toBe(true);
+
+      const second = await importMediaDirectory(directory, databaseMediaStorage(t.db), log);
+      expect(second).toEqual({ imported: 0, present: 1, ignored: 1 });
+      expect(log.info).toHaveBeenCalledTimes(1);
+      // The directory is left for the operator to remove.
+      expect((await readdir(directory)).sort()).toEqual([name, 'notes.txt.part'].sort());
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

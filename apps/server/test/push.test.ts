@@ -1,13 +1,13 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MSG, PUSH_REMINDER_PAYLOAD, todayInStudyZone } from '@uyku/domain';
 import { buildApp } from '../src/app.js';
-import { pushReminders, pushSubscriptions, reminderLog } from '../src/db/schema/index.js';
+import { pushReminders, pushSubscriptions, reminderLog, serverSecrets } from '../src/db/schema/index.js';
 import { resolveVapidKeys, VAPID_KEYS_FILE } from '../src/features/push/keys.js';
-import { buildTestApp, call, type TestApp } from './helpers.js';
+import { buildTestApp, buildTestCluster, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant } from './factories.js';
 import { createNight } from './factories-sleep.js';
 import { startPushReceiver, verifyVapid, type PushReceiver } from './push-receiver.js';
@@ -189,17 +189,65 @@ describe('with PUSH_ENABLED=false', () => {
 });
 
 describe('VAPID keys', () => {
-  it('are generated once under DATA_DIR, private to the owner, and configured keys win', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'uyku-vapid-'));
+  const push = { enabled: true, vapidKeys: undefined, subject: 'mailto:test@example.org' };
+  const stored = async () => t.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'vapid-keys'));
+  const withDataDirs = async (run: (dirs: string[]) => Promise<void>) => {
+    const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(path.join(tmpdir(), 'uyku-vapid-'))));
     try {
-      const push = { enabled: true, vapidKeys: undefined, subject: 'mailto:test@example.org' };
-      const first = await resolveVapidKeys(push, dataDir);
-      expect(await resolveVapidKeys(push, dataDir)).toEqual(first);
-      expect(JSON.parse(await readFile(path.join(dataDir, VAPID_KEYS_FILE), 'utf8'))).toEqual(first);
-      expect((await stat(path.join(dataDir, VAPID_KEYS_FILE))).mode & 0o077).toBe(0);
-      const configured = { publicKey: 'p', privateKey: 'q' };
-      expect(await resolveVapidKeys({ ...push, vapidKeys: configured }, dataDir)).toEqual(configured);
+      await t.db.delete(serverSecrets).where(eq(serverSecrets.name, 'vapid-keys'));
+      await run(dirs);
     } finally {
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    }
+  };
+
+  it('are generated once into the database and read by every instance, whatever its disk; nothing is written to DATA_DIR', async () => {
+    await withDataDirs(async ([first, second]) => {
+      const keys = await resolveVapidKeys(push, first!, t.db);
+      expect(keys.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(await resolveVapidKeys(push, second!, t.db)).toEqual(keys);
+      expect(await stored()).toHaveLength(1);
+      expect(await readdir(first!)).toEqual([]);
+    });
+  });
+
+  it('adopt the pair an earlier version wrote to DATA_DIR, so subscriptions made with it keep working', async () => {
+    await withDataDirs(async ([withFile, empty, otherFile]) => {
+      const earlier = { publicKey: 'B'.repeat(87), privateKey: 'c'.repeat(43) };
+      await writeFile(path.join(withFile!, VAPID_KEYS_FILE), JSON.stringify(earlier));
+      await writeFile(path.join(otherFile!, VAPID_KEYS_FILE), JSON.stringify({ publicKey: 'D'.repeat(87), privateKey: 'e'.repeat(43) }));
+      expect(await resolveVapidKeys(push, withFile!, t.db)).toEqual(earlier);
+      // The first pair stored is kept for good: another instance's file does not replace it.
+      expect(await resolveVapidKeys(push, empty!, t.db)).toEqual(earlier);
+      expect(await resolveVapidKeys(push, otherFile!, t.db)).toEqual(earlier);
+    });
+  });
+
+  it('from the configuration win and are not stored; an unreadable file stops the start with a clear reason', async () => {
+    await withDataDirs(async ([dir]) => {
+      const configured = { publicKey: 'p', privateKey: 'q' };
+      expect(await resolveVapidKeys({ ...push, vapidKeys: configured }, dir!, t.db)).toEqual(configured);
+      expect(await stored()).toEqual([]);
+      await writeFile(path.join(dir!, VAPID_KEYS_FILE), 'not json');
+      await expect(resolveVapidKeys(push, dir!, t.db)).rejects.toThrow(/not a VAPID key pair/);
+    });
+  });
+
+  it('are the same on two instances of one database with separate data directories (GET /api/push public_key)', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'uyku-vapid-'));
+    const cluster = await buildTestCluster(2, { dataDir, push: { ...push, allowLoopbackHttp: true } });
+    try {
+      const keys = [];
+      for (const instance of cluster.apps) {
+        const { token } = await asParticipant(instance.app, instance.db);
+        const response = await call(instance.app, 'GET', '/api/push', { token });
+        expect(response.statusCode).toBe(200);
+        keys.push(response.json<{ public_key: string | null }>().public_key);
+      }
+      expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(keys[1]).toBe(keys[0]);
+    } finally {
+      await cluster.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -409,7 +409,9 @@ export const TABLES_WITHOUT_USER_ROWS: Readonly<Record<string, string>> = {
     'Sign-in, registration and reset counters. Keys are HMACs (under the server secret) of a phone, a client address, an account id or a device cookie’s nonce; no phone or address in the clear. An erased account’s phone and account counters are deleted with it (afterAccountErased); every counter is deleted after a quiet day.',
   sleep_night_counts:
     'Number of diary nights per account, kept by triggers on sleep_sessions; the row goes with the account’s last night, so erasure removes it.',
-  server_secrets: 'Keys the server made for itself (the rate-limit HMAC key). No personal data.',
+  server_secrets: 'Keys the server made for itself (the rate-limit HMAC key, the Web Push VAPID key pair). No personal data.',
+  media_files: 'Recordings the researchers uploaded for the relaxation and binaural catalogue (names and sizes). No personal data.',
+  media_chunks: 'The content of those recordings, in chunks. No personal data.',
   study_settings: 'The study’s protocol settings. No personal data.',
   forms: 'Questionnaires the researchers defined. No personal data.',
   form_versions: 'Versions of the questionnaires. No personal data.',

@@ -17,3 +17,4 @@ export * from './study.js';
 export * from './server-secrets.js';
 export * from './idempotency.js';
 export * from './device-nights.js';
+export * from './media.js';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +6,8 @@ import { AUDIO_MSG, mediaParamsSchema, mediaUploadResponseSchema } from '@uyku/d
 import { AppError, notFound } from '../../errors.js';
 import { parseRange } from './range.js';
 import { mimeForStoredName, SNIFF_BYTES, sniffMedia } from './sniff.js';
-import { fileMediaStorage, type MediaStorage } from './storage.js';
+import { databaseMediaStorage } from './database-storage.js';
+import type { MediaStorage } from './storage.js';
 import { startMediaSweeper } from './sweeper.js';
 
 const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
@@ -56,7 +56,7 @@ async function inspectUpload(source: Readable, limit: number) {
  * (a stored name never changes content).
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage; clock?: () => Date }> = async (app, options) => {
-  const storage = options.storage ?? fileMediaStorage(path.join(app.config.dataDir, 'media'));
+  const storage = options.storage ?? databaseMediaStorage(app.db);
   const limit = app.config.mediaMaxUploadBytes;
 
   // Recordings that no item plays any more (replaced, deleted, or never attached) leave the disk.

@@ -1,9 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { PushConfig, VapidKeys } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { storedServerSecret } from '../../lib/server-secrets.js';
 
-/** Where generated keys live: beside the database, in the deployment's own data directory. */
+/** Where an earlier version kept generated keys; read once so existing subscriptions keep working. */
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
 
 function parseKeys(text: string): VapidKeys | undefined {
@@ -13,36 +15,32 @@ function parseKeys(text: string): VapidKeys | undefined {
       return { publicKey: value.publicKey, privateKey: value.privateKey };
     }
   } catch {
-    // An unreadable file is treated as absent below only if we can replace it; see resolveVapidKeys.
+    // Not JSON: reported by the caller.
   }
   return undefined;
 }
 
+/** The pair an earlier version wrote to DATA_DIR, if any. */
+async function keysFromDataDir(dataDir: string): Promise<VapidKeys | undefined> {
+  const existing = await readFile(path.join(dataDir, VAPID_KEYS_FILE), 'utf8').catch(() => undefined);
+  if (existing === undefined) return undefined;
+  const keys = parseKeys(existing);
+  if (!keys) throw new Error(`${VAPID_KEYS_FILE} in DATA_DIR is not a VAPID key pair; remove it to use the database's pair`);
+  return keys;
+}
+
 /**
- * The VAPID key pair: from the configuration, else from DATA_DIR/vapid-keys.json, else generated
- * and written there (readable by the owner only). Browsers bind a subscription to the public key,
- * so the file must survive restarts; several instances on separate disks must share keys through
- * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY instead (docs/operations.md, "Diary reminders (Web Push)").
+ * The VAPID key pair: from the configuration, else the one kept in the database (server_secrets)
+ * and shared by every instance. Browsers bind a subscription to the public key, so the first pair
+ * stored is kept for good: it is the pair an earlier version generated into
+ * DATA_DIR/vapid-keys.json when that file exists (the subscriptions made with it keep working),
+ * else a new one (docs/operations.md, "Diary reminders (Web Push)").
  */
-export async function resolveVapidKeys(push: PushConfig, dataDir: string): Promise<VapidKeys> {
+export async function resolveVapidKeys(push: PushConfig, dataDir: string, db: Database): Promise<VapidKeys> {
   if (push.vapidKeys) return push.vapidKeys;
-  const file = path.join(dataDir, VAPID_KEYS_FILE);
-  const existing = await readFile(file, 'utf8').catch(() => undefined);
-  if (existing !== undefined) {
-    const keys = parseKeys(existing);
-    if (!keys) throw new Error(`${VAPID_KEYS_FILE} in DATA_DIR is not a VAPID key pair; remove it to generate a new one`);
-    return keys;
-  }
-  const keys = webpush.generateVAPIDKeys();
-  await mkdir(dataDir, { recursive: true });
-  try {
-    // 'wx': an instance starting at the same moment that already wrote a pair wins; we read its pair.
-    await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600, flag: 'wx' });
-    return keys;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const keysOfOther = parseKeys(await readFile(file, 'utf8'));
-    if (!keysOfOther) throw error;
-    return keysOfOther;
-  }
+  const fromFile = await keysFromDataDir(dataDir);
+  const stored = await storedServerSecret(db, 'vapid-keys', () => JSON.stringify(fromFile ?? webpush.generateVAPIDKeys()));
+  const keys = parseKeys(stored);
+  if (!keys) throw new Error('the VAPID key pair in server_secrets is not readable');
+  return keys;
 }

@@ -42,7 +42,7 @@ declare module 'fastify' {
  */
 export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, options) => {
   const push = app.config.push;
-  const keys = push.enabled ? await resolveVapidKeys(push, app.config.dataDir) : undefined;
+  const keys = push.enabled ? await resolveVapidKeys(push, app.config.dataDir, app.db) : undefined;
   const ctx: PushContext | undefined = keys && {
     db: app.db,
     now: options.clock ?? (() => new Date()),
