@@ -1,19 +1,19 @@
 /**
  * `npm run bench -- api`: the participant's and the admin's hot API calls at study scale (300
  * participants × 120 nights, chat, heart-rate sessions, form answers; bench/api/seed.ts), on PGlite
- * and on PostgreSQL, each row next to a bare Fastify route in the same run that answers the same
- * status and bytes with no auth and no database (the ratio is what to compare between runs and
- * machines). Load: autocannon, 50 connections, BENCH_SECONDS (default 3) per measurement after a
+ * and on PostgreSQL, each row next to two baselines in the same run: a bare Fastify route that
+ * answers the same status and bytes with no auth and no database (a ceiling), and one that runs
+ * the same SQL through the same driver and pool and writes it with JSON.stringify (the same work,
+ * bench/api/same-work.ts). The ratios are what to compare between runs and machines; the goal is
+ * stated on the second: ≥ 60 % of its requests/s and a p99 within 2× of its p99. Load: autocannon, 50 connections, BENCH_SECONDS (default 3) per measurement after a
  * one-second warm-up. The servers run in a child process (bench/api/server.ts), so the load
  * generator never shares their event loop. Timings are printed, never asserted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { API_ROWS, type ApiRow } from './api/rows.js';
-import type { StudyCast } from './api/seed.js';
-import { createDatabase, postgresReachable, ROOT } from './realtime/setup.js';
+import { API_ROWS, FIRST_LOAD_N, type ApiRow } from './api/rows.js';
+import { startApiServer, stopApiServer } from './api/server-process.js';
+import { createDatabase, postgresReachable } from './realtime/setup.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -21,61 +21,12 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 /** Only these rows (comma-separated label fragments), for a quick look at one route. */
 const ONLY = process.env.BENCH_ROWS?.split(',').map((part) => part.trim().toLowerCase());
 
-interface Ready {
-  appUrl: string;
-  bareUrl: string;
-  cast: StudyCast;
-  seedSeconds: number;
-  engine: string;
-}
 
 interface Measured {
   perSecond: number;
   p50: number;
   p99: number;
   wrong: number;
-}
-
-function startServer(scratchUrl: string | undefined): Promise<{ ready: Ready; child: ChildProcess }> {
-  const tsconfig = process.env.BENCH_TSCONFIG;
-  const child = spawn(
-    process.execPath,
-    [
-      // e.g. BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      path.join(ROOT, 'bench/api/server.ts'),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...(tsconfig ? { TSX_TSCONFIG_PATH: tsconfig } : {}),
-        ...(scratchUrl ? { BENCH_SCRATCH_URL: scratchUrl } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = /BENCH_READY (\{.*\})\n/.exec(output);
-      if (line?.[1]) resolve({ ready: JSON.parse(line[1]) as Ready, child });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`bench/api/server.ts exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** One autocannon run; `next()` gives each request its token and body. */
@@ -120,33 +71,38 @@ async function settle(bareUrl: string): Promise<void> {
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
 async function runEngine(label: string, scratchUrl: string | undefined): Promise<void> {
-  const { ready, child } = await startServer(scratchUrl);
+  const { ready, child } = await startApiServer(scratchUrl);
   try {
     console.log(`\n${label}: seeded in ${ready.seedSeconds.toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per measurement; load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
-    console.log('| row | baseline req/s | req/s | ratio | p50 | p99 | baseline p99 | wrong answers |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    let n = 1;
+    console.log(
+      '| row | SQL statements | bare req/s | same-work req/s | app req/s | app / bare | app / same work | app p50 | app p99 | same-work p99 | p99 ratio | goal | wrong answers |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |');
+    let n = FIRST_LOAD_N;
     for (const [index, row] of API_ROWS.entries()) {
       if (ONLY && !ONLY.some((part) => row.label.toLowerCase().includes(part))) continue;
       const next = () => row.request(ready.cast, n++);
-      const bareUrl = `${ready.bareUrl}/bare/${index}`;
-      const appUrl = `${ready.appUrl}${row.path}`;
-      await load(bareUrl, row, 1, next);
-      await settle(ready.bareUrl);
-      const baseline = await load(bareUrl, row, SECONDS, next);
-      await settle(ready.bareUrl);
-      await load(appUrl, row, 1, next);
-      await settle(ready.bareUrl);
-      const measured = await load(appUrl, row, SECONDS, next);
-      await settle(ready.bareUrl);
-      const ratio = measured.perSecond / baseline.perSecond;
+      const measure = async (url: string) => {
+        await load(url, row, 1, next);
+        await settle(ready.bareUrl);
+        const measured = await load(url, row, SECONDS, next);
+        await settle(ready.bareUrl);
+        return measured;
+      };
+      const bare = await measure(`${ready.bareUrl}/bare/${index}`);
+      const sameWork = await measure(`${ready.bareUrl}/same/${index}`);
+      const app = await measure(`${ready.appUrl}${row.path}`);
+      const ofBare = app.perSecond / bare.perSecond;
+      const ofSameWork = app.perSecond / sameWork.perSecond;
+      const p99Ratio = app.p99 / Math.max(sameWork.p99, 1);
+      const met = ofSameWork >= 0.6 && p99Ratio <= 2;
       console.log(
-        `| ${row.label} | ${baseline.perSecond.toFixed(0)} | ${measured.perSecond.toFixed(0)} | ${(ratio * 100).toFixed(0)} % | ${ms(measured.p50)} | ${ms(measured.p99)} | ${ms(baseline.p99)} | ${measured.wrong + baseline.wrong} |`,
+        `| ${row.label} | ${ready.statementCounts[index]} | ${bare.perSecond.toFixed(0)} | ${sameWork.perSecond.toFixed(0)} | ${app.perSecond.toFixed(0)} | ${(ofBare * 100).toFixed(0)} % | ${(ofSameWork * 100).toFixed(0)} % | ${ms(app.p50)} | ${ms(app.p99)} | ${ms(sameWork.p99)} | ${p99Ratio.toFixed(1)}× | ${met ? 'met' : 'not met'} | ${app.wrong + sameWork.wrong + bare.wrong} |`,
       );
     }
     console.log(`load average after: ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
   } finally {
-    await stopServer(child);
+    await stopApiServer(child);
   }
 }
 

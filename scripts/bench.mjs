@@ -16,12 +16,14 @@ const BENCHMARKS = {
   api: 'api.ts',
   'api-plans': 'api-plans.ts',
   'api-reads': 'api-reads.ts',
+  'study-load': 'study-load.ts',
   realtime: 'realtime.ts',
   export: 'export.ts',
   'study-zip': 'study-zip.ts',
   'admin-tabs': 'admin-tabs.ts',
   'first-content': 'first-content.ts',
   lighthouse: 'lighthouse.ts',
+  'wearable-import': 'wearable-import.ts',
   soak: 'soak.ts',
 };
 const available = Object.keys(BENCHMARKS).filter((bench) => existsSync(path.join(benchDir, BENCHMARKS[bench])));

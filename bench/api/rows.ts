@@ -12,7 +12,16 @@ export interface ApiRow {
   path: string;
   status: number;
   request(cast: StudyCast, n: number): { token: string; body?: string };
+  /**
+   * The n of the request whose SQL the same-work baseline replays: made right after request 0 with
+   * the same token, so the session is already in the app's cache and only the route's own statements
+   * are captured. Reads repeat request 0; a write needs a request of its own.
+   */
+  captureN?: number;
 }
+
+/** The load generator's first n: above every sample the server made. */
+export const FIRST_LOAD_N = 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +56,8 @@ const admin = (cast: StudyCast) => ({ token: cast.adminToken });
 
 export const API_ROWS: ApiRow[] = [
   { label: 'GET /api/sleep/sessions (365 nights)', method: 'GET', path: '/api/sleep/sessions', status: 200, request: (cast) => ({ token: cast.yearLongToken }) },
-  { label: 'POST /api/sleep/sessions', method: 'POST', path: '/api/sleep/sessions', status: 201, request: freshNight },
+  // n = 299: the same participant as n = 0 (1 + n mod 299), one night further back.
+  { label: 'POST /api/sleep/sessions', method: 'POST', path: '/api/sleep/sessions', status: 201, request: freshNight, captureN: 299 },
   { label: 'GET /api/chat/messages', method: 'GET', path: '/api/chat/messages', status: 200, request: anyParticipant },
   { label: 'GET /api/chat/unread-count', method: 'GET', path: '/api/chat/unread-count', status: 200, request: anyParticipant },
   { label: 'GET /api/admin/stats', method: 'GET', path: '/api/admin/stats', status: 200, request: admin },

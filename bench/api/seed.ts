@@ -10,6 +10,9 @@ export interface StudyCast {
   adminToken: string;
   /** One signed-in token per participant, in participant order. */
   participantTokens: string[];
+  /** The participants' account ids, in the same order (the same-work baseline runs each request's SQL for its own account). */
+  participantIds: string[];
+  adminId: string;
   /** The participant with a year of nights (365). */
   yearLongToken: string;
 }
@@ -70,5 +73,12 @@ export async function seedApiStudy(database: DatabaseHandle): Promise<StudyCast>
   await db.insert(sessions).values(accounts.map((account, i) => ({ userId: account.id, tokenHash: hashToken(tokens[i]!), expiresAt })));
   const adminIndex = accounts.findIndex((account) => account.isAdmin);
   const participantTokens = tokens.filter((_, i) => i !== adminIndex);
-  return { adminToken: tokens[adminIndex]!, participantTokens, yearLongToken: participantTokens[0]! };
+  const participantIds = accounts.filter((_, i) => i !== adminIndex).map((account) => account.id);
+  return {
+    adminToken: tokens[adminIndex]!,
+    adminId: accounts[adminIndex]!.id,
+    participantTokens,
+    participantIds,
+    yearLongToken: participantTokens[0]!,
+  };
 }

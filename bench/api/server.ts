@@ -1,8 +1,9 @@
 /**
  * The server side of `npm run bench -- api`, in a process of its own so the load generator does
  * not share its event loop: seeds a study into PGlite in memory (or BENCH_SCRATCH_URL), starts the
- * real app and a bare Fastify that answers each row with the same status and bytes the app gave
- * it (no auth, no database), then prints one `BENCH_READY {json}` line and serves until killed.
+ * real app and a bare Fastify with two routes per row: `/bare/<row>` answers the same status and
+ * bytes the app gave it (no auth, no database), `/same/<row>` runs the same SQL the app ran for it
+ * (bench/api/same-work.ts). Then prints one `BENCH_READY {json}` line and serves until killed.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -14,6 +15,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
 import { API_ROWS } from './rows.js';
+import { captureStatements, sameWorkRunner } from './same-work.js';
 import { seedApiStudy } from './seed.js';
 
 const scratchUrl = process.env.BENCH_SCRATCH_URL;
@@ -28,15 +30,24 @@ const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), databa
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify({ logger: false });
+const accountOfToken = new Map<string, string>([
+  [cast.adminToken, cast.adminId],
+  ...cast.participantTokens.map((token, i) => [token, cast.participantIds[i]!] as const),
+]);
+/** The night date of a request body, if it has one. */
+const dateOf = (body: string | undefined) => (body ? (JSON.parse(body) as { date?: string }).date : undefined);
+const statementCounts: number[] = [];
 for (const [index, row] of API_ROWS.entries()) {
-  // n = 0 is the server's own sample; the load generator starts at 1, so a POST never repeats a night.
+  const inject = (sample: { token: string; body?: string }) =>
+    app.inject({
+      method: row.method,
+      url: row.path,
+      headers: { authorization: `Bearer ${sample.token}`, ...(sample.body ? { 'content-type': 'application/json' } : {}) },
+      ...(sample.body ? { payload: sample.body } : {}),
+    });
+  // n = 0 is the server's own sample; the load generator starts at FIRST_LOAD_N, so a POST never repeats a night.
   const sample = row.request(cast, 0);
-  const answer = await app.inject({
-    method: row.method,
-    url: row.path,
-    headers: { authorization: `Bearer ${sample.token}`, ...(sample.body ? { 'content-type': 'application/json' } : {}) },
-    ...(sample.body ? { payload: sample.body } : {}),
-  });
+  const answer = await inject(sample);
   if (answer.statusCode !== row.status) throw new Error(`${row.label}: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
   const bytes = answer.rawPayload;
   const contentType = String(answer.headers['content-type'] ?? 'application/json');
@@ -44,6 +55,30 @@ for (const [index, row] of API_ROWS.entries()) {
     method: row.method,
     url: `/bare/${index}`,
     handler: (_request, reply) => reply.code(row.status).header('content-type', contentType).send(bytes),
+  });
+
+  const captureSample = row.request(cast, row.captureN ?? 0);
+  let captured: Awaited<ReturnType<typeof inject>> | undefined;
+  const statements = await captureStatements(database.db, async () => {
+    captured = await inject(captureSample);
+  });
+  if (captured?.statusCode !== row.status) throw new Error(`${row.label}: capture answered ${captured?.statusCode}`);
+  statementCounts.push(statements.length);
+  const runSameWork = sameWorkRunner(database, statements);
+  const sampleAccount = accountOfToken.get(captureSample.token);
+  const sampleDate = dateOf(captureSample.body);
+  bare.route({
+    method: row.method,
+    url: `/same/${index}`,
+    handler: async (request, reply) => {
+      const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
+      const replacements = new Map<unknown, unknown>([[sampleAccount, accountOfToken.get(token)]]);
+      // The body is read as the app reads it; only its date takes part in the SQL.
+      const date = typeof request.body === 'object' && request.body ? (request.body as { date?: string }).date : undefined;
+      if (sampleDate && date) replacements.set(sampleDate, date);
+      const rows = await runSameWork(replacements);
+      return reply.code(row.status).header('content-type', 'application/json').send(JSON.stringify(rows));
+    },
   });
 }
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -57,7 +92,7 @@ if (profiler) {
   await profiler.post('Profiler.start');
 }
 
-console.log(`BENCH_READY ${JSON.stringify({ appUrl, bareUrl, cast, seedSeconds, engine: database.kind })}`);
+console.log(`BENCH_READY ${JSON.stringify({ appUrl, bareUrl, cast, seedSeconds, engine: database.kind, statementCounts })}`);
 const stop = async () => {
   if (profiler && profileDir) {
     const { profile } = await profiler.post('Profiler.stop');
