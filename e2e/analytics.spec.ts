@@ -103,6 +103,14 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   await page.getByRole('button', { name: 'Günlük (saatler)' }).click();
   await expect(page.getByTestId('analysis-heart-rate')).toContainText('Kutu Nefesi');
   await expect(page.getByTestId('analysis-heart-rate')).toContainText('Katılımcı başına özet');
+  // How many values of each method went in; 'Yalnızca ölçülen değerler' leaves the typed ones out.
+  const counts = page.getByTestId('heart-rate-method-counts');
+  await expect(counts).toContainText(/Elle: [1-9]\d* · Kamera: \d+ · Bluetooth: \d+/);
+  await page.getByRole('checkbox', { name: 'Yalnızca ölçülen değerler' }).check();
+  await expect(counts).toContainText('Elle: 0 ·');
+  if (process.env.SCREENSHOTS) await page.getByTestId('analysis-heart-rate').screenshot({ path: 'e2e/.artifacts/screens/analytics-heart-rate-measured-only-1280.png' });
+  await page.getByRole('checkbox', { name: 'Yalnızca ölçülen değerler' }).uncheck();
+  await expect(counts).toContainText(/Elle: [1-9]/);
   await expect(page.getByTestId('analysis-adherence')).toContainText('Son 7 gün');
   await screenshot(page, 'analytics-tab');
 

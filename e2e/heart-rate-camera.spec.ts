@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { createParticipant, useSession, type SignedIn } from './support/api';
+import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
 import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
 import { screenshot } from './support/screens';
 
@@ -11,7 +11,9 @@ import { screenshot } from './support/screens';
  * Chromium's own fake camera fed a video the test writes: a red frame whose brightness follows a
  * 72 bpm pulse (a fingertip over the lens and the torch), and one with no pulse at all. The modal's
  * 'Kamerayla Ölç' fills the field with the rate and the session is saved with method `camera`; the
- * pulseless video ends with the failure message and the field left empty.
+ * pulseless video ends with the failure message and the field left empty. With the study's
+ * 'Kalp atım hızı doğrulaması' on, a reference device's value typed beside the measurement is saved
+ * and the admin's heart-rate tab shows the Bland–Altman agreement (docs/heart-rate-validation.md).
  */
 
 test.setTimeout(120_000);
@@ -129,6 +131,109 @@ test('a video with no pulse ends with the failure message and leaves the field e
     await dialog.getByRole('button', { name: 'Başlat' }).click();
     await expect(page.getByTestId('now-playing')).toBeVisible();
   } finally {
+    await browser.close();
+  }
+});
+
+/** Switches the study's reference question on or off, leaving every other setting as it is. */
+async function referenceQuestion(request: APIRequestContext, token: string, on: boolean): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { settings } = (await (await request.get('/api/admin/study', { headers })).json()) as {
+    settings: {
+      study_start_date: string | null;
+      baseline_days: number;
+      intervention_days: number;
+      follow_up_days: number;
+      allocation_mode: string;
+      block_scheme: string;
+      stratification_question: string | null;
+      stratification_options: string[];
+    };
+  };
+  const saved = await request.put('/api/admin/study', {
+    headers,
+    data: {
+      studyStartDate: settings.study_start_date,
+      baselineDays: settings.baseline_days,
+      interventionDays: settings.intervention_days,
+      followUpDays: settings.follow_up_days,
+      allocationMode: settings.allocation_mode,
+      blockScheme: settings.block_scheme,
+      stratificationQuestion: settings.stratification_question,
+      stratificationOptions: settings.stratification_options,
+      heartRateReference: on,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+test('with the validation switched on, a reference value typed after a camera measurement is saved and the admin sees Bland–Altman', async ({ request }) => {
+  const admin = await adminSession(request);
+  await referenceQuestion(request, admin.token, true);
+  const browser = await cameraBrowser(fingertipVideo(72));
+  try {
+    const participant = await createParticipant(request, { abGroup: 'experiment' });
+    const page = await phone(browser, participant);
+    await page.goto('/relaxation');
+    await page.getByRole('button', { name: 'Başlat: Kutu Nefesi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ses Öncesi Kalp Atım Hızı' });
+    // Typed values are never asked for a reference: the field comes only with a measurement.
+    await expect(dialog.getByLabel('Referans cihaz değeri (isteğe bağlı)')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Kamerayla Ölç' }).click();
+    await expect(dialog.getByPlaceholder('72')).toHaveValue(/^(7[0-4])$/, { timeout: 40_000 });
+    const reference = dialog.getByLabel('Referans cihaz değeri (isteğe bağlı)');
+    await expect(reference).toBeVisible();
+    await expect(dialog.getByText('Nabız oksimetresi ya da göğüs bandı aynı anda ne gösteriyorsa onu yazın.')).toBeVisible();
+    // Out of range: refused in place, nothing sent.
+    await reference.fill('250');
+    await dialog.getByRole('button', { name: 'Başlat' }).click();
+    await expect(dialog.getByText('Referans cihaz değeri 40-200 arası bir tam sayı olmalıdır')).toBeVisible();
+    await reference.fill('74');
+    await shots(page, 'heart-rate-reference');
+    const measured = Number(await dialog.getByPlaceholder('72').inputValue());
+    await dialog.getByRole('button', { name: 'Başlat' }).click();
+    await page.getByRole('button', { name: 'Duraklat: Kutu Nefesi' }).click();
+    await page.getByRole('dialog', { name: 'Oturumu bitirmek istiyor musunuz?' }).getByRole('button', { name: 'Bitir' }).click();
+    await page.getByRole('dialog', { name: 'Ses Sonrası Kalp Atım Hızı' }).getByRole('button', { name: 'Ölçemedim' }).click();
+    await expect(page.getByText('Kalp atım hızı kaydedildi!')).toBeVisible();
+
+    const headers = { Authorization: `Bearer ${participant.token}` };
+    const [session] = (await (await request.get('/api/heart-rate/sessions', { headers })).json()).sessions;
+    expect(session).toMatchObject({ heart_rate_before: measured, heart_rate_before_measurement: { method: 'camera', reference_bpm: 74 } });
+    // A second pair (as another session's camera value would bring), so the summary has a spread.
+    const second = await request.post('/api/heart-rate/sessions', {
+      headers,
+      data: {
+        content_type: 'relaxation',
+        content_id: 'box-breathing-1',
+        content_name: 'Kutu Nefesi',
+        heart_rate_before: 80,
+        heart_rate_before_measurement: { method: 'camera', quality: 0.6, seconds: 30, reference_bpm: 77 },
+        heart_rate_after: 'not_measured',
+        duration: 60,
+      },
+    });
+    expect(second.ok(), await second.text()).toBe(true);
+
+    const baseURL = test.info().project.use.baseURL;
+    const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'tr-TR' });
+    const adminPage = await desk.newPage();
+    await useSession(adminPage, admin);
+    await adminPage.goto('/admin?tab=heart-rate');
+    const panel = adminPage.getByTestId('heart-rate-agreement');
+    await expect(panel.getByRole('heading', { name: 'Ölçüm doğrulaması (Bland–Altman)' })).toBeVisible();
+    const camera = panel.getByTestId('agreement-camera');
+    await expect(camera).toContainText('Kamera');
+    await expect(camera).toContainText(/\d+ \(\d+\)/);
+    await expect(camera).toContainText('[');
+    if (process.env.SCREENSHOTS) {
+      await panel.scrollIntoViewIfNeeded();
+      await adminPage.screenshot({ path: 'e2e/.artifacts/screens/admin-heart-rate-agreement-1280.png' });
+      await adminPage.emulateMedia({ colorScheme: 'dark' });
+      await adminPage.screenshot({ path: 'e2e/.artifacts/screens/admin-heart-rate-agreement-dark-1280.png' });
+    }
+  } finally {
+    await referenceQuestion(request, admin.token, false);
     await browser.close();
   }
 });

@@ -88,7 +88,8 @@ describeWithCalc('the CSVs in a spreadsheet', () => {
     const { sleep = [], heartRate = [], forms = [] } = sheets;
     // Every column its own: the header is many cells, not one line in column A.
     expect(sleep[0]?.length).toBeGreaterThan(30);
-    expect(heartRate[0]).toHaveLength(11);
+    // The spec's 11 columns and each side's 6 measurement columns.
+    expect(heartRate[0]).toHaveLength(23);
     expect(under(sleep, 'Katılımcı')).toEqual({ type: 'string', value: 'Şule Çağlar' });
     expect(under(sleep, 'Uyku Verimliliği (%)')).toEqual({ type: 'float', value: efficiency });
     expect(under(sleep, 'Oda Sıcaklığı (°C)')).toEqual({ type: 'float', value: 21.5 });
@@ -97,6 +98,7 @@ describeWithCalc('the CSVs in a spreadsheet', () => {
     expect(under(heartRate, 'Ses Öncesi Kalp Atım Hızı')).toEqual({ type: 'float', value: 82 });
     expect(under(heartRate, 'Değişim (atım/dk)')).toEqual({ type: 'float', value: -10 });
     expect(under(heartRate, 'Değişim (%)')).toEqual({ type: 'float', value: -12.2 });
+    expect(under(heartRate, 'Öncesi Ölçüm Yöntemi')).toEqual({ type: 'string', value: 'Elle' });
     expect(forms[1]?.some((cell) => cell.type === 'float' && cell.value === 4)).toBe(true);
     expect(forms[1]).toContainEqual({ type: 'string', value: 'Çay; kahve, su' });
   };

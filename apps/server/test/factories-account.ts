@@ -28,6 +28,12 @@ export async function createHeartRateSession(db: Database, userId: string): Prom
     contentName: 'Derin Uyku',
     heartRateBefore: 84,
     heartRateAfter: 70,
+    // A camera value with a reference device's beside it, so a backup carries the measurement columns too.
+    beforeMethod: 'camera',
+    beforeQuality: 0.6,
+    beforeSeconds: 30,
+    beforeReferenceBpm: 82,
+    afterMethod: 'manual',
     durationSeconds: 600,
     listenedSeconds: 580,
   });

@@ -1,5 +1,5 @@
-import type { HeartRateValue } from '@uyku/domain';
-import { heartRateColumns } from '../src/db/heart-rate-values.js';
+import type { HeartRateMeasurement, HeartRateValue } from '@uyku/domain';
+import { heartRateColumns, measurementColumns } from '../src/db/heart-rate-values.js';
 import { sql } from 'drizzle-orm';
 import { computeSleepMetrics } from '@uyku/domain';
 import type { Database } from '../src/db/client.js';
@@ -73,11 +73,18 @@ export interface HeartRateOverrides {
   durationSeconds?: number;
   createdAt?: Date;
   abGroup?: 'control' | 'experiment';
+  /** How each value was obtained; typed when left out. */
+  beforeMeasurement?: HeartRateMeasurement;
+  afterMeasurement?: HeartRateMeasurement;
 }
 
 export async function insertHeartRate(db: Database, userId: string, overrides: HeartRateOverrides = {}): Promise<string> {
   const before = heartRateColumns(overrides.before ?? 80);
   const after = heartRateColumns(overrides.after ?? 70);
+  // Without a measurement the method columns stay empty, as on rows stored before methods were recorded.
+  const none = measurementColumns('not_measured', undefined);
+  const beforeHow = overrides.beforeMeasurement ? measurementColumns(overrides.before ?? 80, overrides.beforeMeasurement) : none;
+  const afterHow = overrides.afterMeasurement ? measurementColumns(overrides.after ?? 70, overrides.afterMeasurement) : none;
   const [row] = await db
     .insert(heartRateSessions)
     .values({
@@ -90,6 +97,18 @@ export async function insertHeartRate(db: Database, userId: string, overrides: H
       heartRateBeforeMissing: before.missing,
       heartRateAfter: after.value,
       heartRateAfterMissing: after.missing,
+      beforeMethod: beforeHow.method,
+      beforeQuality: beforeHow.quality,
+      beforeSeconds: beforeHow.seconds,
+      beforeRmssdMs: beforeHow.rmssdMs,
+      beforeRrCount: beforeHow.rrCount,
+      beforeReferenceBpm: beforeHow.referenceBpm,
+      afterMethod: afterHow.method,
+      afterQuality: afterHow.quality,
+      afterSeconds: afterHow.seconds,
+      afterRmssdMs: afterHow.rmssdMs,
+      afterRrCount: afterHow.rrCount,
+      afterReferenceBpm: afterHow.referenceBpm,
       durationSeconds: overrides.durationSeconds ?? 240,
       listenedSeconds: overrides.durationSeconds ?? 240,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),

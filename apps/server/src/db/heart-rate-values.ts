@@ -21,17 +21,20 @@ export interface MeasurementColumns {
   seconds: number | null;
   rmssdMs: number | null;
   rrCount: number | null;
+  /** A reference device's value typed beside a measurement (docs/heart-rate-validation.md). */
+  referenceBpm: number | null;
 }
 
 /** A value's measurement as stored: typed when the client said nothing, none for a value not measured. */
 export function measurementColumns(value: HeartRateValue, measurement: HeartRateMeasurement | undefined): MeasurementColumns {
-  if (typeof value !== 'number') return { method: null, quality: null, seconds: null, rmssdMs: null, rrCount: null };
+  if (typeof value !== 'number') return { method: null, quality: null, seconds: null, rmssdMs: null, rrCount: null, referenceBpm: null };
   return {
     method: measurement?.method ?? 'manual',
     quality: measurement?.quality ?? null,
     seconds: measurement?.seconds ?? null,
     rmssdMs: measurement?.rmssd_ms ?? null,
     rrCount: measurement?.rr_count ?? null,
+    referenceBpm: measurement?.reference_bpm ?? null,
   };
 }
 
@@ -44,6 +47,7 @@ export function measurementOf(columns: MeasurementColumns): HeartRateMeasurement
     ...(columns.seconds !== null ? { seconds: columns.seconds } : {}),
     ...(columns.rmssdMs !== null ? { rmssd_ms: columns.rmssdMs } : {}),
     ...(columns.rrCount !== null ? { rr_count: columns.rrCount } : {}),
+    ...(columns.referenceBpm !== null ? { reference_bpm: columns.referenceBpm } : {}),
   };
 }
 
@@ -55,17 +59,19 @@ export type MeasurementRow = Pick<
   | 'beforeSeconds'
   | 'beforeRmssdMs'
   | 'beforeRrCount'
+  | 'beforeReferenceBpm'
   | 'afterMethod'
   | 'afterQuality'
   | 'afterSeconds'
   | 'afterRmssdMs'
   | 'afterRrCount'
+  | 'afterReferenceBpm'
 >;
 
 /** The stored row's two measurements. */
 export function measurementsOfRow(row: MeasurementRow): { before: HeartRateMeasurement | null; after: HeartRateMeasurement | null } {
   return {
-    before: measurementOf({ method: row.beforeMethod, quality: row.beforeQuality, seconds: row.beforeSeconds, rmssdMs: row.beforeRmssdMs, rrCount: row.beforeRrCount }),
-    after: measurementOf({ method: row.afterMethod, quality: row.afterQuality, seconds: row.afterSeconds, rmssdMs: row.afterRmssdMs, rrCount: row.afterRrCount }),
+    before: measurementOf({ method: row.beforeMethod, quality: row.beforeQuality, seconds: row.beforeSeconds, rmssdMs: row.beforeRmssdMs, rrCount: row.beforeRrCount, referenceBpm: row.beforeReferenceBpm }),
+    after: measurementOf({ method: row.afterMethod, quality: row.afterQuality, seconds: row.afterSeconds, rmssdMs: row.afterRmssdMs, rrCount: row.afterRrCount, referenceBpm: row.afterReferenceBpm }),
   };
 }

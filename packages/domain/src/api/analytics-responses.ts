@@ -122,10 +122,17 @@ const heartRateEffect = z.object({
 });
 export type HeartRateEffect = z.infer<typeof heartRateEffect>;
 
+/** How many heart-rate values of each method went into an analysis (before and after counted apart). */
+export const heartRateMethodCountsSchema = z.object({ manual: z.number(), camera: z.number(), bluetooth: z.number() });
+export type HeartRateMethodCounts = z.infer<typeof heartRateMethodCountsSchema>;
+
 export const heartRateAnalysisResponseSchema = z.object({
   success: z.literal(true),
   /** How sessions were summarised (per participant first), shown under the table. */
   method: z.string(),
+  /** Whether only camera- and Bluetooth-measured values went in (`measured_only`). */
+  measuredOnly: z.boolean(),
+  methodCounts: heartRateMethodCountsSchema,
   byType: z.array(heartRateEffect),
   byItem: z.array(heartRateEffect),
 });

@@ -14,6 +14,7 @@ export const ANALYTICS_MSG = {
   invalidAlertKind: 'Geçersiz uyarı türü',
   alertNotFound: 'Bu uyarı artık geçerli değil',
   invalidTstSource: 'Uyku süresi kaynağı "diary" veya "device" olmalıdır',
+  invalidMeasuredOnly: 'Yalnızca ölçülen değerler seçeneği "true" veya "false" olmalıdır',
 } as const;
 
 const dayParam = z.string({ error: ANALYTICS_MSG.invalidDay }).refine(isCalendarDay, { error: ANALYTICS_MSG.invalidDay });
@@ -33,6 +34,22 @@ const rangeOrder = (q: { from?: string | undefined; to?: string | undefined }) =
 /** `?from&to` of the heart-rate analysis. */
 export const analyticsRangeQuerySchema = z.object(rangeShape).refine(rangeOrder, { error: ANALYTICS_MSG.invalidRange, path: ['from'] });
 export type AnalyticsRangeQuery = z.input<typeof analyticsRangeQuerySchema>;
+
+/**
+ * `?from&to&measured_only` of the heart-rate analysis: `measured_only=true` keeps only sessions whose
+ * before and after values were both measured by the camera or a Bluetooth strap (typed ones left
+ * out; docs/heart-rate-validation.md). Off by default.
+ */
+export const heartRateAnalysisQuerySchema = z
+  .object({
+    ...rangeShape,
+    measured_only: z
+      .enum(['true', 'false'], { error: ANALYTICS_MSG.invalidMeasuredOnly })
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .refine(rangeOrder, { error: ANALYTICS_MSG.invalidRange, path: ['from'] });
+export type HeartRateAnalysisQuery = z.input<typeof heartRateAnalysisQuerySchema>;
 
 /** `?from&to&tst_source` of the group comparison. */
 export const groupComparisonQuerySchema = z

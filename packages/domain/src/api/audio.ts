@@ -20,6 +20,8 @@ export const AUDIO_MSG = {
   heartRateSaved: 'Kalp atım hızı kaydedildi!',
   measurementInvalid: 'Ölçüm bilgisi geçersiz',
   measurementWithoutValue: 'Ölçülmeyen bir değerin ölçüm bilgisi olamaz',
+  referenceInvalid: 'Referans cihaz değeri 40-200 arası bir tam sayı olmalıdır',
+  referenceWithoutDevice: 'Referans cihaz değeri yalnızca kamera veya Bluetooth ölçümünün yanında girilebilir',
   categoryInvalid: 'Geçersiz kategori',
   brainwaveInvalid: 'Beyin dalgası türü delta, teta veya alfa olmalıdır',
   contentTypeInvalid: 'İçerik türü relaxation veya binaural olmalıdır',
@@ -187,9 +189,24 @@ export const heartRateMeasurementSchema = z
     seconds: z.number({ error: AUDIO_MSG.measurementInvalid }).int({ error: AUDIO_MSG.measurementInvalid }).min(1, { error: AUDIO_MSG.measurementInvalid }).max(300, { error: AUDIO_MSG.measurementInvalid }).optional(),
     rmssd_ms: z.number({ error: AUDIO_MSG.measurementInvalid }).min(0, { error: AUDIO_MSG.measurementInvalid }).max(1000, { error: AUDIO_MSG.measurementInvalid }).optional(),
     rr_count: z.number({ error: AUDIO_MSG.measurementInvalid }).int({ error: AUDIO_MSG.measurementInvalid }).min(0, { error: AUDIO_MSG.measurementInvalid }).max(10_000, { error: AUDIO_MSG.measurementInvalid }).optional(),
+    /**
+     * What a reference device (a pulse oximeter or chest strap) showed at the same moment, typed by
+     * the participant when the study validates its measurement (study setting `heart_rate_reference`,
+     * docs/heart-rate-validation.md): the admin panel's Bland–Altman agreement rests on these pairs.
+     */
+    reference_bpm: z
+      .number({ error: AUDIO_MSG.referenceInvalid })
+      .int({ error: AUDIO_MSG.referenceInvalid })
+      .min(AUDIO_HEART_RATE_MIN, { error: AUDIO_MSG.referenceInvalid })
+      .max(AUDIO_HEART_RATE_MAX, { error: AUDIO_MSG.referenceInvalid })
+      .optional(),
   }, { error: AUDIO_MSG.measurementInvalid })
   .refine((m) => m.method === 'camera' || m.quality === undefined, { error: AUDIO_MSG.measurementInvalid })
-  .refine((m) => m.method === 'bluetooth' || (m.rmssd_ms === undefined && m.rr_count === undefined), { error: AUDIO_MSG.measurementInvalid });
+  .refine((m) => m.method === 'bluetooth' || (m.rmssd_ms === undefined && m.rr_count === undefined), { error: AUDIO_MSG.measurementInvalid })
+  .refine((m) => m.method !== 'manual' || m.reference_bpm === undefined, { error: AUDIO_MSG.referenceWithoutDevice });
+/** The methods a reference device can be compared with: the measured ones. */
+export const MEASURED_HEART_RATE_METHODS = ['camera', 'bluetooth'] as const;
+export type MeasuredHeartRateMethod = (typeof MEASURED_HEART_RATE_METHODS)[number];
 export type HeartRateMeasurement = z.output<typeof heartRateMeasurementSchema>;
 
 /** True when a typed heart rate is acceptable (the modal checks before it goes on). */
@@ -249,6 +266,8 @@ export const heartRateSessionListResponseSchema = z.object({
   sessions: z.array(heartRateSessionSchema),
   /** The study's hours for asking a cut-short session's after-value (study settings). */
   after_value_window_hours: z.number().int(),
+  /** Whether the modal asks for a reference device's value after a measurement (study settings). */
+  heart_rate_reference: z.boolean(),
 });
 export type HeartRateSessionListResponse = z.infer<typeof heartRateSessionListResponseSchema>;
 export const heartRateSessionSavedResponseSchema = z.object({

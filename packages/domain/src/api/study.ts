@@ -27,6 +27,7 @@ export const STUDY_MSG = {
   lockedAfterAllocation: 'İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez',
   invalidPrimaryOutcome: 'Birincil sonuç listedeki ölçümlerden biri olmalıdır',
   invalidAfterWindow: `Nabız sonrası sorma süresi ${AUDIO_AFTER_VALUE_WINDOW_RANGE.min} ile ${AUDIO_AFTER_VALUE_WINDOW_RANGE.max} saat arasında bir tam sayı olmalıdır`,
+  invalidHeartRateReference: 'Kalp atım hızı doğrulaması açık ya da kapalı olmalıdır',
   invalidVideoWait: `Görüntülü görüşme bekleme süresi ${VIDEO_WAIT_MINUTES_MIN} ile ${VIDEO_WAIT_MINUTES_MAX} dakika arasında bir tam sayı olmalıdır`,
   stratumRequired: 'Lütfen tabakalama sorusunu yanıtlayın',
   stratumInvalid: 'Tabakalama yanıtı geçerli seçeneklerden biri olmalıdır',
@@ -85,6 +86,11 @@ export const studySettingsRequestSchema = z
       .min(AUDIO_AFTER_VALUE_WINDOW_RANGE.min, STUDY_MSG.invalidAfterWindow)
       .max(AUDIO_AFTER_VALUE_WINDOW_RANGE.max, STUDY_MSG.invalidAfterWindow)
       .optional(),
+    /**
+     * Whether the heart-rate modal asks for a reference device's value after a camera or Bluetooth
+     * measurement (docs/heart-rate-validation.md); left out, the stored value stays.
+     */
+    heartRateReference: z.boolean({ error: STUDY_MSG.invalidHeartRateReference }).optional(),
     /** Shown under 'Kontrol Grubu' / 'Deney Grubu' at registration; null: the spec's descriptions. */
     controlDescription: groupDescription,
     experimentDescription: groupDescription,
@@ -127,6 +133,8 @@ export const studySettingsSchema = z.object({
   /** Minutes a video call request waits for an admin before it expires (default VIDEO_WAIT_MINUTES_DEFAULT, api/video.ts). */
   video_wait_minutes: z.number().int(),
   after_value_window_hours: z.number().int(),
+  /** The modal asks for a reference device's value after a measurement (docs/heart-rate-validation.md). */
+  heart_rate_reference: z.boolean(),
   /** The study's own descriptions under the group names at registration; null: the spec's (DEFAULT_GROUP_DESCRIPTIONS). */
   control_description: z.string().nullable(),
   experiment_description: z.string().nullable(),

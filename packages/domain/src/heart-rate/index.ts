@@ -2,3 +2,4 @@
 export * from './ppg.js';
 export * from './ble-heart-rate.js';
 export * from './rmssd.js';
+export * from './bland-altman.js';

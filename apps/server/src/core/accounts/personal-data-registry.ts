@@ -159,7 +159,8 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       [
         'id', 'abGroup', 'contentType', 'contentId', 'contentName', 'heartRateBefore', 'heartRateBeforeMissing',
         'heartRateAfter', 'heartRateAfterMissing', 'beforeMethod', 'beforeQuality', 'beforeSeconds', 'beforeRmssdMs', 'beforeRrCount',
-        'afterMethod', 'afterQuality', 'afterSeconds', 'afterRmssdMs', 'afterRrCount', 'durationSeconds', 'listenedSeconds', 'createdAt',
+        'beforeReferenceBpm', 'afterMethod', 'afterQuality', 'afterSeconds', 'afterRmssdMs', 'afterRrCount', 'afterReferenceBpm',
+        'durationSeconds', 'listenedSeconds', 'createdAt',
         'clientCreatedAt', 'occurredAt',
       ],
       heartRateSessions.createdAt,

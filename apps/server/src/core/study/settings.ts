@@ -42,6 +42,7 @@ export function presentSettings(row: StudySettingsRow, allocations: number): Stu
     primary_outcome: primaryOutcomeOf(row.primaryOutcome),
     video_wait_minutes: row.videoWaitMinutes,
     after_value_window_hours: row.afterValueWindowHours,
+    heart_rate_reference: row.heartRateReference,
     control_description: row.controlDescription,
     experiment_description: row.experimentDescription,
     stratification_question: row.stratificationQuestion,
@@ -83,6 +84,7 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         primaryOutcome: input.primaryOutcome ?? before.primaryOutcome,
         videoWaitMinutes: input.videoWaitMinutes ?? before.videoWaitMinutes,
         afterValueWindowHours: input.afterValueWindowHours ?? before.afterValueWindowHours,
+        heartRateReference: input.heartRateReference ?? before.heartRateReference,
         controlDescription: input.controlDescription === undefined ? before.controlDescription : input.controlDescription,
         experimentDescription:
           input.experimentDescription === undefined ? before.experimentDescription : input.experimentDescription,
@@ -103,6 +105,7 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         days: [after.baselineDays, after.interventionDays, after.followUpDays],
         videoWaitMinutes: after.videoWaitMinutes,
         afterValueWindowHours: after.afterValueWindowHours,
+        heartRateReference: after.heartRateReference,
         controlDescription: after.controlDescription,
         experimentDescription: after.experimentDescription,
       },

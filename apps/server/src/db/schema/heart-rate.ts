@@ -43,6 +43,13 @@ export const heartRateSessions = pgTable(
     afterSeconds: integer(),
     afterRmssdMs: real(),
     afterRrCount: integer(),
+    /**
+     * A reference device's value (pulse oximeter, chest strap) typed beside a camera or Bluetooth
+     * measurement of the same moment, when the study validates its measurement
+     * (docs/heart-rate-validation.md); null otherwise.
+     */
+    beforeReferenceBpm: integer(),
+    afterReferenceBpm: integer(),
     /** Seconds from the start of playback to the end, measured from the start time. */
     durationSeconds: integer().notNull(),
     /** Seconds actually heard, pauses excluded: the dose. */
@@ -68,6 +75,11 @@ export const heartRateSessions = pgTable(
     check('heart_rate_sessions_before_missing_check', sql`(${t.heartRateBefore} is null) = (${t.heartRateBeforeMissing} is not null) and coalesce(${t.heartRateBeforeMissing}, 'not_measured') = 'not_measured'`),
     check('heart_rate_sessions_after_missing_check', sql`(${t.heartRateAfter} is null) = (${t.heartRateAfterMissing} is not null) and coalesce(${t.heartRateAfterMissing}, 'not_measured') in ('not_measured', 'not_asked')`),
     check('heart_rate_sessions_method_check', sql`coalesce(${t.beforeMethod}, 'manual') in ('manual', 'camera', 'bluetooth') and coalesce(${t.afterMethod}, 'manual') in ('manual', 'camera', 'bluetooth')`),
+    check(
+      'heart_rate_sessions_reference_check',
+      sql`(${t.beforeReferenceBpm} is null or (${t.beforeReferenceBpm} between 40 and 200 and ${t.beforeMethod} in ('camera', 'bluetooth')))
+        and (${t.afterReferenceBpm} is null or (${t.afterReferenceBpm} between 40 and 200 and ${t.afterMethod} in ('camera', 'bluetooth')))`,
+    ),
     check('heart_rate_sessions_duration_check', sql`${t.durationSeconds} >= 0 and ${t.listenedSeconds} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { AUDIO_AFTER_VALUE_WINDOW_HOURS, GROUP_DESCRIPTION_MAX, VIDEO_WAIT_MINUTES_DEFAULT, type AbGroup, type AllocationMode, type BlockScheme } from '@uyku/domain';
 import { users } from './users.js';
 
@@ -50,6 +50,12 @@ export const studySettings = pgTable(
      * (docs/product.md, "Relaxation and binaural sessions"); later it is kept with the value never asked.
      */
     afterValueWindowHours: integer().notNull().default(AUDIO_AFTER_VALUE_WINDOW_HOURS),
+    /**
+     * Whether the heart-rate modal asks for a reference device's value after a camera or Bluetooth
+     * measurement (docs/heart-rate-validation.md). Off by default: a participant about to sleep is
+     * asked nothing extra unless the study validates its measurement.
+     */
+    heartRateReference: boolean().notNull().default(false),
     /**
      * The descriptions under 'Kontrol Grubu' and 'Deney Grubu' when participants choose their group
      * (docs/product.md, "Study"); null: the spec's (DEFAULT_GROUP_DESCRIPTIONS). A study may set

@@ -18,6 +18,7 @@ import {
   OTHER_FIELDS,
   rowKey,
   SLEEP_FIELDS,
+  type HeartRateMethod,
   type QualityFlag,
   type SleepCatalogue,
   type SleepFieldKey,
@@ -27,7 +28,7 @@ import {
   type StudyTimeline,
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
-import { heartRateValue } from '../../db/heart-rate-values.js';
+import { heartRateValue, type MeasurementColumns } from '../../db/heart-rate-values.js';
 import type { AdminHeartRateRow } from './heart-rate.js';
 import type { AdminSleepRow } from './sleep.js';
 
@@ -139,6 +140,33 @@ export function sleepCsvRow(row: AdminSleepRow, timeline: StudyTimeline): CsvVal
   return SLEEP_CSV_COLUMNS.map((column) => column.value(context));
 }
 
+/** How a value was obtained, as the measurement columns name it (docs/decisions/020-heart-rate-never-invented.md). */
+const HEART_RATE_METHOD_LABELS: Record<HeartRateMethod, string> = { manual: 'Elle', camera: 'Kamera', bluetooth: 'Bluetooth' };
+
+/**
+ * One side's measurement: method, the camera's quality, seconds, a strap's RMSSD and interval
+ * count, and a reference device's value (docs/heart-rate-validation.md). After the spec's columns.
+ */
+const measurementHeaders = (side: 'Öncesi' | 'Sonrası') => [
+  `${side} Ölçüm Yöntemi`,
+  `${side} Ölçüm Kalitesi (0-1)`,
+  `${side} Ölçüm Süresi (sn)`,
+  `${side} RMSSD (ms)`,
+  `${side} RR Sayısı`,
+  `${side} Referans Cihaz (atım/dk)`,
+];
+
+function measurementCells(columns: MeasurementColumns): CsvValue[] {
+  return [
+    columns.method === null ? null : HEART_RATE_METHOD_LABELS[columns.method],
+    columns.quality,
+    columns.seconds,
+    columns.rmssdMs,
+    columns.rrCount,
+    columns.referenceBpm,
+  ];
+}
+
 export const HEART_RATE_CSV_HEADER = [
   'Tarih',
   'Katılımcı',
@@ -151,7 +179,9 @@ export const HEART_RATE_CSV_HEADER = [
   'Değişim (atım/dk)',
   'Değişim (%)',
   'Süre (dk)',
-] as const;
+  ...measurementHeaders('Öncesi'),
+  ...measurementHeaders('Sonrası'),
+];
 
 export function heartRateCsvRow(row: AdminHeartRateRow): CsvValue[] {
   // A value not measured is an empty cell, as everywhere in the CSVs; its reason is in the study export.
@@ -171,6 +201,22 @@ export function heartRateCsvRow(row: AdminHeartRateRow): CsvValue[] {
     change,
     percent,
     durationMinutesFromSeconds(row.durationSeconds),
+    ...measurementCells({
+      method: row.beforeMethod,
+      quality: row.beforeQuality,
+      seconds: row.beforeSeconds,
+      rmssdMs: row.beforeRmssdMs,
+      rrCount: row.beforeRrCount,
+      referenceBpm: row.beforeReferenceBpm,
+    }),
+    ...measurementCells({
+      method: row.afterMethod,
+      quality: row.afterQuality,
+      seconds: row.afterSeconds,
+      rmssdMs: row.afterRmssdMs,
+      rrCount: row.afterRrCount,
+      referenceBpm: row.afterReferenceBpm,
+    }),
   ];
 }
 

@@ -97,11 +97,13 @@ const heartRateRow = z.object({
   before_seconds: z.number().nullable(),
   before_rmssd_ms: z.number().nullable(),
   before_rr_count: z.number().nullable(),
+  before_reference_bpm: z.number().nullable(),
   after_method: z.enum(HEART_RATE_METHODS).nullable(),
   after_quality: z.number().nullable(),
   after_seconds: z.number().nullable(),
   after_rmssd_ms: z.number().nullable(),
   after_rr_count: z.number().nullable(),
+  after_reference_bpm: z.number().nullable(),
   duration_seconds: z.number(),
   listened_seconds: z.number(),
 });
@@ -130,13 +132,15 @@ const HR_METHOD_VALUES: readonly ValueLabel[] = HEART_RATE_METHODS.map((code) =>
 /** How one side's value was obtained: its method and the measurement's figures (decision 020). */
 function measurementColumns(side: 'before' | 'after'): ExportColumn<HeartRateRow>[] {
   const word = side === 'before' ? 'Önceki' : 'Sonraki';
-  const pick = <K extends 'method' | 'quality' | 'seconds' | 'rmssd_ms' | 'rr_count'>(key: K) => (r: HeartRateRow) => r[`${side}_${key}`];
+  const pick = <K extends 'method' | 'quality' | 'seconds' | 'rmssd_ms' | 'rr_count' | 'reference_bpm'>(key: K) => (r: HeartRateRow) => r[`${side}_${key}`];
   return [
     { name: `hr_${side}_method`, label: `${word} nabız yöntemi`, meaning: `hr_${side}_bpm nasıl elde edildi`, type: 'categorical', source: 'session', values: HR_METHOD_VALUES, missing: 'Ölçülmediyse boş', value: pick('method') },
     { name: `hr_${side}_quality`, label: `${word} ölçüm kalitesi`, meaning: 'Kamera ölçümünün sinyal kalitesi (nabzın bant gücündeki payı, şansın üstünde)', type: 'decimal', source: 'device', range: [0, 1], missing: 'Kamera ile ölçülmediyse boş', value: pick('quality') },
     { name: `hr_${side}_seconds`, label: `${word} ölçüm süresi`, meaning: 'Ölçümün sürdüğü saniye', unit: 'saniye', type: 'integer', source: 'device', missing: 'Cihazla ölçülmediyse boş', value: pick('seconds') },
     { name: `hr_${side}_rmssd_ms`, label: `${word} RMSSD`, meaning: 'Bluetooth ölçerin RR aralıklarından RMSSD (artefaktlar atıldı)', unit: 'ms', type: 'decimal', source: 'device', missing: 'Bluetooth ile ölçülmediyse veya RR gelmediyse boş', value: pick('rmssd_ms') },
     { name: `hr_${side}_rr_count`, label: `${word} RR sayısı`, meaning: 'RMSSD’nin dayandığı RR aralığı sayısı', type: 'integer', source: 'device', missing: 'Bluetooth ile ölçülmediyse boş', value: pick('rr_count') },
+    // The reference device's value beside the measurement, for the study's own Bland–Altman agreement (docs/heart-rate-validation.md).
+    { name: `hr_${side}_reference_bpm`, label: `${word} referans cihaz nabzı`, meaning: `hr_${side}_bpm ölçülürken aynı anda referans cihazın (nabız oksimetresi, göğüs bandı) gösterdiği, katılımcının yazdığı değer`, unit: 'atım/dk', type: 'integer', source: 'device', range: [40, 200], missing: 'Doğrulama kapalıysa, ölçüm kamera veya Bluetooth ile değilse ya da girilmediyse boş', value: pick('reference_bpm') },
   ];
 }
 

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { participantPairedSummary, type HeartRateAnalysisResponse, type HeartRateEffect } from '@uyku/domain';
+import {
+  HEART_RATE_METHODS,
+  participantPairedSummary,
+  type HeartRateAnalysisResponse,
+  type HeartRateEffect,
+  type HeartRateMethodCounts,
+} from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { dayEnd, dayStart } from '../../lib/study-days.js';
 import { z } from 'zod';
@@ -18,6 +24,16 @@ export const HEART_RATE_METHOD =
   'eşleştirilmiş t-testi bu katılımcı ortalamaları üzerinde yapılır (n = katılımcı, sd = katılımcı − 1). Oturum sayısı bilgi içindir. ' +
   'Öncesi veya sonrası ölçülemeyen ("Ölçemedim") ya da sorulamayan oturumlar dahil edilmez.';
 
+/** Added to the method text when only measured values go in (docs/heart-rate-validation.md). */
+export const MEASURED_ONLY_METHOD = ' Yalnızca ölçülen değerler: öncesi ve sonrası kamera veya Bluetooth ölçerle ölçülen oturumlar; elle yazılanlar dahil edilmez.';
+
+export interface HeartRateAnalysisOptions {
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Only sessions whose both values were measured by the camera or a strap. */
+  measuredOnly?: boolean;
+}
+
 const pair = z.object({
   userId: z.string(),
   contentType: z.enum(['relaxation', 'binaural']),
@@ -25,6 +41,8 @@ const pair = z.object({
   contentName: z.string(),
   before: z.number(),
   after: z.number(),
+  beforeMethod: z.enum(HEART_RATE_METHODS).nullable(),
+  afterMethod: z.enum(HEART_RATE_METHODS).nullable(),
 });
 type Pair = z.infer<typeof pair>;
 
@@ -33,16 +51,28 @@ function effect(contentType: Pair['contentType'], contentId: string | null, cont
   return { contentType, contentId, contentName, ...summary };
 }
 
-export async function heartRateAnalysis(db: Database, from?: string, to?: string): Promise<HeartRateAnalysisResponse> {
+/** How many values of each method went in, before and after counted apart (a value stored before methods were recorded counts as typed). */
+function methodCounts(pairs: readonly Pair[]): HeartRateMethodCounts {
+  const counts: HeartRateMethodCounts = { manual: 0, camera: 0, bluetooth: 0 };
+  for (const pair of pairs) {
+    counts[pair.beforeMethod ?? 'manual'] += 1;
+    counts[pair.afterMethod ?? 'manual'] += 1;
+  }
+  return counts;
+}
+
+export async function heartRateAnalysis(db: Database, options: HeartRateAnalysisOptions = {}): Promise<HeartRateAnalysisResponse> {
+  const { from, to, measuredOnly = false } = options;
   // Only sessions with both values measured pair up; 'Ölçemedim' and never-asked values are not guessed.
   const parts: SQL[] = [sql`not u.is_admin`, sql`h.heart_rate_before is not null`, sql`h.heart_rate_after is not null`];
+  if (measuredOnly) parts.push(sql`h.before_method in ('camera', 'bluetooth') and h.after_method in ('camera', 'bluetooth')`);
   if (from) parts.push(sql`h.created_at >= ${dayStart(from)}`);
   if (to) parts.push(sql`h.created_at < ${dayEnd(to)}`);
   const pairs = await rowsOf(
     db,
     pair,
     sql`select h.user_id as "userId", h.content_type as "contentType", h.content_id as "contentId", h.content_name as "contentName",
-          h.heart_rate_before as before, h.heart_rate_after as after
+          h.heart_rate_before as before, h.heart_rate_after as after, h.before_method as "beforeMethod", h.after_method as "afterMethod"
         from heart_rate_sessions h join users u on u.id = h.user_id
         where ${sql.join(parts, sql` and `)} order by h.created_at`,
   );
@@ -56,5 +86,12 @@ export async function heartRateAnalysis(db: Database, from?: string, to?: string
     for (const pair of ofType) items.set(pair.contentId, [...(items.get(pair.contentId) ?? []), pair]);
     for (const [id, itemPairs] of items) byItem.push(effect(type, id, itemPairs.at(-1)?.contentName ?? id, itemPairs));
   }
-  return { success: true, method: HEART_RATE_METHOD, byType, byItem };
+  return {
+    success: true,
+    method: measuredOnly ? HEART_RATE_METHOD + MEASURED_ONLY_METHOD : HEART_RATE_METHOD,
+    measuredOnly,
+    methodCounts: methodCounts(pairs),
+    byType,
+    byItem,
+  };
 }

@@ -6,6 +6,8 @@ import {
   analyticsRangeQuerySchema,
   groupComparisonQuerySchema,
   groupComparisonResponseSchema,
+  heartRateAgreementResponseSchema,
+  heartRateAnalysisQuerySchema,
   heartRateAnalysisResponseSchema,
   primaryAnalysisQuerySchema,
   primaryAnalysisResponseSchema,
@@ -20,6 +22,7 @@ import { adherence } from './adherence.js';
 import { acknowledgeAlert, alertsResponse, currentAlerts } from './alerts.js';
 import { studyExport } from './export-study.js';
 import { groupComparison } from './group-comparison.js';
+import { heartRateAgreement } from './heart-rate-agreement.js';
 import { heartRateAnalysis } from './heart-rate-analysis.js';
 import { primaryAnalysis } from './primary-analysis.js';
 
@@ -37,8 +40,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     groupComparison(app.db, { from: request.query.from, to: request.query.to, tstSource: request.query.tst_source }),
   );
 
-  app.get('/analytics/heart-rate', { schema: { querystring: analyticsRangeQuerySchema, response: { 200: heartRateAnalysisResponseSchema } }, config: admin }, async (request) =>
-    heartRateAnalysis(app.db, request.query.from, request.query.to),
+  // `measured_only=true` leaves out typed values (docs/heart-rate-validation.md); off by default.
+  app.get('/analytics/heart-rate', { schema: { querystring: heartRateAnalysisQuerySchema, response: { 200: heartRateAnalysisResponseSchema } }, config: admin }, async (request) =>
+    heartRateAnalysis(app.db, { from: request.query.from, to: request.query.to, measuredOnly: request.query.measured_only }),
+  );
+
+  // The heart-rate tab's Bland–Altman summary per measuring method (docs/heart-rate-validation.md).
+  app.get('/heart-rate/agreement', { schema: { querystring: analyticsRangeQuerySchema, response: { 200: heartRateAgreementResponseSchema } }, config: admin }, async (request) =>
+    heartRateAgreement(app.db, request.query.from, request.query.to),
   );
 
   app.get('/analytics/adherence', { schema: { response: { 200: adherenceResponseSchema } }, config: admin }, async () => adherence(app.db));

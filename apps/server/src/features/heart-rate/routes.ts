@@ -42,7 +42,12 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: heartRateSessionListResponseSchema } }, config: { access: 'experiment' } },
     async (request) => {
       const [rows, settings] = await Promise.all([listOwnSessions(app.db, requireUser(request).id), readSettings(app.db)]);
-      return { success: true as const, sessions: rows.map(presentSession), after_value_window_hours: settings.afterValueWindowHours };
+      return {
+        success: true as const,
+        sessions: rows.map(presentSession),
+        after_value_window_hours: settings.afterValueWindowHours,
+        heart_rate_reference: settings.heartRateReference,
+      };
     },
   );
 

@@ -20,7 +20,8 @@ import { ANALYTICS_TEXTS as T } from './texts';
 export default function AnalyticsTab() {
   const [tstSource, setTstSource] = useState<AnalysisTstSource>('diary');
   const primary = useQuery(primaryQuery(tstSource));
-  const heartRate = useQuery(heartRateQuery);
+  const [measuredOnly, setMeasuredOnly] = useState(false);
+  const heartRate = useQuery(heartRateQuery(measuredOnly));
   const adherence = useQuery(adherenceQuery);
   return (
     <Stack spacing={3} data-testid="analytics-tab">
@@ -52,7 +53,7 @@ export default function AnalyticsTab() {
       <GroupSection tstSource={tstSource} />
       <AlertsSection />
       {adherence.data ? <AdherenceSection data={adherence.data} /> : null}
-      {heartRate.data ? <HeartRateSection data={heartRate.data} /> : null}
+      {heartRate.data ? <HeartRateSection data={heartRate.data} measuredOnly={measuredOnly} onMeasuredOnly={setMeasuredOnly} /> : null}
     </Stack>
   );
 }

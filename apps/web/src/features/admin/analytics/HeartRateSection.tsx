@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { HeartRateAnalysisResponse, HeartRateEffect } from '@uyku/domain';
 import { useHeartRateColors } from './colors';
@@ -9,17 +9,38 @@ import { ANALYTICS_TEXTS as T } from './texts';
 
 const typeLabel = (type: HeartRateEffect['contentType']) => (type === 'relaxation' ? T.heartRate.relaxation : T.heartRate.binaural);
 
+export interface HeartRateSectionProps {
+  data: HeartRateAnalysisResponse;
+  /** Only camera- and Bluetooth-measured values (docs/heart-rate-validation.md); off by default. */
+  measuredOnly: boolean;
+  onMeasuredOnly: (measuredOnly: boolean) => void;
+}
+
 /**
  * Heart rate before and after audio, per content type and per item: each participant's sessions
- * summarised first, the paired t-test on the participant means (n = participants).
+ * summarised first, the paired t-test on the participant means (n = participants). How many
+ * values of each method went in is shown, and typed values can be left out.
  */
-export function HeartRateSection({ data }: { data: HeartRateAnalysisResponse }) {
+export function HeartRateSection({ data, measuredOnly, onMeasuredOnly }: HeartRateSectionProps) {
   const rows = [...data.byType, ...data.byItem];
   const colors = useHeartRateColors();
+  const counts = data.methodCounts;
   return (
     <Section title={T.heartRate.title} testId="analysis-heart-rate">
+      <Box>
+        <FormControlLabel
+          control={<Checkbox checked={measuredOnly} onChange={(event) => onMeasuredOnly(event.target.checked)} />}
+          label={T.heartRate.measuredOnly}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {T.heartRate.measuredOnlyHelp}
+        </Typography>
+        <Typography variant="body2" data-testid="heart-rate-method-counts" sx={{ mt: 0.5 }}>
+          {`${T.heartRate.methodCountsLabel}: ${T.heartRate.methodCounts(counts.manual, counts.camera, counts.bluetooth)}`}
+        </Typography>
+      </Box>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{T.heartRate.empty}</Typography>
+        <Typography color="text.secondary">{measuredOnly ? T.heartRate.emptyMeasured : T.heartRate.empty}</Typography>
       ) : (
         <>
           <ScrollableTable label={T.heartRate.title}>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AcknowledgeAlertBody,
   AnalysisTstSource,
@@ -13,7 +13,7 @@ import { api } from '../../../lib/api-client';
 const keys = {
   primary: (tstSource: AnalysisTstSource) => ['admin', 'analytics', 'primary', tstSource] as const,
   groups: (from: string, to: string, tstSource: AnalysisTstSource) => ['admin', 'analytics', 'groups', from, to, tstSource] as const,
-  heartRate: ['admin', 'analytics', 'heart-rate'] as const,
+  heartRate: (measuredOnly: boolean) => ['admin', 'analytics', 'heart-rate', measuredOnly] as const,
   adherence: ['admin', 'analytics', 'adherence'] as const,
   alerts: ['admin', 'analytics', 'alerts'] as const,
 };
@@ -38,10 +38,14 @@ export function groupsQuery(from: string, to: string, tstSource: AnalysisTstSour
   });
 }
 
-export const heartRateQuery = queryOptions({
-  queryKey: keys.heartRate,
-  queryFn: ({ signal }) => api<HeartRateAnalysisResponse>('/admin/analytics/heart-rate', { signal }),
-});
+/** `measured_only` leaves typed values out (docs/heart-rate-validation.md); the previous answer stays while the next loads. */
+export function heartRateQuery(measuredOnly: boolean) {
+  return queryOptions({
+    queryKey: keys.heartRate(measuredOnly),
+    queryFn: ({ signal }) => api<HeartRateAnalysisResponse>(`/admin/analytics/heart-rate?measured_only=${measuredOnly}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export const adherenceQuery = queryOptions({
   queryKey: keys.adherence,

@@ -100,6 +100,11 @@ export const ANALYTICS_TEXTS = {
     binaural: 'Binaural',
     all: 'Tümü',
     empty: 'Henüz kalp atım hızı oturumu yok.',
+    measuredOnly: 'Yalnızca ölçülen değerler',
+    emptyMeasured: 'Öncesi ve sonrası kamera ya da Bluetooth ölçerle ölçülen oturum henüz yok.',
+    measuredOnlyHelp: 'Kamera ya da Bluetooth ölçerle ölçülen öncesi ve sonrası değerler; elle yazılanlar dışarıda kalır.',
+    methodCounts: (manual: number, camera: number, bluetooth: number) => `Elle: ${manual} · Kamera: ${camera} · Bluetooth: ${bluetooth}`,
+    methodCountsLabel: 'Analize giren değerler',
   },
   adherence: {
     title: 'Uyum',

@@ -8,6 +8,7 @@ import { ParticipantIdentity } from '../data-shared/ParticipantIdentity';
 import { ParticipantList } from '../data-shared/ParticipantList';
 import { DATA_TEXTS } from '../data-shared/texts';
 import { useParticipantParam } from '../data-shared/useParticipantParam';
+import { AgreementPanel } from './AgreementPanel';
 import { heartRateOverviewQuery, heartRateParticipantsQuery } from './api';
 import { HeartRateParticipantDetail } from './HeartRateParticipantDetail';
 import { ContentChip, HeartRateFigures } from './HeartRateSessionRow';
@@ -57,6 +58,7 @@ export function HeartRateTab() {
           </MetricGrid>
         </CardContent>
       </Card>
+      <AgreementPanel />
       <ParticipantList
         useParticipants={useParticipants}
         emptyText={T.empty}

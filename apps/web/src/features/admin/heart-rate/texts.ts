@@ -23,4 +23,21 @@ export const HEART_RATE_DATA_TEXTS = {
   method: { manual: 'Elle yazıldı', camera: 'Kamera ile ölçüldü', bluetooth: 'Bluetooth ölçer' },
   quality: (value: string) => `kalite ${value}`,
   rmssd: (value: string) => `RMSSD ${value} ms`,
+  reference: (bpm: number) => `referans ${bpm} atım/dk`,
+  agreement: {
+    title: 'Ölçüm doğrulaması (Bland–Altman)',
+    intro:
+      'Kamera ya da Bluetooth ölçümünün yanına katılımcının yazdığı referans cihaz değeriyle uyum: fark = ölçülen − referans (atım/dk).',
+    empty:
+      'Henüz referans cihaz değeriyle eşleşen ölçüm yok. Çalışma sekmesinde "Kalp atım hızı doğrulaması"nı açın; katılımcılar ölçümün yanına referans cihazın değerini yazdıkça uyum burada hesaplanır.',
+    method: 'Yöntem',
+    pairs: 'Çift (katılımcı)',
+    bias: 'Yanlılık [%95 GA]',
+    sd: 'Farkların SS',
+    lower: 'Alt uyum sınırı [%95 GA]',
+    upper: 'Üst uyum sınırı [%95 GA]',
+    tooFew: 'En az 2 çift gerekir',
+    methods: { camera: 'Kamera', bluetooth: 'Bluetooth ölçer' },
+    loadFailed: 'Uyum özeti yüklenemedi',
+  },
 } as const;

@@ -57,6 +57,7 @@ interface Draft {
   primaryOutcome: PrimaryMetric;
   videoWaitMinutes: string;
   afterWindowHours: string;
+  heartRateReference: boolean;
   controlDescription: string;
   experimentDescription: string;
   question: string;
@@ -74,6 +75,7 @@ function draftOf(s: StudySettings): Draft {
     primaryOutcome: s.primary_outcome,
     videoWaitMinutes: String(s.video_wait_minutes),
     afterWindowHours: String(s.after_value_window_hours),
+    heartRateReference: s.heart_rate_reference,
     controlDescription: s.control_description ?? '',
     experimentDescription: s.experiment_description ?? '',
     question: s.stratification_question ?? '',
@@ -93,6 +95,7 @@ function requestOf(d: Draft): StudySettingsRequest {
     primaryOutcome: d.primaryOutcome,
     videoWaitMinutes: Number(d.videoWaitMinutes),
     afterValueWindowHours: Number(d.afterWindowHours),
+    heartRateReference: d.heartRateReference,
     // Empty: the spec's descriptions (the server stores null).
     controlDescription: d.controlDescription.trim() === '' ? null : d.controlDescription,
     experimentDescription: d.experimentDescription.trim() === '' ? null : d.experimentDescription,
@@ -259,6 +262,13 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
         />
         <Typography variant="body2" color="text.secondary">
           {T.afterWindowHelp(AUDIO_AFTER_VALUE_WINDOW_RANGE.min, AUDIO_AFTER_VALUE_WINDOW_RANGE.max)}
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={draft.heartRateReference} onChange={(e) => set({ heartRateReference: e.target.checked })} />}
+          label={T.heartRateReference}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {T.heartRateReferenceHelp}
         </Typography>
 
         <Typography variant="h6" component="h3" sx={{ pt: 1 }}>

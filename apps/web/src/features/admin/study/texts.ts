@@ -20,6 +20,9 @@ export const STUDY_TEXTS = {
     'Analiz sekmesindeki birincil karşılaştırma bu ölçümdür; diğer ölçümlerin p değerleri Holm yöntemiyle düzeltilir. Veri toplanmadan önce belirleyin: her değişiklik işlem geçmişine kaydedilir.',
   support: 'Uzman Desteği',
   videoWait: 'Görüntülü görüşme bekleme süresi (dakika)',
+  heartRateReference: 'Kalp atım hızı doğrulaması',
+  heartRateReferenceHelp:
+    'Açıkken kamera ya da Bluetooth ile ölçülen nabzın altında isteğe bağlı bir "Referans cihaz değeri" alanı çıkar: katılımcı aynı anda nabız oksimetresinin ya da göğüs bandının gösterdiğini yazar. Kalp atım hızı sekmesi bu çiftlerden Bland–Altman uyumunu hesaplar. Doğrulama bitince kapatın; katılımcıya fazladan soru sorulmasın.',
   afterWindow: 'Yarıda kalan oturumda nabız sorma süresi (saat)',
   afterWindowHelp: (min: number, max: number) =>
     `Telefonun kapattığı bir rahatlama ya da binaural oturumunun sonrası nabzı, katılımcı geri döndüğünde bu süre içinde sorulur (${min}–${max} saat); sonra oturum, sonrası "sorulamadı" olarak kaydedilir. Saatler sonra ölçülen nabız sesin etkisini göstermez.`,

@@ -2,13 +2,16 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import BluetoothIcon from '@mui/icons-material/Bluetooth';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { AUDIO_HEART_RATE_MAX, AUDIO_HEART_RATE_MIN, formatOneDecimal, HEART_RATE_NOT_MEASURED, type HeartRateMeasurement } from '@uyku/domain';
+import { heartRateReferenceQuery } from './api';
 import { AUDIO_TEXTS } from './texts';
 import { ProblemAlert } from '../../../lib/ui/ProblemAlert';
 import { bluetoothAvailable, type BluetoothOutcome } from './measure/bluetooth-pulse';
 import { cameraAvailable, type CameraOutcome } from './measure/camera-pulse';
 import { MEASURE_TEXTS } from './measure/texts';
+import { ReferenceField, referenceBpmOf } from './measure/ReferenceField';
 
 // The measuring panel (and the signal processing) loads only when someone measures.
 const CameraMeasure = lazy(() => import('./measure/CameraMeasure').then((module) => ({ default: module.CameraMeasure })));
@@ -41,7 +44,9 @@ export interface HeartRateDialogProps {
  * 'Ölçemedim' — an explicit answer recorded as not measured, so no one has to invent a number —
  * and, where the browser has them, 'Kamerayla Ölç' (a fingertip's pulse) and 'Bluetooth Ölçer' (a
  * strap's rate and RMSSD): the result fills the field (still editable), marked with how it was
- * measured (docs/decisions/020-heart-rate-never-invented.md).
+ * measured (docs/decisions/020-heart-rate-never-invented.md). When the study validates its
+ * measurement (study setting, docs/heart-rate-validation.md), a measured value gets an optional
+ * field for what a reference device showed at the same moment.
  */
 export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onConfirm, onCancel }: HeartRateDialogProps) {
   const [value, setValue] = useState('');
@@ -51,6 +56,10 @@ export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onCo
   /** The device's measurement, kept while the field still holds its number. */
   const [measured, setMeasured] = useState<{ value: string; measurement: HeartRateMeasurement } | null>(null);
   const [measureProblem, setMeasureProblem] = useState<string | null>(null);
+  const [reference, setReference] = useState('');
+  const [referenceInvalid, setReferenceInvalid] = useState(false);
+  // Off until the study's answer arrives: nobody is asked something extra by default.
+  const askReference = useQuery(heartRateReferenceQuery).data === true;
   const title = kind === 'before' ? AUDIO_TEXTS.beforeTitle : AUDIO_TEXTS.afterTitle;
 
   const reset = () => {
@@ -59,6 +68,8 @@ export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onCo
     setMeasured(null);
     setMeasureProblem(null);
     setMeasuring(null);
+    setReference('');
+    setReferenceInvalid(false);
   };
 
   const close = () => {
@@ -66,9 +77,18 @@ export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onCo
     onCancel();
   };
 
+  /** A device measured the number the field holds, and the study asks for its reference. */
+  const showReference =
+    askReference && measuring === null && measured !== null && measured.value === value.trim() && measured.measurement.method !== 'manual';
+
   const answer = async (given: HeartRateAnswer) => {
+    let measurement = measured && given === measured.value ? measured.measurement : undefined;
+    if (measurement && showReference) {
+      const referenceBpm = referenceBpmOf(reference);
+      if (referenceBpm === null) return setReferenceInvalid(true);
+      if (referenceBpm !== undefined) measurement = { ...measurement, reference_bpm: referenceBpm };
+    }
     setPending(true);
-    const measurement = measured && given === measured.value ? measured.measurement : undefined;
     const problem = await onConfirm(given, measurement);
     setPending(false);
     setError(problem);
@@ -85,6 +105,8 @@ export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onCo
     setValue(text);
     setError(null);
     setMeasured({ value: text, measurement });
+    setReference('');
+    setReferenceInvalid(false);
   };
 
   const measuredByCamera = (outcome: CameraOutcome) => {
@@ -173,6 +195,16 @@ export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onCo
               error={Boolean(error)}
               fullWidth
             />
+            {showReference && (
+              <ReferenceField
+                value={reference}
+                error={referenceInvalid}
+                onChange={(text) => {
+                  setReference(text);
+                  setReferenceInvalid(false);
+                }}
+              />
+            )}
             <ProblemAlert problem={error} />
           </Stack>
         </DialogContent>

@@ -22,9 +22,19 @@ export function saveHeartRateSession(body: HeartRateSessionRequest): Promise<unk
 /** The participant's own sessions (the dashboard reads them under this key): refreshed after a save. */
 export const HEART_RATE_SESSIONS_KEY = ['heart-rate', 'sessions'] as const;
 
-/** The study's hours for asking a cut-short session's after-value, from the sessions list's answer. */
-export const afterValueWindowQuery = queryOptions({
-  queryKey: ['heart-rate', 'after-value-window'] as const,
-  queryFn: ({ signal }) => api<HeartRateSessionListResponse>('/heart-rate/sessions', { signal }).then((answer) => answer.after_value_window_hours),
+/** The study's settings the heart-rate modal follows, from the sessions list's answer (one request for both). */
+const heartRateStudyQuery = {
+  queryKey: ['heart-rate', 'study-settings'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<HeartRateSessionListResponse>('/heart-rate/sessions', { signal }).then((answer) => ({
+      afterValueWindowHours: answer.after_value_window_hours,
+      heartRateReference: answer.heart_rate_reference,
+    })),
   staleTime: 60 * 60_000,
-});
+};
+
+/** The study's hours for asking a cut-short session's after-value. */
+export const afterValueWindowQuery = queryOptions({ ...heartRateStudyQuery, select: (settings) => settings.afterValueWindowHours });
+
+/** Whether the study asks for a reference device's value after a measurement (docs/heart-rate-validation.md). */
+export const heartRateReferenceQuery = queryOptions({ ...heartRateStudyQuery, select: (settings) => settings.heartRateReference });

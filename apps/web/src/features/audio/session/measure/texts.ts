@@ -26,6 +26,8 @@ export const MEASURE_TEXTS = {
     no_contact: 'Ölçer teninize değmiyor. Bandı nemlendirip yeniden takın.',
     unavailable: 'Bluetooth ölçere bağlanılamadı. Nabzınızı elle sayıp yazabilirsiniz.',
   },
+  referenceLabel: 'Referans cihaz değeri (isteğe bağlı)',
+  referenceHelp: 'Nabız oksimetresi ya da göğüs bandı aynı anda ne gösteriyorsa onu yazın.',
   permission: 'Kamera izni verilmedi. Tarayıcı ayarlarından izin verebilir ya da nabzınızı elle sayabilirsiniz.',
   unavailable: 'Kamera açılamadı. Nabzınızı elle sayıp yazabilirsiniz.',
 } as const;

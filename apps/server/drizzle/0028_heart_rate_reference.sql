@@ -1,0 +1,5 @@
+ALTER TABLE "heart_rate_sessions" ADD COLUMN "before_reference_bpm" integer;--> statement-breakpoint
+ALTER TABLE "heart_rate_sessions" ADD COLUMN "after_reference_bpm" integer;--> statement-breakpoint
+ALTER TABLE "study_settings" ADD COLUMN "heart_rate_reference" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "heart_rate_sessions" ADD CONSTRAINT "heart_rate_sessions_reference_check" CHECK (("heart_rate_sessions"."before_reference_bpm" is null or ("heart_rate_sessions"."before_reference_bpm" between 40 and 200 and "heart_rate_sessions"."before_method" in ('camera', 'bluetooth')))
+        and ("heart_rate_sessions"."after_reference_bpm" is null or ("heart_rate_sessions"."after_reference_bpm" between 40 and 200 and "heart_rate_sessions"."after_method" in ('camera', 'bluetooth'))));
