@@ -241,14 +241,15 @@ describe("the admin's view beside the diary", () => {
     expect(response.json().nights).toMatchObject([
       // Without stages: onset 23:20 → wake 07:00 is 460 minutes, less 35 awake.
       { date: '2025-10-09', vendor: 'garmin', device_tst: 425, diary_tst: null, misperception: null, device_sol: 20, diary_sol: null, sol_misperception: null },
-      // Staged: 95 + 70 + 260 = 425 on the device, 400 in the diary; in bed 23:00, asleep 23:20 on the
-      // device (20 minutes), 23:30 → 00:10 in the diary (40 minutes).
+      // Staged: 95 + 70 + 260 = 425 on the device. The diary's own TST is its clock's, not its stage
+      // minutes (400): asleep 00:10 → awake 07:30 is 440, less 25 awake = 415. In bed 23:00, asleep
+      // 23:20 on the device (20 minutes), 23:30 → 00:10 in the diary (40 minutes).
       {
         date: '2025-10-08',
         vendor: 'fitbit',
         device_tst: 425,
-        diary_tst: 400,
-        misperception: -25,
+        diary_tst: 415,
+        misperception: -10,
         device_sol: 20,
         diary_sol: 40,
         sol_misperception: 20,

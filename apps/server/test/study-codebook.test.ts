@@ -124,9 +124,66 @@ describe('device_nights.csv', () => {
     const rows = csvRecords(study.files['device_nights.csv']);
     expect(rows.map((r) => [r.night_date, r.vendor, r.sleep_onset, r.rem_min, r.stages_available, r.tst_device_min])).toEqual([
       ['2026-03-03', 'apple', '2026-03-02T23:00:00+00:00', '90', '1', '400'],
+      ['2026-03-03', 'garmin', '2026-03-03T00:05:00+03:00', '80', '1', '390'],
       // No stages: onset 23:20 to final wake 06:50 is 450 minutes, less 25 awake.
       ['2026-03-04', 'fitbit', '2026-03-03T23:20:00+03:00', '', '0', '425'],
     ]);
+  });
+});
+
+describe('nights_long.csv beside the device', () => {
+  const DEVICE_COLUMNS = [
+    'device_vendor',
+    'device_tst_minutes',
+    'device_sol_minutes',
+    'device_rem_minutes',
+    'device_deep_minutes',
+    'device_light_minutes',
+    'device_awake_minutes',
+    'device_stages_available',
+    'misperception_tst_minutes',
+    'misperception_sol_minutes',
+  ];
+
+  it('carries the most recently imported device night of the date and the misperception indices', () => {
+    const nights = csvRecords(files['nights_long.csv']);
+    const records = csvRecords(files['sleep_records.csv']);
+    const code = csvRecords(files['device_nights.csv'])[0]!.participant_code;
+    const mine = nights.filter((n) => n.participant_code === code);
+    expect(mine.map((n) => [n.sleep_date, ...DEVICE_COLUMNS.map((c) => n[c])])).toEqual([
+      // Garmin, imported after the Apple night of the same date: 80 + 60 + 250 = 390 minutes, its time in
+      // bed being its sleep window (latency 0). Diary: its clock's TST, not its stage minutes (410,
+      // which 'Cihazdan Doldur' could have copied from the device): asleep 00:10 → awake 07:30 is 440,
+      // less 25 awake = 415; in bed 23:30, asleep 00:10 (40 minutes): 415 − 390 = 25 and 40 − 0 = 40.
+      ['2026-03-03', 'garmin', '390', '0', '80', '60', '250', '30', '1', '25', '40'],
+      // Fitbit classic: 23:20 → 06:50 is 450 minutes less 25 awake = 425, in bed 23:00 → asleep 23:20 = 20;
+      // no stage minutes. Diary without stages: 23:50 → 07:30 is 460 less 25 awake = 435, latency
+      // 23:30 → 23:50 = 20: 435 − 425 = 10 and 20 − 20 = 0.
+      ['2026-03-04', 'fitbit', '425', '20', '', '', '', '25', '0', '10', '0'],
+    ]);
+    // The index subtracts from the diary's clock TST (tst_diary_min), not the stored one (tst_min, the
+    // stage sum when all three stages were entered), as the admin's view does.
+    expect(records.filter((r) => r.participant_code === code).map((r) => [r.sleep_date, r.tst_min, r.sol_min])).toEqual([
+      ['2026-03-03', '410', '40'],
+      ['2026-03-04', '435', '20'],
+    ]);
+    expect(mine.map((n) => [n.sleep_date, n.tst_diary_min])).toEqual([
+      ['2026-03-03', '415'],
+      ['2026-03-04', '435'],
+    ]);
+    // Nights without a device night of their date leave every device column empty.
+    const others = nights.filter((n) => n.participant_code !== code);
+    expect(others.length).toBeGreaterThan(0);
+    for (const night of others) expect(DEVICE_COLUMNS.map((c) => night[c])).toEqual(DEVICE_COLUMNS.map(() => ''));
+  });
+
+  it('declares each device column with its type, source and missing rule in the codebook', () => {
+    const rows = Object.fromEntries(codebook.filter((r) => r.file === 'nights_long.csv').map((r) => [r.column, r]));
+    expect(rows.device_vendor).toMatchObject({ type: 'categorical', source: 'device', value_labels: 'apple=Apple Health|fitbit=Fitbit|samsung=Samsung Health|oura=Oura|garmin=Garmin' });
+    expect(rows.device_rem_minutes).toMatchObject({ type: 'integer', source: 'device', unit: 'dakika', missing_codes: 'empty' });
+    expect(rows.device_stages_available).toMatchObject({ type: 'boolean', source: 'device' });
+    expect(rows.misperception_tst_minutes).toMatchObject({ type: 'integer', source: 'computed', formula: expect.stringContaining('device_tst_minutes') });
+    expect(rows.misperception_sol_minutes).toMatchObject({ type: 'integer', source: 'computed', formula: 'sol_min − device_sol_minutes' });
   });
 });
 

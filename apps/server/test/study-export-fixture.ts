@@ -7,7 +7,8 @@ import { todayInStudyZone } from '@uyku/domain';
 import { seedDemoStudy } from '../src/demo/demo-study.js';
 import { buildTestApp, call } from './helpers.js';
 import { asAdmin, asParticipant } from './factories.js';
-import { reminderLog, sleepSessions } from '../src/db/schema/index.js';
+import { createNight } from './factories-sleep.js';
+import { groupHistory, reminderLog, sleepSessions } from '../src/db/schema/index.js';
 import { unzip } from './analysis-tools.js';
 import { csvRecords, readStudyZip, type ExportedCsv } from './study-export-reader.js';
 
@@ -84,6 +85,25 @@ export async function exportedStudy(): Promise<StudyExportFixture> {
     },
   });
   expect(device.statusCode, device.body).toBe(200);
+  // A later import from a Garmin for 2026-03-03 (its time in bed is its sleep window): nights_long.csv
+  // takes this most recent one; and diary nights on both dates, one with stages, one without.
+  const garmin = await call(t.app, 'POST', '/api/sleep/device-nights', {
+    token: person.token,
+    body: {
+      nights: [
+        {
+          date: '2026-03-03', vendor: 'garmin', in_bed_start: '2026-03-03T00:05:00+03:00', in_bed_end: '2026-03-03T07:05:00+03:00',
+          sleep_onset: '2026-03-03T00:05:00+03:00', final_wake: '2026-03-03T07:05:00+03:00',
+          rem_minutes: 80, deep_minutes: 60, light_minutes: 250, awake_minutes: 30, stages_available: true,
+        },
+      ],
+    },
+  });
+  expect(garmin.statusCode, garmin.body).toBe(200);
+  // Registered into the control arm, as a real participant is, so their nights have an ITT arm.
+  await t.db.insert(groupHistory).values({ userId: person.user.id, abGroup: 'control', source: 'registration', fromAt: new Date('2026-03-01T09:00:00+03:00') });
+  await createNight(t.app, person.token, { date: '2026-03-03', rem_duration: 100, deep_sleep_duration: 80, light_sleep_duration: 230 });
+  await createNight(t.app, person.token, { date: '2026-03-04', sleep_time: '23:50', rem_duration: 0, deep_sleep_duration: 0, light_sleep_duration: 0 });
   // Two reminders to a demo participant: one answered by a night saved 30 minutes later, one never answered.
   const [night] = await t.db
     .select({ id: sleepSessions.id, userId: sleepSessions.userId, date: sleepSessions.sleepDate })

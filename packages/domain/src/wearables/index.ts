@@ -6,3 +6,4 @@ export * from './samsung.js';
 export * from './oura.js';
 export * from './garmin.js';
 export * from './summary-night.js';
+export * from './misperception.js';

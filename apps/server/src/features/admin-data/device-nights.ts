@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminDeviceNightsResponseSchema,
-  deviceSleepOnsetLatency,
-  deviceTotalSleepMinutes,
+  compareWithDiary,
+  tstBySource,
   idParamsSchema,
   isoWithOffset,
   type AdminDeviceNight,
@@ -21,12 +21,27 @@ export const adminDeviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: adminDeviceNightsResponseSchema } }, config: { access: 'admin' } },
     async (request) => {
       const rows = await app.db
-        .select({ night: deviceNights, diaryTst: sleepSessions.totalSleepMinutes, diarySol: sleepSessions.sleepOnsetLatency })
+        .select({
+          night: deviceNights,
+          diary: {
+            sleep_time: sleepSessions.sleepTime,
+            wake_time: sleepSessions.wakeTime,
+            awake_duration: sleepSessions.awakeDuration,
+            waso_minutes: sleepSessions.wasoMinutes,
+            rem_duration: sleepSessions.remDuration,
+            deep_sleep_duration: sleepSessions.deepSleepDuration,
+            light_sleep_duration: sleepSessions.lightSleepDuration,
+          },
+          diarySol: sleepSessions.sleepOnsetLatency,
+        })
         .from(deviceNights)
         .leftJoin(sleepSessions, and(eq(sleepSessions.userId, deviceNights.userId), eq(sleepSessions.sleepDate, deviceNights.nightDate)))
         .where(eq(deviceNights.userId, request.params.id))
         .orderBy(desc(deviceNights.nightDate), deviceNights.vendor);
-      const nights = rows.map(({ night, diaryTst, diarySol }): AdminDeviceNight => {
+      const nights = rows.map(({ night, diary, diarySol }): AdminDeviceNight => {
+        // The participant's own report: the clock-based TST, never the stage minutes, which
+        // 'Cihazdan Doldur' may have copied from this very device (docs/sleep-metrics.md, "Device nights").
+        const diaryTst = diary ? tstBySource(diary).diary : null;
         const stored = {
           date: night.nightDate,
           vendor: night.vendor,
@@ -41,17 +56,7 @@ export const adminDeviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
           stages_available: night.stagesAvailable,
           imported_at: night.importedAt.toISOString(),
         };
-        const deviceTst = deviceTotalSleepMinutes(stored);
-        const deviceSol = deviceSleepOnsetLatency(stored);
-        return {
-          ...stored,
-          device_tst: deviceTst,
-          diary_tst: diaryTst,
-          misperception: diaryTst === null ? null : diaryTst - deviceTst,
-          device_sol: deviceSol,
-          diary_sol: diarySol,
-          sol_misperception: diarySol === null ? null : diarySol - deviceSol,
-        };
+        return { ...stored, ...compareWithDiary(stored, { totalSleep: diaryTst, sleepOnsetLatency: diarySol }) };
       });
       return { success: true as const, nights };
     },

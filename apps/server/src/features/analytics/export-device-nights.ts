@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEVICE_VENDORS, isoWithOffset } from '@uyku/domain';
+import { DEVICE_VENDORS, deviceTotalSleepMinutes, isoWithOffset, type ComparedDeviceNight } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { readTimeline } from '../../core/study/timeline.js';
 import { BOOL_VALUES, flag, PHASE_VALUES, type ExportColumn, type ValueLabel } from './export-columns.js';
@@ -21,7 +21,7 @@ const VENDOR_LABELS: Record<(typeof DEVICE_VENDORS)[number], string> = {
   oura: 'Oura',
   garmin: 'Garmin',
 };
-const VENDOR_VALUES: readonly ValueLabel[] = DEVICE_VENDORS.map((code) => ({ code, label: VENDOR_LABELS[code] }));
+export const VENDOR_VALUES: readonly ValueLabel[] = DEVICE_VENDORS.map((code) => ({ code, label: VENDOR_LABELS[code] }));
 
 const deviceNightRow = z.object({
   n: z.number(),
@@ -42,16 +42,25 @@ const deviceNightRow = z.object({
   awake_minutes: z.number(),
   stages_available: z.boolean(),
   imported_at: z.string(),
+  /** The last import of the night (a re-import moves it): nights_long.csv picks by it. */
+  updated_at_ms: z.number(),
 });
-type DeviceNightRow = z.infer<typeof deviceNightRow> & { study_day: number | null; phase: string };
-
-/** Total sleep by the device: the stages where it gave them, else onset to final wake less awake time. */
-function deviceTst(r: DeviceNightRow): number {
-  if (r.stages_available) return (r.rem_minutes ?? 0) + (r.deep_minutes ?? 0) + (r.light_minutes ?? 0);
-  return Math.max(0, Math.round((r.final_wake_ms - r.sleep_onset_ms) / 60_000) - r.awake_minutes);
-}
+export type DeviceNightRow = z.infer<typeof deviceNightRow> & { study_day: number | null; phase: string };
 
 const at = (ms: number, offset: number) => isoWithOffset(ms, offset);
+
+/** The night as the domain's device-night rules read it (docs/sleep-metrics.md, "Device nights"). */
+export const comparedNight = (r: DeviceNightRow): ComparedDeviceNight => ({
+  in_bed_start: at(r.in_bed_start_ms, r.in_bed_start_offset),
+  sleep_onset: at(r.sleep_onset_ms, r.sleep_onset_offset),
+  final_wake: at(r.final_wake_ms, r.final_wake_offset),
+  rem_minutes: r.rem_minutes,
+  deep_minutes: r.deep_minutes,
+  light_minutes: r.light_minutes,
+  awake_minutes: r.awake_minutes,
+  stages_available: r.stages_available,
+});
+
 const STAGE_MISSING = 'Cihaz uyku evresi vermediyse boş (stages_available = 0)';
 
 export const deviceNightColumns: ExportColumn<DeviceNightRow>[] = [
@@ -77,7 +86,7 @@ export const deviceNightColumns: ExportColumn<DeviceNightRow>[] = [
     source: 'computed',
     unit: 'dakika',
     formula: 'rem_min + deep_min + light_min (veya final_wake − sleep_onset − awake_min)',
-    value: deviceTst,
+    value: (r) => deviceTotalSleepMinutes(comparedNight(r)),
   },
   { name: 'imported_at', label: 'İçe aktarma zamanı', meaning: 'Gecenin ilk içe aktarıldığı an', type: 'datetime', source: 'app', unit: 'ISO 8601', value: (r) => r.imported_at },
 ];
@@ -90,7 +99,8 @@ export async function deviceNightRows(db: Database): Promise<DeviceNightRow[]> {
     deviceNightRow,
     sql`select u.participant_number as n, u.enrolled_on, d.night_date::text as night_date, d.vendor,
           ${epoch('in_bed_start')}, ${epoch('in_bed_end')}, ${epoch('sleep_onset')}, ${epoch('final_wake')},
-          d.rem_minutes, d.deep_minutes, d.light_minutes, d.awake_minutes, d.stages_available, d.imported_at
+          d.rem_minutes, d.deep_minutes, d.light_minutes, d.awake_minutes, d.stages_available, d.imported_at,
+          (extract(epoch from d.updated_at) * 1000)::float8 as updated_at_ms
         from device_nights d join users u on u.id = d.user_id and not u.is_admin
         order by u.participant_number, d.night_date, d.vendor`,
   );

@@ -2,6 +2,8 @@ import { nightValues, participantCode, SLEEP_FIELDS, wasoUsed, type SleepFieldBo
 import type { Database } from '../../db/client.js';
 import { readParticipants } from './analysis-data.js';
 import { BOOL_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ExportColumn } from './export-columns.js';
+import { deviceNightRows } from './export-device-nights.js';
+import { deviceBeside, deviceBesideColumns, latestDeviceNights, type WithDevice } from './export-nights-device.js';
 import { flagColumns, sleepRows, type SleepRow } from './export-sleep.js';
 
 /**
@@ -10,10 +12,11 @@ import { flagColumns, sleepRows, type SleepRow } from './export-sleep.js';
  * and the group on its date it carries the participant's ITT arm and whether they stayed in it
  * (docs/decisions/017-analysis-itt-participant-unit.md), and the Consensus Sleep Diary measures
  * exactly as the analyses read them (`nightValues`: WASO used, TST from the diary's clock times or
- * the device's stages, sleep efficiency unrounded), each with its source.
+ * the device's stages, sleep efficiency unrounded), each with its source; then the wearable night
+ * of the same date beside them (export-nights-device.ts).
  */
 
-export type NightLongRow = SleepRow & { arm: string; perProtocol: boolean; diary: NightValues; device: NightValues };
+export type NightLongRow = SleepRow & WithDevice & { arm: string; perProtocol: boolean; diary: NightValues; device: NightValues };
 
 const stored = (r: SleepRow) => ({
   sleep_time: r.sleep_time,
@@ -133,6 +136,7 @@ export const nightsLongColumns: ExportColumn<NightLongRow>[] = [
   { name: 'sleep_quality', label: 'Uyku kalitesi', meaning: 'Ham giriş', type: 'integer', source: 'diary', range: rangeOf(SLEEP_FIELDS.sleep_quality.bounds), value: (r) => r.diary.sleepQuality },
   { name: 'stress_level', label: 'Stres düzeyi', meaning: 'Ham giriş', type: 'integer', source: 'diary', range: rangeOf(SLEEP_FIELDS.stress_level.bounds), value: (r) => r.diary.stress },
   ...(flagColumns as unknown as ExportColumn<NightLongRow>[]),
+  ...deviceBesideColumns,
 ];
 
 /** The column of nights_long.csv that holds each primary outcome, as the primary analysis reads it. */
@@ -147,15 +151,18 @@ export const PRIMARY_OUTCOME_COLUMN: Record<PrimaryMetric, string> = {
 export async function nightsLongRows(db: Database): Promise<NightLongRow[]> {
   const participants = new Map((await readParticipants(db)).map((p) => [p.n, p]));
   const nights = await sleepRows(db);
+  const devices = latestDeviceNights(await deviceNightRows(db));
   return nights.map((night) => {
     const participant = participants.get(night.n);
     const values = stored(night);
+    const diary = nightValues(values, 'diary');
     return {
       ...night,
       arm: participant?.allocated ?? night.grp,
       perProtocol: participant ? !participant.switched : true,
-      diary: nightValues(values, 'diary'),
+      diary,
       device: nightValues(values, 'device'),
+      besideDevice: deviceBeside(devices, night, diary),
     };
   });
 }

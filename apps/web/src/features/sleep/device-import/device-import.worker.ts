@@ -16,6 +16,17 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 
 const PROGRESS_EVERY_MS = 150;
+/**
+ * The most compressed bytes given to the unzipper at once. A file's stream hands over chunks of a
+ * megabyte or more; an XML export deflates about 20:1, so one such chunk would come out as tens of
+ * megabytes of bytes and text at once (docs/benchmarks.md, "Wearable import").
+ */
+const UNZIP_SLICE_BYTES = 64 * 1024;
+
+/** `chunk` in slices of at most `size` bytes (views, not copies). */
+function* slices(chunk: Uint8Array, size: number): Generator<Uint8Array> {
+  for (let at = 0; at < chunk.byteLength; at += size) yield chunk.subarray(at, Math.min(at + size, chunk.byteLength));
+}
 
 async function forEachChunk(file: File, onChunk: (chunk: Uint8Array, final: boolean) => void, onBytes: (bytes: number) => void) {
   const reader = file.stream().getReader();
@@ -82,7 +93,14 @@ async function readAll(files: readonly File[]): Promise<ImportAnswer> {
         entry.start();
       });
       unzip.register(UnzipInflate);
-      await forEachChunk(file, (chunk, final) => unzip.push(chunk, final), onBytes);
+      await forEachChunk(
+        file,
+        (chunk, final) => {
+          for (const slice of slices(chunk, UNZIP_SLICE_BYTES)) unzip.push(slice, false);
+          if (final) unzip.push(new Uint8Array(0), true);
+        },
+        onBytes,
+      );
     } else if (kind === 'apple-xml') {
       const decoder = new TextDecoder();
       await forEachChunk(file, (chunk, final) => collector.appleChunk(decoder.decode(chunk, { stream: !final })), onBytes);
