@@ -10,6 +10,7 @@
  *   saves/s: far above a study's few hundred saves a day, so the figure is an upper bound);
  * - one admin paging through the sleep data (1 connection, closed loop).
  *
+ * BENCH_ACTIVE and BENCH_SAVING scale the mix down for a smaller study (the seeded study stays 300).
  * Prints p50/p99 per kind of request against the goal of a participant's p99 ≤ 200 ms
  * (docs/benchmarks.md, "A whole study at once"). Timings are printed, never asserted.
  */
@@ -22,6 +23,9 @@ import { createDatabase, postgresReachable } from './realtime/setup.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GOAL_P99_MS = 200;
+/** Participants with the app open (polling), and saving at once: BENCH_ACTIVE, BENCH_SAVING, for a smaller study. */
+const ACTIVE = Math.min(300, Number(process.env.BENCH_ACTIVE ?? 300));
+const SAVING = Number(process.env.BENCH_SAVING ?? 20);
 
 interface Stream {
   label: string;
@@ -46,31 +50,31 @@ function streams(): Stream[] {
   const save = row('POST /api/sleep/sessions');
   return [
     {
-      label: 'unread count (300 polling, 30/s)',
+      label: `unread count (${ACTIVE} polling, ${ACTIVE / 10}/s)`,
       participant: true,
       path: '/api/chat/unread-count',
       method: 'GET',
-      connections: 300,
-      overallRate: 30,
-      next: (ready) => ({ token: ready.cast.participantTokens[counter() % ready.cast.participantTokens.length]! }),
+      connections: ACTIVE,
+      overallRate: ACTIVE / 10,
+      next: (ready) => ({ token: ready.cast.participantTokens[counter() % ACTIVE]! }),
     },
     {
-      label: 'diary list, 120 nights (5/s)',
+      label: `diary list, 120 nights (${ACTIVE / 60}/s)`,
       participant: true,
       path: '/api/sleep/sessions',
       method: 'GET',
       connections: 10,
-      overallRate: 5,
+      overallRate: ACTIVE / 60,
       // Participant 0 keeps a year of diary; the others 120 nights.
-      next: (ready) => ({ token: ready.cast.participantTokens[1 + (counter() % (ready.cast.participantTokens.length - 1))]! }),
+      next: (ready) => ({ token: ready.cast.participantTokens[1 + (counter() % (ACTIVE - 1))]! }),
     },
     {
-      label: 'saving a night (20 at once, 20/s)',
+      label: `saving a night (${SAVING} at once, ${SAVING}/s)`,
       participant: true,
       path: save.path,
       method: 'POST',
-      connections: 20,
-      overallRate: 20,
+      connections: SAVING,
+      overallRate: SAVING,
       next: (ready) => save.request(ready.cast, counter()),
     },
     {
