@@ -10,23 +10,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// The shell grew by the night-mode menu and the diary reminder's list query, and by
+// Ceilings at the figures of 26 Nov 2026, rounded up to the next KiB (docs/decisions/
+// 025-first-render-main-thread.md): a page that grows fails the build, and a ceiling is lowered as the
+// work lowers it. The shell grew by the night-mode menu and the diary reminder's list query, and by
 // 1.3 KiB when /sleep's form was split off (Rollup cut the MUI parts they share into more files: the
 // same code, more gzip framing): 78 KiB, once per visit, not per page; most of it is zod, pulled in by
 // the chat and realtime contracts.
-const BUDGET_KIB = { entry: 150, signIn: 180, shell: 78, route: 120 };
+const BUDGET_KIB = { entry: 145, signIn: 173, shell: 78, signedInStart: 223 };
 /** The prerendered sign-in screen (dist/login.html, apps/web/scripts/prerender.mjs): markup and its styles. */
 const PRERENDERED_LOGIN_BUDGET_KIB = 14;
 const SHELL = 'src/app/shell/AppShell.tsx';
-/** Participant routes and the module of each, as in apps/web/src/app/router.tsx. */
+/**
+ * Participant routes, the module of each (as in apps/web/src/app/router.tsx) and two ceilings in KiB:
+ * `page`, what opening it adds to the entry; `firstLoad`, all a phone downloads to open it signed in
+ * (entry, shell and page, each file counted once).
+ */
 const PARTICIPANT_ROUTES = {
-  '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
-  '/sleep': 'src/features/sleep/SleepPage.tsx',
-  '/relaxation': 'src/features/audio/relaxation/RelaxationPage.tsx',
-  '/binaural': 'src/features/audio/binaural/BinauralPage.tsx',
-  '/forms': 'src/features/forms/FormsPage.tsx',
-  '/support': 'src/app/support-route.tsx',
-  '/profile': 'src/features/account/ProfilePage.tsx',
+  '/dashboard': { module: 'src/features/dashboard/DashboardPage.tsx', page: 62, firstLoad: 244 },
+  '/sleep': { module: 'src/features/sleep/SleepPage.tsx', page: 75, firstLoad: 248 },
+  '/relaxation': { module: 'src/features/audio/relaxation/RelaxationPage.tsx', page: 107, firstLoad: 287 },
+  '/binaural': { module: 'src/features/audio/binaural/BinauralPage.tsx', page: 100, firstLoad: 280 },
+  '/forms': { module: 'src/features/forms/FormsPage.tsx', page: 94, firstLoad: 273 },
+  '/support': { module: 'src/app/support-route.tsx', page: 96, firstLoad: 259 },
+  '/profile': { module: 'src/features/account/ProfilePage.tsx', page: 82, firstLoad: 260 },
 };
 /** Reported, not asserted: only admins open them, on a desk rather than a phone. */
 const ADMIN_ROUTES = { '/admin': 'src/app/admin-route.tsx', '/admin/forms': 'src/features/forms/admin/AdminFormsPage.tsx' };
@@ -84,8 +90,12 @@ const results = [
   ['sign-in screen (entry + /login)', gzipKiB(closure(keyOf('src/features/auth/LoginPage.tsx'), new Set(entryKeys))), BUDGET_KIB.signIn],
 ];
 results.push(['signed-in shell (beyond the entry)', gzipKiB(added(entryKeys, SHELL)), BUDGET_KIB.shell]);
-for (const [route, key] of Object.entries(PARTICIPANT_ROUTES)) {
-  results.push([`${route} (page, beyond the entry)`, gzipKiB(added(entryKeys, key)), BUDGET_KIB.route]);
+results.push(['signed-in start (entry + shell)', gzipKiB([...entryKeys, ...added(entryKeys, SHELL)]), BUDGET_KIB.signedInStart]);
+for (const [route, { module, page }] of Object.entries(PARTICIPANT_ROUTES)) {
+  results.push([`${route} (page, beyond the entry)`, gzipKiB(added(entryKeys, module)), page]);
+}
+for (const [route, { module, firstLoad }] of Object.entries(PARTICIPANT_ROUTES)) {
+  results.push([`${route} first load (entry + shell + page)`, gzipKiB([...entryKeys, ...added(entryKeys, SHELL, module)]), firstLoad]);
 }
 // The sign-in screen as HTML: it must exist (the server sends it for /login) and stay a page, not an app.
 const loginHtml = readFileSync(path.join(dist, 'login.html'));
