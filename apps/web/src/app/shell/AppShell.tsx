@@ -8,6 +8,8 @@ import { api } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
 import { sessionStore } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
+import { useAtLeast } from './useAtLeast';
+import { useIdleMount } from '../../lib/ui/useIdleMount';
 import { ColorSchemeMenu } from '../color-scheme/ColorSchemeMenu';
 import { NavMenu } from './NavMenu';
 import { ScrollToTop } from './ScrollToTop';
@@ -21,19 +23,22 @@ const VideoRequestNotice = lazy(() =>
 );
 const AdminWaitingBell = lazy(() => import('./AdminWaitingBell').then((module) => ({ default: module.AdminWaitingBell })));
 
-// After the shell, for the experiment group only: asks the after-value of a session left open
-// (docs/product.md, "Relaxation and binaural sessions") without weighing on everyone's first paint.
+// After the shell, for the experiment group only, once the browser is idle: asks the after-value of a
+// session left open (docs/product.md, "Relaxation and binaural sessions") without weighing on the
+// first paint.
 const OpenSessionPrompt = lazy(() =>
   import('../../features/audio/session/OpenSessionPrompt').then((module) => ({ default: module.OpenSessionPrompt })),
 );
 
 function DrawerUserBlock({ user }: { user: SessionUser }) {
   return (
-    <Stack sx={{ px: 2, py: 1.5, display: { sm: 'none' } }}>
+    <Stack sx={{ px: 2, py: 1.5 }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
         {/* The top bar has no room for the badges on a phone; they sit here, with the name. */}
-        {user.isAdmin && <Chip label={TEXTS.shell.adminBadge} size="small" color="warning" sx={{ height: 20, fontWeight: 700 }} />}
+        {user.isAdmin && (
+          <Chip label={TEXTS.shell.adminBadge} size="small" color="warning" sx={{ height: 20, fontWeight: 700 }} />
+        )}
         {user.abGroup === 'experiment' && (
           <Chip label={TEXTS.shell.betaBadge} size="small" color="secondary" sx={{ height: 20, fontWeight: 700 }} />
         )}
@@ -51,6 +56,13 @@ export function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Only the menu that can show is rendered: the side bar from 900 px, the drawer below (and only once
+  // opened); the name block in the menu only where the top bar has no room for it (below 600 px).
+  const sideBar = useAtLeast('md');
+  const nameInTopBar = useAtLeast('sm');
+  // The open-session question is a dialog over whatever screen opens: asked once the first screen is
+  // drawn and the browser idle, its code and its query are no part of the start.
+  const asksLater = useIdleMount();
   if (!user) return null;
 
   const logout = async () => {
@@ -64,7 +76,7 @@ export function AppShell() {
   const menu = (
     <>
       <Toolbar />
-      <DrawerUserBlock user={user} />
+      {!nameInTopBar && <DrawerUserBlock user={user} />}
       <NavMenu user={user} onNavigate={() => setMobileOpen(false)} onLogout={() => void logout()} />
     </>
   );
@@ -78,13 +90,15 @@ export function AppShell() {
           <VideoRequestNotice />
         </Suspense>
       )}
-      {canUseBetaFeatures(user) && (
+      {canUseBetaFeatures(user) && asksLater && (
         <Suspense fallback={null}>
           <OpenSessionPrompt userId={user.userId} />
         </Suspense>
       )}
       <TopBar
         user={user}
+        sideBar={sideBar}
+        nameShown={nameInTopBar}
         onOpenMenu={() => setMobileOpen(true)}
         actions={
           <>
@@ -99,28 +113,30 @@ export function AppShell() {
           </>
         }
       />
-      {/* Not kept mounted while closed: mounting it closed makes its slide measure the page (a forced
-          layout in the first commit, ~160 ms on a throttled phone; decision 011). It mounts on opening. */}
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
-        {menu}
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-        open
-      >
-        {menu}
-      </Drawer>
+      {sideBar ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+          open
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        // Not kept mounted while closed: mounting it closed makes its slide measure the page (a forced
+        // layout in the first commit, ~160 ms on a throttled phone; decision 011). It mounts on opening.
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {menu}
+        </Drawer>
+      )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         {/* The shell stays while a page's code arrives. */}

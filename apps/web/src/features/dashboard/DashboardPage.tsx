@@ -1,10 +1,12 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { canUseBetaFeatures, lastNightMissing, summarizeSleep, todayInStudyZone } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { queryPhase, type QueryPhase } from '../../lib/ui/query-phase';
+import { useIdleMount } from '../../lib/ui/useIdleMount';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AdminDashboard } from './AdminDashboard';
 import { dashboardSleepQuery } from './api';
@@ -15,6 +17,13 @@ import { useWaitingNights } from './useWaitingNights';
 import { SummaryCards, type SleepFigures } from './SummaryCards';
 import { WeekCard } from './WeekCard';
 import { DASHBOARD_TEXTS } from './texts';
+
+/**
+ * Room for the deferred cards until they come (about what they take with nights): the page has its
+ * height, and a desk its scroll bar, from the start; it lies below the first view, so a difference
+ * moves nothing on screen.
+ */
+const BELOW_FOLD_ROOM_PX = 440;
 
 /** Last night's entry: unknown while the nights load; a night waiting on the device counts as given. */
 function lastNight(records: readonly { sleep_date: string }[] | undefined, waiting: readonly WaitingNight[]): LastNight {
@@ -34,15 +43,26 @@ export default function DashboardPage() {
   const sessions = useQuery(dashboardSleepQuery());
   const waiting = useWaitingNights();
   usePageTitle(DASHBOARD_TEXTS.pageTitle);
+  const nights = queryPhase(sessions);
+  // Below the first view on a phone (390 × 844) and on a desk (1280 × 800): rendered once the nights
+  // have arrived (or failed) and the browser is idle, once with their data rather than first as
+  // skeletons inside the start's long tasks (docs/decisions/025-first-render-main-thread.md).
+  const belowFold = useIdleMount(nights.phase !== 'loading');
+  const records = nights.phase === 'ready' ? nights.data : undefined;
+  // The cards are memoised: a render of this page that changes nothing of theirs (the device's outbox
+  // loading, a refetch with the same nights) does not render them again. So the figures keep their
+  // identity until the nights change.
+  const phase = nights.phase;
+  const figures = useMemo<QueryPhase<SleepFigures>>(
+    () =>
+      records
+        ? { phase: 'ready', data: { latest: records[0], summary: summarizeSleep(records, todayInStudyZone()) } }
+        : { phase: phase === 'failed' ? 'failed' : 'loading' },
+    [records, phase],
+  );
   if (!user) return null;
   if (user.isAdmin) return <AdminDashboard name={user.name} />;
 
-  const nights = queryPhase(sessions);
-  const records = nights.phase === 'ready' ? nights.data : undefined;
-  const figures: QueryPhase<SleepFigures> =
-    nights.phase === 'ready'
-      ? { phase: 'ready', data: { latest: nights.data[0], summary: summarizeSleep(nights.data, todayInStudyZone()) } }
-      : nights;
   const t = DASHBOARD_TEXTS;
   return (
     <Stack spacing={3}>
@@ -59,13 +79,20 @@ export default function DashboardPage() {
       {nights.phase !== 'failed' && <LastNightCard state={lastNight(records, waiting)} />}
       <SummaryCards figures={figures} group={user.abGroup} />
       {nights.phase !== 'failed' && <WeekCard nights={records} today={todayInStudyZone()} heartRate={canUseBetaFeatures(user)} />}
-      <QuickActions beta={canUseBetaFeatures(user)} />
-      {nights.phase !== 'failed' && <RecentSleep sessions={records} waiting={waiting} />}
-      {user.abGroup === 'experiment' && (
-        <Alert severity="info" icon={<ScienceOutlinedIcon />} role="note">
-          <AlertTitle>{t.beta.title}</AlertTitle>
-          {t.beta.body}
-        </Alert>
+      {belowFold ? (
+        <>
+          <QuickActions beta={canUseBetaFeatures(user)} />
+          {nights.phase !== 'failed' && <RecentSleep sessions={records} waiting={waiting} />}
+          {user.abGroup === 'experiment' && (
+            <Alert severity="info" icon={<ScienceOutlinedIcon />} role="note">
+              <AlertTitle>{t.beta.title}</AlertTitle>
+              {t.beta.body}
+            </Alert>
+          )}
+        </>
+      ) : (
+        // Their room meanwhile, so the page's height (and a desk's scroll bar) is there from the start.
+        <div style={{ minHeight: BELOW_FOLD_ROOM_PX }} aria-hidden />
       )}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -15,7 +16,7 @@ export type LastNight = 'loading' | 'missing' | 'recorded' | 'waiting';
  * whose date defaults to this morning; once given it says so. A card that appeared only once the
  * nights arrived pushed the whole page down on every morning's first screen (layout shift).
  */
-export function LastNightCard({ state }: { state: LastNight }) {
+export const LastNightCard = memo(function LastNightCard({ state }: { state: LastNight }) {
   const t = DASHBOARD_TEXTS.reminder;
   const missing = state === 'missing';
   const icon = missing ? <EditCalendarIcon fontSize="large" /> : state === 'waiting' ? <CloudUploadOutlinedIcon fontSize="large" /> : <EventAvailableIcon fontSize="large" />;
@@ -63,4 +64,4 @@ export function LastNightCard({ state }: { state: LastNight }) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
@@ -17,7 +18,7 @@ export interface WaitingNight {
  * load. Nights saved offline come first, marked 'Gönderilmeyi bekliyor'. 'Henüz uyku kaydınız yok.'
  * only for an answered empty list with nothing waiting (docs/product.md, "App shell").
  */
-export function RecentSleep({ sessions, waiting = [] }: { sessions: readonly SleepSessionSummary[] | undefined; waiting?: readonly WaitingNight[] }) {
+export const RecentSleep = memo(function RecentSleep({ sessions, waiting = [] }: { sessions: readonly SleepSessionSummary[] | undefined; waiting?: readonly WaitingNight[] }) {
   const t = DASHBOARD_TEXTS.recent;
   const latest = sessions?.slice(0, DASHBOARD_RECENT_SLEEP_COUNT) ?? [];
   return (
@@ -85,4 +86,4 @@ export function RecentSleep({ sessions, waiting = [] }: { sessions: readonly Sle
       </CardContent>
     </Card>
   );
-}
+});

@@ -3,6 +3,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { formatDateLong, formatOneDecimal, type AbGroup, type SleepSessionSummary, type SleepSummary } from '@uyku/domain';
 import type { QueryPhase } from '../../lib/ui/query-phase';
 import { StatTile } from '../../lib/ui/StatTile';
@@ -47,7 +48,13 @@ export interface SleepFigures {
  * two figures are skeletons while the nights load and a bare '—' when they failed (the screen's
  * error says why), never a zero (docs/product.md, "App shell").
  */
-export function SummaryCards({ figures, group }: { figures: QueryPhase<SleepFigures>; group: AbGroup }) {
+export const SummaryCards = memo(function SummaryCards({
+  figures,
+  group,
+}: {
+  figures: QueryPhase<SleepFigures>;
+  group: AbGroup;
+}) {
   const t = DASHBOARD_TEXTS.cards;
   const loading = figures.phase === 'loading';
   const ready = figures.phase === 'ready' ? figures.data : undefined;
@@ -83,4 +90,4 @@ export function SummaryCards({ figures, group }: { figures: QueryPhase<SleepFigu
       />
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -68,7 +69,7 @@ function LatestHeartRate() {
  * nights as bars and, in the experiment group, the heart rate around the latest session. Nothing
  * compares the participant with anyone else. While the nights load every figure keeps its place.
  */
-export function WeekCard({ nights, today, heartRate }: { nights: readonly SleepSessionSummary[] | undefined; today: string; heartRate: boolean }) {
+export const WeekCard = memo(function WeekCard({ nights, today, heartRate }: { nights: readonly SleepSessionSummary[] | undefined; today: string; heartRate: boolean }) {
   const week: WeekSummary | undefined = nights ? weekSummary(nights, today) : undefined;
   const known = <T,>(pick: (w: WeekSummary) => T) => (week ? pick(week) : undefined);
   return (
@@ -102,4 +103,4 @@ export function WeekCard({ nights, today, heartRate }: { nights: readonly SleepS
       </CardContent>
     </Card>
   );
-}
+});
