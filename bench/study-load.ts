@@ -59,7 +59,7 @@ function streams(): Stream[] {
       next: (ready) => ({ token: ready.cast.participantTokens[counter() % ACTIVE]! }),
     },
     {
-      label: `diary list, 120 nights (${ACTIVE / 60}/s)`,
+      label: `diary list, 120 nights (${(ACTIVE / 60).toFixed(1)}/s)`,
       participant: true,
       path: '/api/sleep/sessions',
       method: 'GET',
