@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { canUseBetaFeatures, lastNightMissing, summarizeSleep, todayInStudyZone } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
+import { LoadingBlock } from '../../lib/ui/LoadingBlock';
 import { queryPhase, type QueryPhase } from '../../lib/ui/query-phase';
 import { useIdleMount } from '../../lib/ui/useIdleMount';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -47,7 +48,9 @@ export default function DashboardPage() {
   // Below the first view on a phone (390 × 844) and on a desk (1280 × 800): rendered once the nights
   // have arrived (or failed) and the browser is idle, once with their data rather than first as
   // skeletons inside the start's long tasks (docs/decisions/025-first-render-main-thread.md).
-  const belowFold = useIdleMount(nights.phase !== 'loading');
+  // Offline the nights' request waits (paused) rather than loads: the nights kept on the device
+  // are listed at once all the same.
+  const belowFold = useIdleMount(nights.phase !== 'loading' || sessions.fetchStatus === 'paused' || waiting.length > 0);
   const records = nights.phase === 'ready' ? nights.data : undefined;
   // The cards are memoised: a render of this page that changes nothing of theirs (the device's outbox
   // loading, a refetch with the same nights) does not render them again. So the figures keep their
@@ -91,8 +94,9 @@ export default function DashboardPage() {
           )}
         </>
       ) : (
-        // Their room meanwhile, so the page's height (and a desk's scroll bar) is there from the start.
-        <div style={{ minHeight: BELOW_FOLD_ROOM_PX }} aria-hidden />
+        // Their room meanwhile, so the page's height (and a desk's scroll bar) is there from the start;
+        // while the nights load it shows skeleton lines where the latest nights will be, never a blank.
+        <div style={{ minHeight: BELOW_FOLD_ROOM_PX }}>{nights.phase === 'loading' && <LoadingBlock />}</div>
       )}
     </Stack>
   );
