@@ -1,5 +1,5 @@
 import type { HeartRateMeasurement, HeartRateValue } from '@uyku/domain';
-import { heartRateColumns, measurementColumns } from '../src/db/heart-rate-values.js';
+import { heartRateColumns, measurementColumns, rowOfSides } from '../src/db/heart-rate-values.js';
 import { sql } from 'drizzle-orm';
 import { computeSleepMetrics } from '@uyku/domain';
 import type { Database } from '../src/db/client.js';
@@ -97,18 +97,7 @@ export async function insertHeartRate(db: Database, userId: string, overrides: H
       heartRateBeforeMissing: before.missing,
       heartRateAfter: after.value,
       heartRateAfterMissing: after.missing,
-      beforeMethod: beforeHow.method,
-      beforeQuality: beforeHow.quality,
-      beforeSeconds: beforeHow.seconds,
-      beforeRmssdMs: beforeHow.rmssdMs,
-      beforeRrCount: beforeHow.rrCount,
-      beforeReferenceBpm: beforeHow.referenceBpm,
-      afterMethod: afterHow.method,
-      afterQuality: afterHow.quality,
-      afterSeconds: afterHow.seconds,
-      afterRmssdMs: afterHow.rmssdMs,
-      afterRrCount: afterHow.rrCount,
-      afterReferenceBpm: afterHow.referenceBpm,
+      ...rowOfSides(beforeHow, afterHow),
       durationSeconds: overrides.durationSeconds ?? 240,
       listenedSeconds: overrides.durationSeconds ?? 240,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),

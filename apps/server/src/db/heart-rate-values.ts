@@ -68,10 +68,36 @@ export type MeasurementRow = Pick<
   | 'afterReferenceBpm'
 >;
 
+export type MeasurementSide = 'before' | 'after';
+
+/**
+ * One side's measurement columns of a stored row, and the row's columns from both sides: the only
+ * place the `before…`/`after…` column names meet MeasurementColumns.
+ */
+export function sideOfRow(row: MeasurementRow, side: MeasurementSide): MeasurementColumns {
+  return side === 'before'
+    ? { method: row.beforeMethod, quality: row.beforeQuality, seconds: row.beforeSeconds, rmssdMs: row.beforeRmssdMs, rrCount: row.beforeRrCount, referenceBpm: row.beforeReferenceBpm }
+    : { method: row.afterMethod, quality: row.afterQuality, seconds: row.afterSeconds, rmssdMs: row.afterRmssdMs, rrCount: row.afterRrCount, referenceBpm: row.afterReferenceBpm };
+}
+
+export function rowOfSides(before: MeasurementColumns, after: MeasurementColumns): MeasurementRow {
+  return {
+    beforeMethod: before.method,
+    beforeQuality: before.quality,
+    beforeSeconds: before.seconds,
+    beforeRmssdMs: before.rmssdMs,
+    beforeRrCount: before.rrCount,
+    beforeReferenceBpm: before.referenceBpm,
+    afterMethod: after.method,
+    afterQuality: after.quality,
+    afterSeconds: after.seconds,
+    afterRmssdMs: after.rmssdMs,
+    afterRrCount: after.rrCount,
+    afterReferenceBpm: after.referenceBpm,
+  };
+}
+
 /** The stored row's two measurements. */
 export function measurementsOfRow(row: MeasurementRow): { before: HeartRateMeasurement | null; after: HeartRateMeasurement | null } {
-  return {
-    before: measurementOf({ method: row.beforeMethod, quality: row.beforeQuality, seconds: row.beforeSeconds, rmssdMs: row.beforeRmssdMs, rrCount: row.beforeRrCount, referenceBpm: row.beforeReferenceBpm }),
-    after: measurementOf({ method: row.afterMethod, quality: row.afterQuality, seconds: row.afterSeconds, rmssdMs: row.afterRmssdMs, rrCount: row.afterRrCount, referenceBpm: row.afterReferenceBpm }),
-  };
+  return { before: measurementOf(sideOfRow(row, 'before')), after: measurementOf(sideOfRow(row, 'after')) };
 }

@@ -28,7 +28,7 @@ import {
   type StudyTimeline,
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
-import { heartRateValue, type MeasurementColumns } from '../../db/heart-rate-values.js';
+import { heartRateValue, sideOfRow, type MeasurementColumns } from '../../db/heart-rate-values.js';
 import type { AdminHeartRateRow } from './heart-rate.js';
 import type { AdminSleepRow } from './sleep.js';
 
@@ -201,22 +201,8 @@ export function heartRateCsvRow(row: AdminHeartRateRow): CsvValue[] {
     change,
     percent,
     durationMinutesFromSeconds(row.durationSeconds),
-    ...measurementCells({
-      method: row.beforeMethod,
-      quality: row.beforeQuality,
-      seconds: row.beforeSeconds,
-      rmssdMs: row.beforeRmssdMs,
-      rrCount: row.beforeRrCount,
-      referenceBpm: row.beforeReferenceBpm,
-    }),
-    ...measurementCells({
-      method: row.afterMethod,
-      quality: row.afterQuality,
-      seconds: row.afterSeconds,
-      rmssdMs: row.afterRmssdMs,
-      rrCount: row.afterRrCount,
-      referenceBpm: row.afterReferenceBpm,
-    }),
+    ...measurementCells(sideOfRow(row, 'before')),
+    ...measurementCells(sideOfRow(row, 'after')),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { entryInstant, type HeartRateSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { heartRateColumns, measurementColumns } from '../../db/heart-rate-values.js';
+import { heartRateColumns, measurementColumns, rowOfSides } from '../../db/heart-rate-values.js';
 import { heartRateSessions, type HeartRateSessionRow } from '../../db/schema/index.js';
 import type { Listener } from '../../core/study/listener.js';
 import { groupAt } from '../../core/study/group-on-date.js';
@@ -36,18 +36,7 @@ export async function recordSession(
       heartRateBeforeMissing: before.missing,
       heartRateAfter: after.value,
       heartRateAfterMissing: after.missing,
-      beforeMethod: beforeHow.method,
-      beforeQuality: beforeHow.quality,
-      beforeSeconds: beforeHow.seconds,
-      beforeRmssdMs: beforeHow.rmssdMs,
-      beforeRrCount: beforeHow.rrCount,
-      beforeReferenceBpm: beforeHow.referenceBpm,
-      afterMethod: afterHow.method,
-      afterQuality: afterHow.quality,
-      afterSeconds: afterHow.seconds,
-      afterRmssdMs: afterHow.rmssdMs,
-      afterRrCount: afterHow.rrCount,
-      afterReferenceBpm: afterHow.referenceBpm,
+      ...rowOfSides(beforeHow, afterHow),
       durationSeconds: input.duration,
       listenedSeconds: listened,
       clientCreatedAt,
