@@ -5,6 +5,7 @@ import { chromium, expect, test, type APIRequestContext, type Browser, type Page
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
 import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
 import { screenshot } from './support/screens';
+import { changeStudySettings } from './support/study-settings';
 
 /**
  * The heart rate measured by the camera (docs/decisions/020-heart-rate-never-invented.md), with
@@ -136,36 +137,8 @@ test('a video with no pulse ends with the failure message and leaves the field e
 });
 
 /** Switches the study's reference question on or off, leaving every other setting as it is. */
-async function referenceQuestion(request: APIRequestContext, token: string, on: boolean): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const { settings } = (await (await request.get('/api/admin/study', { headers })).json()) as {
-    settings: {
-      study_start_date: string | null;
-      baseline_days: number;
-      intervention_days: number;
-      follow_up_days: number;
-      allocation_mode: string;
-      block_scheme: string;
-      stratification_question: string | null;
-      stratification_options: string[];
-    };
-  };
-  const saved = await request.put('/api/admin/study', {
-    headers,
-    data: {
-      studyStartDate: settings.study_start_date,
-      baselineDays: settings.baseline_days,
-      interventionDays: settings.intervention_days,
-      followUpDays: settings.follow_up_days,
-      allocationMode: settings.allocation_mode,
-      blockScheme: settings.block_scheme,
-      stratificationQuestion: settings.stratification_question,
-      stratificationOptions: settings.stratification_options,
-      heartRateReference: on,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
+const referenceQuestion = (request: APIRequestContext, token: string, on: boolean) =>
+  changeStudySettings(request, token, { heartRateReference: on });
 
 test('with the validation switched on, a reference value typed after a camera measurement is saved and the admin sees Bland–Altman', async ({ request }) => {
   const admin = await adminSession(request);

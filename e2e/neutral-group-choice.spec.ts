@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSession, newPhone, PASSWORD, useSession } from './support/api';
 import { screenshot } from './support/screens';
+import { changeStudySettings } from './support/study-settings';
 
 /**
  * docs/product.md, "Study": an admin sets neutral group descriptions in the 'Çalışma' tab with
@@ -11,37 +12,8 @@ import { screenshot } from './support/screens';
 const NEUTRAL_CONTROL = 'Grup A: çalışmanın iki kolundan biri. Hangi kolun daha yararlı olduğu henüz bilinmiyor.';
 const NEUTRAL_EXPERIMENT = 'Grup B: çalışmanın iki kolundan biri. Hangi kolun daha yararlı olduğu henüz bilinmiyor.';
 
-async function backToSpecDescriptions(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const { settings } = (await (await request.get('/api/admin/study', { headers })).json()) as {
-    settings: {
-      study_start_date: string | null;
-      baseline_days: number;
-      intervention_days: number;
-      follow_up_days: number;
-      allocation_mode: string;
-      block_scheme: string;
-      stratification_question: string | null;
-      stratification_options: string[];
-    };
-  };
-  const reset = await request.put('/api/admin/study', {
-    headers,
-    data: {
-      studyStartDate: settings.study_start_date,
-      baselineDays: settings.baseline_days,
-      interventionDays: settings.intervention_days,
-      followUpDays: settings.follow_up_days,
-      allocationMode: settings.allocation_mode,
-      blockScheme: settings.block_scheme,
-      stratificationQuestion: settings.stratification_question,
-      stratificationOptions: settings.stratification_options,
-      controlDescription: null,
-      experimentDescription: null,
-    },
-  });
-  expect(reset.ok()).toBe(true);
-}
+const backToSpecDescriptions = (request: APIRequestContext, token: string) =>
+  changeStudySettings(request, token, { controlDescription: null, experimentDescription: null });
 
 async function registerByChoice(visitor: Page, phone: string): Promise<void> {
   await visitor.getByLabel('Ad Soyad').fill('Tarafsız Seçen');
