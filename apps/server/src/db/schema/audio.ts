@@ -5,7 +5,7 @@ import { users } from './users.js';
 /**
  * The relaxation centre's items and the binaural sounds. A row without `url` is
  * synthesised in the browser (breathing pacer, scripted guidance, binaural tones); a row with one
- * plays an uploaded file served from DATA_DIR/media.
+ * plays an uploaded file kept in the database (media.ts) and served from /api/media.
  */
 export const relaxationContent = pgTable(
   'relaxation_content',

@@ -6,7 +6,9 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded media lives. One small interface so a deployment could put files elsewhere
- * (an object store) without touching the routes; the default keeps them under DATA_DIR/media.
+ * (an object store) without touching the routes; the default keeps them in the database
+ * (database-storage.ts). The directory implementation below reads what an earlier version left
+ * under DATA_DIR/media, once (import-files.ts).
  */
 export interface MediaStorage {
   /** Stores the stream under `name` atomically: a failed or aborted write leaves nothing behind. */
