@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
+import { freshMemoryMsPerGiB } from './host-memory.js';
 import { killAll, ROOT, startProcess } from './realtime/setup.js';
 
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -226,6 +227,8 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, `apps/web/dist${BASELINE}`)))
     throw new Error('No baseline page in the build: run `npm run build` first.');
   console.log(`Load average at the start: ${loadAverage()}`);
+  // Before Chromium starts, so the browser's own start does not share the CPU with it.
+  const freshMemory = freshMemoryMsPerGiB();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const consent = { acceptTerms: true, acceptPrivacy: true };
@@ -262,7 +265,8 @@ async function main(): Promise<void> {
     const indexes = benchmarkIndexes.sort((a, b) => a - b);
     console.log(
       `\nLighthouse 12 (mobile emulation, simulated slow 4G), Chromium ${CHROMIUM}; median of ${RUNS} run(s) per page; ` +
-        `host benchmark index ${Math.round(indexes[0] ?? 0)}–${Math.round(indexes.at(-1) ?? 0)}; ` +
+        `host benchmark index ${Math.round(indexes[0] ?? 0)}–${Math.round(indexes.at(-1) ?? 0)}, ` +
+        `fresh memory ${(freshMemory / 1000).toFixed(2)} s/GiB; ` +
         `load average at the end ${loadAverage()}\n`,
     );
     console.log('| page | performance (every run) | accessibility | best practices | SEO | TBT ms | CLS |');
@@ -294,6 +298,14 @@ async function main(): Promise<void> {
       `Goal: TBT ≤ ${TBT_GOAL_MS} ms and CLS ≤ ${CLS_GOAL}`,
       ({ metrics }) => !(metrics.tbt <= TBT_GOAL_MS && metrics.cls <= CLS_GOAL),
     );
+    // The absolute goal judges the page only where the app's least possible page meets it: on a host
+    // slower than that, 'not met' says as much about the host as about the page.
+    const slowHost = rows.filter(({ baseline }) => baseline.tbt > TBT_GOAL_MS).map(({ page }) => page);
+    if (slowHost.length > 0)
+      console.log(
+        `  (This host is too slow for the absolute TBT verdict beside ${slowHost.join(', ')}: the baseline page alone ` +
+          `was above ${TBT_GOAL_MS} ms there; judge by the ratios.)`,
+      );
     missed(
       `Goal: main-thread time ≤ ${MAIN_THREAD_RATIO_GOAL}× the baseline page's (TBT ratio printed, not judged: ` +
         `the baseline's TBT is often near 0, and below ${BASELINE_TBT_FLOOR_MS} ms not divided by)`,
