@@ -6,6 +6,7 @@ import {
   type RealtimeServerMessage,
 } from '@uyku/domain';
 import { sessionStore } from './session';
+import { whenIdle } from './when-idle';
 
 /**
  * The tab's one realtime socket (design "Realtime"). It is open while someone listens and a user
@@ -38,15 +39,9 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return step / 2 + random() * (step / 2);
 }
 
-/**
- * Calls `then` once the page has loaded and the browser has had an idle moment after it (at most
- * FIRST_CONNECT_WAIT_MS later; a timer where requestIdleCallback is missing, as in Safari).
- */
+/** Calls `then` once the page has loaded and the browser has had an idle moment after it. */
 function afterPageIdle(then: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(then, { timeout: FIRST_CONNECT_WAIT_MS })
-      : window.setTimeout(then, 50);
+  const idle = () => void whenIdle(then, FIRST_CONNECT_WAIT_MS);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '../when-idle';
 
 /**
  * True once `ready` holds and the browser has then had an idle moment (requestIdleCallback, at most
@@ -11,13 +12,7 @@ export function useIdleMount(ready = true, timeoutMs = 1000): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (!ready || mounted) return;
-    const mount = () => startTransition(() => setMounted(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(mount, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(mount, 50);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => startTransition(() => setMounted(true)), timeoutMs);
   }, [ready, mounted, timeoutMs]);
   return mounted;
 }
