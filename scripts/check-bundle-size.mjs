@@ -15,8 +15,9 @@ import { gzipSync } from 'node:zlib';
 // work lowers it. The shell grew by the night-mode menu and the diary reminder's list query, and by
 // 1.3 KiB when /sleep's form was split off (Rollup cut the MUI parts they share into more files: the
 // same code, more gzip framing): 78 KiB, once per visit, not per page; most of it is zod, pulled in by
-// the chat and realtime contracts.
-const BUDGET_KIB = { entry: 145, signIn: 173, shell: 78, signedInStart: 223 };
+// the chat and realtime contracts. The sign-in screen's 174 KiB: 173.2 once the theme's provider and
+// its variables' insertion became one piece the app and the baseline page share (src/app/AppTheme.tsx).
+const BUDGET_KIB = { entry: 145, signIn: 174, shell: 78, signedInStart: 223 };
 /** The prerendered sign-in screen (dist/login.html, apps/web/scripts/prerender.mjs): markup and its styles. */
 const PRERENDERED_LOGIN_BUDGET_KIB = 14;
 const SHELL = 'src/app/shell/AppShell.tsx';

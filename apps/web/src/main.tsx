@@ -5,10 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { loadPage } from './app/router';
-import { prerenderedFits, THEME_STYLE_ID } from './app/prerendered';
+import { prerenderedFits } from './app/prerendered';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { queryClient } from './app/query-client';
-import { themeVariablesCss } from './app/theme';
+import { insertThemeVariables } from './app/theme';
 import { sessionStore } from './lib/session';
 
 // Whoever signs in next must never see the previous user's cached data.
@@ -21,14 +21,7 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-// The theme's variables, ready before the first render paints (see themeVariablesCss); a
-// prerendered page brings them in its own head.
-if (!document.getElementById(THEME_STYLE_ID)) {
-  const themeVariables = document.createElement('style');
-  themeVariables.id = THEME_STYLE_ID;
-  themeVariables.textContent = themeVariablesCss();
-  document.head.appendChild(themeVariables);
-}
+insertThemeVariables();
 
 const app = <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
 if (prerenderedFits(root)) {

@@ -1,12 +1,11 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { SessionProvider } from '../lib/session-context';
 import { OfflineBanner } from './pwa/OfflineBanner';
 import { OutboxSync } from './pwa/OutboxSync';
 import { queryClient } from './query-client';
+import { AppTheme } from './AppTheme';
 import { AppRoutes } from './router';
-import { theme } from './theme';
 
 /**
  * The whole app under its providers. Only the router differs: the browser's address in the app
@@ -16,8 +15,7 @@ import { theme } from './theme';
 export function App({ router }: { router: (routes: ReactElement) => ReactElement }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
-        <CssBaseline enableColorScheme />
+      <AppTheme>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             {router(<AppRoutes />)}
@@ -25,7 +23,7 @@ export function App({ router }: { router: (routes: ReactElement) => ReactElement
             <OutboxSync />
           </SessionProvider>
         </QueryClientProvider>
-      </ThemeProvider>
+      </AppTheme>
     </StrictMode>
   );
 }

@@ -3,8 +3,6 @@ import { sessionStore } from '../lib/session';
 
 /** On #root: the address whose screen the build rendered into it (apps/web/scripts/prerender.mjs). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** The `<style>` with the theme's CSS variables, written into the prerendered page by the build. */
-export const THEME_STYLE_ID = 'theme-variables';
 
 /**
  * Whether the app may take over the HTML in #root as it is: it was rendered for this very address,

@@ -92,6 +92,9 @@ function cssBlock(selector: string, body: Record<string, unknown>): string {
   return `${selector}{${declarations}}`;
 }
 
+/** The `<style>` with the theme's CSS variables: written into the prerendered page by the build, or by insertThemeVariables. */
+export const THEME_STYLE_ID = 'theme-variables';
+
 /**
  * The theme's CSS variables (both schemes) as plain stylesheet text, for main.tsx to put in a
  * <style> of its own. MUI would otherwise hand the same rules to emotion on the first render,
@@ -108,4 +111,17 @@ export function themeVariablesCss(): string {
         .join(''),
     )
     .join('');
+}
+
+/**
+ * Puts the theme's variables in a `<style>` of their own before the first render paints (see
+ * themeVariablesCss), unless the page brought them (the prerendered sign-in screen has them in its
+ * head). The app's start and the baseline page's call it alike.
+ */
+export function insertThemeVariables(): void {
+  if (document.getElementById(THEME_STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = THEME_STYLE_ID;
+  style.textContent = themeVariablesCss();
+  document.head.appendChild(style);
 }

@@ -47,4 +47,5 @@ export async function renderLoginPage(): Promise<PrerenderedPage> {
   };
 }
 
-export { PRERENDERED_ATTRIBUTE, THEME_STYLE_ID } from '../app/prerendered';
+export { PRERENDERED_ATTRIBUTE } from '../app/prerendered';
+export { THEME_STYLE_ID } from '../app/theme';
