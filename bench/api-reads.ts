@@ -5,13 +5,13 @@
  * PGlite in memory and, when reachable, on a scratch PostgreSQL database. One request at a time, so
  * the figure is the route's own cost, not a queue's (decision 011). Timings are printed, never asserted.
  */
-import os from 'node:os';
 import { buildApp } from '../apps/server/src/app.js';
 import { ensureAdmin } from '../apps/server/src/bootstrap/ensure-admin.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { seedApiStudy } from './api/seed.js';
+import { loadAverage } from './host.js';
 import { createDatabase, postgresReachable } from './realtime/setup.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -23,7 +23,7 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
   const cast = await seedApiStudy(database);
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: false });
   try {
-    console.log(`\n${label}: ${CALLS} calls each, one at a time; load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+    console.log(`\n${label}: ${CALLS} calls each, one at a time; load average ${loadAverage()}`);
     console.log('| route | bytes | mean | p50 | p95 |');
     console.log('| --- | ---: | ---: | ---: | ---: |');
     const routes = [
@@ -48,7 +48,7 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
       const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
       console.log(`| GET ${url} | ${bytes} | ${mean.toFixed(2)} ms | ${at(0.5)} ms | ${at(0.95)} ms |`);
     }
-    console.log(`load average after: ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+    console.log(`load average after: ${loadAverage()}`);
   } finally {
     await app.close();
   }

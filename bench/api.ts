@@ -13,6 +13,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { API_ROWS, FIRST_LOAD_N, type ApiRow } from './api/rows.js';
 import { startApiServer, stopApiServer } from './api/server-process.js';
+import { loadAverage } from './host.js';
 import { createDatabase, postgresReachable } from './realtime/setup.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -73,7 +74,7 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 async function runEngine(label: string, scratchUrl: string | undefined): Promise<void> {
   const { ready, child } = await startApiServer(scratchUrl);
   try {
-    console.log(`\n${label}: seeded in ${ready.seedSeconds.toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per measurement; load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+    console.log(`\n${label}: seeded in ${ready.seedSeconds.toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per measurement; load average ${loadAverage()}`);
     console.log(
       '| row | SQL statements | bare req/s | same-work req/s | app req/s | app / bare | app / same work | app p50 | app p99 | same-work p99 | p99 ratio | goal | wrong answers |',
     );
@@ -100,7 +101,7 @@ async function runEngine(label: string, scratchUrl: string | undefined): Promise
         `| ${row.label} | ${ready.statementCounts[index]} | ${bare.perSecond.toFixed(0)} | ${sameWork.perSecond.toFixed(0)} | ${app.perSecond.toFixed(0)} | ${(ofBare * 100).toFixed(0)} % | ${(ofSameWork * 100).toFixed(0)} % | ${ms(app.p50)} | ${ms(app.p99)} | ${ms(sameWork.p99)} | ${p99Ratio.toFixed(1)}× | ${met ? 'met' : 'not met'} | ${app.wrong + sameWork.wrong + bare.wrong} |`,
       );
     }
-    console.log(`load average after: ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+    console.log(`load average after: ${loadAverage()}`);
   } finally {
     await stopApiServer(child);
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { killAll, startProcess } from './realtime/setup.js';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
+import { median } from './stats.js';
 
 /**
  * The sign-in screen on a slow phone connection (`npm run bench -- first-content`): Debian's
@@ -68,11 +69,6 @@ async function loadOnce(browser: Browser, url: string, compressed: boolean): Pro
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function summary(label: string, loads: Load[]) {
   return {

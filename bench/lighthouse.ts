@@ -25,7 +25,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
-import { freshMemoryMsPerGiB } from './host-memory.js';
+import { freshMemoryMsPerGiB, loadAverage } from './host.js';
+import { median } from './stats.js';
 import { killAll, ROOT, startProcess } from './realtime/setup.js';
 
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -146,11 +147,6 @@ interface PageResult {
   baseline: Metrics;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const medianMetrics = (runs: Audit[]): Metrics => ({
   tbt: median(runs.map((run) => run.metrics.tbt)),
   mainThread: median(runs.map((run) => run.metrics.mainThread)),
@@ -204,11 +200,6 @@ async function auditPage(
 const ratio = (value: number, base: number, floor = 1) =>
   Number.isFinite(value) && Number.isFinite(base) && base >= floor ? `${(value / base).toFixed(2)}×` : '—';
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '?');
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(1))
-    .join(' ');
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('No built web app: run `npm run build` first.');

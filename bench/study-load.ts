@@ -18,6 +18,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { FIRST_LOAD_N, API_ROWS } from './api/rows.js';
 import { startApiServer, stopApiServer, type Ready } from './api/server-process.js';
+import { loadAverage } from './host.js';
 import { createDatabase, postgresReachable } from './realtime/setup.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -117,12 +118,11 @@ async function run(ready: Ready, stream: Stream) {
   };
 }
 
-const load = () => os.loadavg().map((v) => v.toFixed(1)).join(' ');
 
 async function runEngine(label: string, scratchUrl: string | undefined): Promise<void> {
   const { ready, child } = await startApiServer(scratchUrl);
   try {
-    console.log(`\n${label}: ${SECONDS} s, every stream at once; load average ${load()}`);
+    console.log(`\n${label}: ${SECONDS} s, every stream at once; load average ${loadAverage()}`);
     const all = streams();
     const results = await Promise.all(all.map((stream) => run(ready, stream)));
     console.log('| requests | count | p50 | p99 | max | wrong answers | participant p99 ≤ 200 ms |');
@@ -132,7 +132,7 @@ async function runEngine(label: string, scratchUrl: string | undefined): Promise
       const verdict = stream.participant ? (r.p99 <= GOAL_P99_MS ? 'met' : 'not met') : '—';
       console.log(`| ${stream.label} | ${r.requests} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.wrong} | ${verdict} |`);
     }
-    console.log(`load average after: ${load()}`);
+    console.log(`load average after: ${loadAverage()}`);
   } finally {
     await stopApiServer(child);
   }

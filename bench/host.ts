@@ -1,3 +1,12 @@
+import os from 'node:os';
+
+/** The host's load average (1, 5 and 15 minutes), as the benchmarks print it beside their figures. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
 /**
  * How slowly this host hands out fresh memory: the milliseconds to write one byte into every 4 KiB
  * page of a newly allocated 256 MiB buffer, per GiB (median of three). Lighthouse's benchmark index
