@@ -66,16 +66,34 @@ const VENDORS = new Set(['react', 'query']);
 /** The plan: each module's group, by module id. */
 type Plan = Record<string, string>;
 
+/**
+ * What loading each file loads besides itself: its imports, transitively (kept once computed; the
+ * plan asks for the same files many times).
+ */
+function importGraph(chunks: OutputChunk[]): (file: string) => Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reach = new Map<string, Set<string>>();
+  return (file) => {
+    let found = reach.get(file);
+    if (found) return found;
+    found = new Set();
+    const queue = [...byFile.get(file)!.imports];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (found.has(next)) continue;
+      found.add(next);
+      queue.push(...byFile.get(next)!.imports);
+    }
+    reach.set(file, found);
+    return found;
+  };
+}
+
 /** Groups the first build's files (see the module's comment). */
 export function planChunks(bundle: OutputBundle, root: string): Plan {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const startOf = (chunk: OutputChunk, seen = new Set<string>()): Set<string> => {
-    if (seen.has(chunk.fileName)) return seen;
-    seen.add(chunk.fileName);
-    for (const imported of chunk.imports) startOf(byFile.get(imported)!, seen);
-    return seen;
-  };
+  const reachOf = importGraph(chunks);
+  /** The files a start loads: the file and all it imports. */
+  const startOf = (chunk: OutputChunk) => new Set([chunk.fileName, ...reachOf(chunk.fileName)]);
   const chunkOf = (source: string): OutputChunk => {
     const id = path.join(root, source);
     // The page's own file, or the one it shares with a lazy part that imports it back (the sleep chart).
@@ -91,13 +109,13 @@ export function planChunks(bundle: OutputBundle, root: string): Plan {
   const outside = new Set(OUTSIDE_SHELL.flatMap((page) => [...startOf(chunkOf(page))]));
   const shell = startOf(chunkOf(SHELL));
   const pages = PARTICIPANT_PAGES.map((page) => startOf(chunkOf(page)));
-  const ownFiles = new Set([SIGN_IN, SHELL, ...OUTSIDE_SHELL, ...PARTICIPANT_PAGES].map((source) => chunkOf(source).fileName));
+  // A page's own file stays its own: the router imports it lazily (the shell's joins the shell group).
+  const pageFiles = new Set([SIGN_IN, ...OUTSIDE_SHELL, ...PARTICIPANT_PAGES].map((source) => chunkOf(source).fileName));
 
   const groupOf = (chunk: OutputChunk): string | undefined => {
     if (VENDORS.has(chunk.name)) return chunk.name;
     if (atStart.has(chunk.fileName)) return 'index';
-    // A page's own file stays its own: the router imports it lazily.
-    if (ownFiles.has(chunk.fileName) && chunk.fileName !== chunkOf(SHELL).fileName) return undefined;
+    if (pageFiles.has(chunk.fileName)) return undefined;
     const sharedByPages = pages.filter((start) => start.has(chunk.fileName)).length;
     // What the sign-in screen shares: with the shell (every signed-in start loads it anyway), with
     // some signed-in pages, or only with the pages shown without the shell.
@@ -113,7 +131,7 @@ export function planChunks(bundle: OutputBundle, root: string): Plan {
     const group = groupOf(chunk);
     if (group) groups.set(chunk.fileName, group);
   }
-  closeGroups(chunks, groups);
+  closeGroups(chunks, groups, reachOf);
   const plan: Plan = {};
   for (const chunk of chunks) {
     const group = groups.get(chunk.fileName);
@@ -129,20 +147,7 @@ export function planChunks(bundle: OutputBundle, root: string): Plan {
  * group; whoever loads it loads the group already, through c. A file between two groups merges them.
  * What remains must be free of cycles, or the build fails.
  */
-function closeGroups(chunks: OutputChunk[], groups: Map<string, string>): void {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const reach = new Map<string, Set<string>>();
-  const reachOf = (file: string): Set<string> => {
-    let found = reach.get(file);
-    if (found) return found;
-    found = new Set();
-    reach.set(file, found);
-    for (const imported of byFile.get(file)!.imports) {
-      found.add(imported);
-      for (const further of reachOf(imported)) found.add(further);
-    }
-    return found;
-  };
+function closeGroups(chunks: OutputChunk[], groups: Map<string, string>, reachOf: (file: string) => Set<string>): void {
   const files = chunks.map((chunk) => chunk.fileName);
   for (let changed = true; changed;) {
     changed = false;
@@ -168,11 +173,11 @@ function closeGroups(chunks: OutputChunk[], groups: Map<string, string>): void {
       if (nodeOf(imported) !== nodeOf(chunk.fileName))
         edges.set(nodeOf(chunk.fileName), (edges.get(nodeOf(chunk.fileName)) ?? new Set()).add(nodeOf(imported)));
   const state = new Map<string, 'open' | 'done'>();
-  const visit = (node: string, path: string[]): void => {
+  const visit = (node: string, trail: string[]): void => {
     if (state.get(node) === 'done') return;
-    if (state.get(node) === 'open') throw new Error(`chunk plan: the files import each other: ${[...path, node].join(' → ')}`);
+    if (state.get(node) === 'open') throw new Error(`chunk plan: the files import each other: ${[...trail, node].join(' → ')}`);
     state.set(node, 'open');
-    for (const next of edges.get(node) ?? []) visit(next, [...path, node]);
+    for (const next of edges.get(node) ?? []) visit(next, [...trail, node]);
     state.set(node, 'done');
   };
   for (const node of new Set(files.map(nodeOf))) visit(node, []);
