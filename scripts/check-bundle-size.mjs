@@ -90,14 +90,15 @@ const results = [
   ['entry (app, router, React, MUI core)', gzipKiB(entryKeys), BUDGET_KIB.entry],
   ['sign-in screen (entry + /login)', gzipKiB(closure(keyOf('src/features/auth/LoginPage.tsx'), new Set(entryKeys))), BUDGET_KIB.signIn],
 ];
-results.push(['signed-in shell (beyond the entry)', gzipKiB(added(entryKeys, SHELL)), BUDGET_KIB.shell]);
-results.push(['signed-in start (entry + shell)', gzipKiB([...entryKeys, ...added(entryKeys, SHELL)]), BUDGET_KIB.signedInStart]);
-const startKeys = new Set([...entryKeys, ...added(entryKeys, SHELL)]);
+const shellKeys = added(entryKeys, SHELL);
+const startKeys = new Set([...entryKeys, ...shellKeys]);
+results.push(['signed-in shell (beyond the entry)', gzipKiB(shellKeys), BUDGET_KIB.shell]);
+results.push(['signed-in start (entry + shell)', gzipKiB(startKeys), BUDGET_KIB.signedInStart]);
 for (const [route, { module, page }] of Object.entries(PARTICIPANT_ROUTES)) {
   results.push([`${route} (page, beyond entry and shell)`, gzipKiB(added(startKeys, module)), page]);
 }
 for (const [route, { module, firstLoad }] of Object.entries(PARTICIPANT_ROUTES)) {
-  results.push([`${route} first load (entry + shell + page)`, gzipKiB([...entryKeys, ...added(entryKeys, SHELL, module)]), firstLoad]);
+  results.push([`${route} first load (entry + shell + page)`, gzipKiB([...startKeys, ...added(startKeys, module)]), firstLoad]);
 }
 // The sign-in screen as HTML: it must exist (the server sends it for /login) and stay a page, not an app.
 const loginHtml = readFileSync(path.join(dist, 'login.html'));
