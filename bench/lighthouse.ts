@@ -18,7 +18,7 @@
  * ratio to the baseline's (medians of the runs beside it); the goals are stated on the ratio as well
  * as on the absolute figures (docs/benchmarks.md, "Lighthouse").
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,6 +107,7 @@ async function audit(url: string, port: number, visit: Visit): Promise<Audit> {
   // per-file cost of decision 027 was found this way).
   if (TRACE_DIR) {
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    mkdirSync(TRACE_DIR, { recursive: true });
     writeFileSync(path.join(TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
   }
   const print = () => {
