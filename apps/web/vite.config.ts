@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkPlanPlugin, plannedChunks } from './bundling/chunk-plan';
+import { pureSchemasPlugin } from './bundling/pure-schemas';
 import { serviceWorkerPlugin } from './pwa/service-worker-plugin';
 
 // `npm run dev` serves the web app with hot reload and forwards /api (HTTP and the realtime socket)
@@ -43,7 +44,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   if (mode === 'baseline') return baselineBuild;
   const chunkPlan = mode === 'chunk-plan';
   return {
-    plugins: [react(), ...(isSsrBuild ? [] : chunkPlan ? [chunkPlanPlugin(ROOT, PLAN_FILE)] : [serviceWorkerPlugin()])],
+    plugins: [
+      react(),
+      // Zod schemas no page uses are left out of the files (decision 028).
+      pureSchemasPlugin(),
+      ...(isSsrBuild ? [] : chunkPlan ? [chunkPlanPlugin(ROOT, PLAN_FILE)] : [serviceWorkerPlugin()]),
+    ],
     server: {
       port: 5173,
       proxy: { '/api': { target: apiTarget, ws: true } },
