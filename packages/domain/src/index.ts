@@ -54,6 +54,7 @@ export * from './forms/example.js';
 export * from './api/health.js';
 export * from './audio/catalogue.js';
 export * from './api/audio.js';
+export * from './api/audio-admin.js';
 export * from './api/heart-rate-agreement.js';
 export * from './admin-data/averages.js';
 export * from './api/admin-data.js';

@@ -7,7 +7,11 @@ import { requiredTextField } from './text.js';
 
 /** Field schemas reused by several request contracts. */
 
-/** Phone as typed: non-digits stripped, then required and at most 11 digits. */
+/**
+ * Phone as typed: non-digits stripped, then required and at most 11 digits. It builds a schema and
+ * does nothing else, as the annotation tells the web build (decision 028).
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function phoneField(requiredMessage: string = MSG.phoneRequired) {
   return z
     .string({ error: requiredMessage })

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import {
   AUDIO_HEART_RATE_MAX,
   AUDIO_HEART_RATE_MIN,
-  BASE_FREQUENCY_RANGE,
-  BRAINWAVE_BANDS,
   BRAINWAVE_TYPES,
   CONTENT_TYPES,
   RELAXATION_CATEGORIES,
 } from '../audio/catalogue.js';
-import { optionalTextField, requiredTextField } from '../text.js';
+import { optionalTextField } from '../text.js';
 
 /**
  * Contracts of the relaxation centre, the binaural sounds and the heart-rate sessions around
@@ -99,7 +97,8 @@ const secondsInRange = z
   .min(0, { error: AUDIO_MSG.durationInvalid })
   .max(24 * 3600, { error: AUDIO_MSG.durationInvalid });
 
-const secondsField = secondsInRange.int({ error: AUDIO_MSG.durationInvalid });
+/** Whole seconds of audio, at most a day (also the admin's content durations, api/audio-admin.ts). */
+export const audioSecondsField = secondsInRange.int({ error: AUDIO_MSG.durationInvalid });
 
 /**
  * Seconds a client measured with a clock (playback duration is measured from the start
@@ -120,7 +119,7 @@ const contentIdField = z
 export const trackUsageRequestSchema = z.object({
   contentId: contentIdField,
   interactionType: z.enum(['view', 'listen'], { error: AUDIO_MSG.interactionInvalid }).default('view'),
-  durationSeconds: secondsField.default(0),
+  durationSeconds: audioSecondsField.default(0),
 });
 export type TrackUsageRequest = z.input<typeof trackUsageRequestSchema>;
 
@@ -128,7 +127,7 @@ export type TrackUsageRequest = z.input<typeof trackUsageRequestSchema>;
 export const trackPlayRequestSchema = z.object({
   soundId: contentIdField,
   interactionType: z.enum(['play', 'listen'], { error: AUDIO_MSG.interactionInvalid }).default('play'),
-  durationSeconds: secondsField.default(0),
+  durationSeconds: audioSecondsField.default(0),
 });
 export type TrackPlayRequest = z.input<typeof trackPlayRequestSchema>;
 
@@ -274,78 +273,4 @@ export const heartRateSessionSavedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   session: heartRateSessionSchema,
-});
-
-// ---- Content management (admin) ----
-
-const titleField = requiredTextField({ max: 200, requiredMessage: AUDIO_MSG.titleRequired, tooLongMessage: AUDIO_MSG.titleTooLong });
-const descriptionField = optionalTextField({ max: 1000, multiline: true, tooLongMessage: AUDIO_MSG.descriptionTooLong });
-/** Either no file (synthesised) or a file served by this platform. */
-const mediaUrlField = z
-  .union([z.string(), z.null()], { error: AUDIO_MSG.urlInvalid })
-  .optional()
-  .transform((v) => (v ? v.trim() : null))
-  .pipe(z.string().regex(/^\/api\/media\/[A-Za-z0-9-]+\.[a-z0-9]{2,4}$/, { error: AUDIO_MSG.urlInvalid }).nullable());
-const positiveDuration = secondsField.min(1, { error: AUDIO_MSG.durationInvalid });
-
-export const relaxationContentRequestSchema = z.object({
-  category: relaxationCategorySchema,
-  title: titleField,
-  description: descriptionField,
-  url: mediaUrlField,
-  duration: positiveDuration,
-  type: z.enum(CONTENT_TYPES, { error: AUDIO_MSG.mediaTypeInvalid }).default('audio'),
-});
-export type RelaxationContentRequest = z.input<typeof relaxationContentRequestSchema>;
-export type RelaxationContentInput = z.output<typeof relaxationContentRequestSchema>;
-
-export const binauralSoundRequestSchema = z
-  .object({
-    name: requiredTextField({ max: 200, requiredMessage: AUDIO_MSG.nameRequired, tooLongMessage: AUDIO_MSG.titleTooLong }),
-    description: descriptionField,
-    base_frequency: z
-      .number({ error: AUDIO_MSG.baseFrequencyInvalid })
-      .min(BASE_FREQUENCY_RANGE.min, { error: AUDIO_MSG.baseFrequencyInvalid })
-      .max(BASE_FREQUENCY_RANGE.max, { error: AUDIO_MSG.baseFrequencyInvalid }),
-    binaural_frequency: z.number({ error: AUDIO_MSG.beatOutsideBand }),
-    duration: positiveDuration,
-    purpose: optionalTextField({ max: 200, tooLongMessage: AUDIO_MSG.purposeTooLong }),
-    brainwave_type: brainwaveTypeSchema,
-    url: mediaUrlField,
-  })
-  .superRefine((sound, ctx) => {
-    const band = BRAINWAVE_BANDS[sound.brainwave_type];
-    if (sound.binaural_frequency < band.min || sound.binaural_frequency > band.max) {
-      ctx.addIssue({ code: 'custom', path: ['binaural_frequency'], message: AUDIO_MSG.beatOutsideBand });
-    }
-  });
-export type BinauralSoundRequest = z.input<typeof binauralSoundRequestSchema>;
-export type BinauralSoundInput = z.output<typeof binauralSoundRequestSchema>;
-
-/** Admin views carry the category, which the participant's lists get from the query instead. */
-export const adminRelaxationContentSchema = relaxationContentSchema.extend({ category: relaxationCategorySchema });
-export type AdminRelaxationContent = z.infer<typeof adminRelaxationContentSchema>;
-export const adminRelaxationListResponseSchema = z.object({
-  success: z.literal(true),
-  content: z.array(adminRelaxationContentSchema),
-});
-export const adminRelaxationSavedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  content: adminRelaxationContentSchema,
-});
-export const binauralSoundSavedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  sound: binauralSoundSchema,
-});
-
-export const mediaUploadResponseSchema = z.object({
-  success: z.literal(true),
-  media: z.object({ url: z.string(), mime: z.string(), size: z.number(), type: z.enum(CONTENT_TYPES) }),
-});
-export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
-
-export const mediaParamsSchema = z.object({
-  name: z.string().regex(/^[A-Za-z0-9-]+\.[a-z0-9]{2,4}$/, { error: AUDIO_MSG.mediaNotFound }),
 });
