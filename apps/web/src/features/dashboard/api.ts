@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HeartRateSessionListResponse, SleepSessionListResponse } from '@uyku/domain';
+import type { SleepSessionListResponse } from '@uyku/domain';
 import { api } from '../../lib/api-client';
+import { heartRateSessionsQuery } from '../../lib/heart-rate-sessions';
 
 /**
  * The participant's nights, for the cards and the latest records. Features import nothing from
@@ -16,10 +17,6 @@ export const dashboardSleepQuery = () =>
 
 /**
  * The participant's own heart-rate sessions (experiment group), for the last session's change on
- * the dashboard; the same key as the audio screens' list would use, so a save refreshes it.
+ * the dashboard: the sessions of the one list answer the heart-rate modal shares (lib/heart-rate-sessions.ts).
  */
-export const dashboardHeartRateQuery = () =>
-  queryOptions({
-    queryKey: ['heart-rate', 'sessions'] as const,
-    queryFn: ({ signal }) => api<HeartRateSessionListResponse>('/heart-rate/sessions', { signal }).then((answer) => answer.sessions),
-  });
+export const dashboardHeartRateQuery = () => queryOptions({ ...heartRateSessionsQuery, select: (answer) => answer.sessions });

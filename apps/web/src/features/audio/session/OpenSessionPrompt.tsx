@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { AUDIO_MSG, HEART_RATE_NOT_ASKED, HEART_RATE_NOT_MEASURED, isValidAudioHeartRate, type HeartRateMeasurement } from '@uyku/domain';
 import { NoticeSnackbar } from '../../../lib/ui/notice/NoticeSnackbar';
 import { useNoticeState } from '../../../lib/ui/notice/useNoticeState';
-import { afterValueWindowQuery, HEART_RATE_SESSIONS_KEY, saveHeartRateSession } from './api';
+import { HEART_RATE_SESSIONS_KEY } from '../../../lib/heart-rate-sessions';
+import { afterValueWindowQuery, saveHeartRateSession } from './api';
 import type { HeartRateAnswer } from './HeartRateDialog';
 import { isLive, onOpenSessionAnnounced } from './open-session-events';
 import { afterValueStillAsked, closeOpenSession, openSessionRequest, readOpenSessions, type OpenSession } from './open-sessions';

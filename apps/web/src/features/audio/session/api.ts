@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HeartRateSessionListResponse, HeartRateSessionRequest } from '@uyku/domain';
-import { api } from '../../../lib/api-client';
+import type { HeartRateSessionRequest } from '@uyku/domain';
+import { HEART_RATE_SESSIONS_KEY, heartRateSessionsQuery } from '../../../lib/heart-rate-sessions';
 import { newIdempotencyKey, sendOrQueue } from '../../../lib/outbox';
 
 /**
@@ -19,22 +19,15 @@ export function saveHeartRateSession(body: HeartRateSessionRequest): Promise<unk
   });
 }
 
-/** The participant's own sessions (the dashboard reads them under this key): refreshed after a save. */
-export const HEART_RATE_SESSIONS_KEY = ['heart-rate', 'sessions'] as const;
-
-/** The study's settings the heart-rate modal follows, from the sessions list's answer (one request for both). */
+/** The study's settings the heart-rate modal follows, from the sessions list's answer (lib/heart-rate-sessions.ts). */
 const heartRateStudyQuery = {
-  queryKey: ['heart-rate', 'study-settings'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<HeartRateSessionListResponse>('/heart-rate/sessions', { signal }).then((answer) => ({
-      afterValueWindowHours: answer.after_value_window_hours,
-      heartRateReference: answer.heart_rate_reference,
-    })),
+  ...heartRateSessionsQuery,
+  // The study's settings change seldom: a page opened later does not ask for them again.
   staleTime: 60 * 60_000,
 };
 
 /** The study's hours for asking a cut-short session's after-value. */
-export const afterValueWindowQuery = queryOptions({ ...heartRateStudyQuery, select: (settings) => settings.afterValueWindowHours });
+export const afterValueWindowQuery = queryOptions({ ...heartRateStudyQuery, select: (answer) => answer.after_value_window_hours });
 
 /** Whether the study asks for a reference device's value after a measurement (docs/heart-rate-validation.md). */
-export const heartRateReferenceQuery = queryOptions({ ...heartRateStudyQuery, select: (settings) => settings.heartRateReference });
+export const heartRateReferenceQuery = queryOptions({ ...heartRateStudyQuery, select: (answer) => answer.heart_rate_reference });

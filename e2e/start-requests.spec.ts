@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { createParticipant, useSession } from './support/api';
+
+/**
+ * A signed-in page's start asks the server for each thing once: every request is main-thread work
+ * on a slow phone (the call, the answer's parsing, a render with it). The one exception is the chat:
+ * once the realtime socket is ready everything chat is read again, so that a message sent while the
+ * socket was connecting is not missed (apps/web/src/features/chat/useChatRealtime.ts).
+ */
+
+const RESYNCED_AFTER_CONNECT = /^\/api\/chat\//;
+
+for (const path of ['/dashboard', '/sleep', '/support', '/relaxation']) {
+  test(`${path}: an experiment participant's start asks each API once`, async ({ page }) => {
+    await useSession(page, await createParticipant(page.request, { abGroup: 'experiment' }));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const counts = new Map<string, number>();
+    for (const request of asked) counts.set(request, (counts.get(request) ?? 0) + 1);
+    const repeated = [...counts].filter(([request, count]) => count > 1 && !RESYNCED_AFTER_CONNECT.test(request));
+    expect(repeated, `asked more than once: ${JSON.stringify(asked)}`).toEqual([]);
+    expect(asked.length).toBeGreaterThan(0);
+  });
+}
