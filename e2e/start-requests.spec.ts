@@ -5,7 +5,8 @@ import { createParticipant, useSession } from './support/api';
  * A signed-in page's start asks the server for each thing once: every request is main-thread work
  * on a slow phone (the call, the answer's parsing, a render with it). The one exception is the chat:
  * once the realtime socket is ready everything chat is read again, so that a message sent while the
- * socket was connecting is not missed (apps/web/src/features/chat/useChatRealtime.ts).
+ * socket was connecting is not missed (apps/web/src/features/chat/useChatRealtime.ts). Nor does it
+ * load the open-session question when no session is left open on the device.
  */
 
 const RESYNCED_AFTER_CONNECT = /^\/api\/chat\//;
@@ -14,8 +15,10 @@ for (const path of ['/dashboard', '/sleep', '/support', '/relaxation']) {
   test(`${path}: an experiment participant's start asks each API once`, async ({ page }) => {
     await useSession(page, await createParticipant(page.request, { abGroup: 'experiment' }));
     const asked: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
       if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
     });
 
@@ -28,5 +31,7 @@ for (const path of ['/dashboard', '/sleep', '/support', '/relaxation']) {
     const repeated = [...counts].filter(([request, count]) => count > 1 && !RESYNCED_AFTER_CONNECT.test(request));
     expect(repeated, `asked more than once: ${JSON.stringify(asked)}`).toEqual([]);
     expect(asked.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.includes('OpenSessionPrompt'))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
   });
 }

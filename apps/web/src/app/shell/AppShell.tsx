@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { canUseBetaFeatures, type SessionUser } from '@uyku/domain';
+import { useOpenSessionPending } from '../../features/audio/session/open-session-pending';
 import { UnreadBell } from '../../features/chat/UnreadBell';
 import { api } from '../../lib/api-client';
 import { TEXTS } from '../../texts';
@@ -23,9 +24,9 @@ const VideoRequestNotice = lazy(() =>
 );
 const AdminWaitingBell = lazy(() => import('./AdminWaitingBell').then((module) => ({ default: module.AdminWaitingBell })));
 
-// After the shell, for the experiment group only, once the browser is idle: asks the after-value of a
-// session left open (docs/product.md, "Relaxation and binaural sessions") without weighing on the
-// first paint.
+// After the shell, for the experiment group only, once the browser is idle and only while a session is
+// left open on the device: asks its after-value (docs/product.md, "Relaxation and binaural sessions")
+// without weighing on the first paint, nor on the starts that have nothing to ask.
 const OpenSessionPrompt = lazy(() =>
   import('../../features/audio/session/OpenSessionPrompt').then((module) => ({ default: module.OpenSessionPrompt })),
 );
@@ -63,6 +64,7 @@ export function AppShell() {
   // The open-session question is a dialog over whatever screen opens: asked once the first screen is
   // drawn and the browser idle, its code and its query are no part of the start.
   const asksLater = useIdleMount();
+  const sessionLeftOpen = useOpenSessionPending(user?.userId ?? '');
   if (!user) return null;
 
   const logout = async () => {
@@ -90,7 +92,7 @@ export function AppShell() {
           <VideoRequestNotice />
         </Suspense>
       )}
-      {canUseBetaFeatures(user) && asksLater && (
+      {canUseBetaFeatures(user) && asksLater && sessionLeftOpen && (
         <Suspense fallback={null}>
           <OpenSessionPrompt userId={user.userId} />
         </Suspense>

@@ -1,4 +1,5 @@
 import { AUDIO_AFTER_VALUE_WINDOW_HOURS, type HeartRateMeasurement, type HeartRateSessionRequest, type HeartRateValue } from '@uyku/domain';
+import { openSessionsKey } from './open-session-pending';
 
 /**
  * Sessions begun on this device whose after-value is not yet saved: the one playing, one whose
@@ -25,7 +26,7 @@ export interface OpenSession {
   heardSeconds: number;
 }
 
-const keyOf = (userId: string) => `uyku.audio.open-sessions.${userId}`;
+const keyOf = openSessionsKey;
 
 function isOpenSession(value: unknown): value is OpenSession {
   if (typeof value !== 'object' || value === null) return false;
