@@ -1,5 +1,5 @@
 import MagicString from 'magic-string';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 
 /**
  * Zod schemas a page never uses are left out of its files, and never built on a phone
@@ -112,8 +112,8 @@ export function pureSchemasPlugin(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!isDomainModule(id) || !code.includes(`${ZOD}.`)) return null;
-      const program = this.parse(code) as unknown as Rollup.ProgramNode & { body: Node[] };
-      const marked = markSchemasPure(code, program);
+      // Rollup's ESTree program, read through the few node shapes above.
+      const marked = markSchemasPure(code, this.parse(code) as unknown as { body: Node[] });
       return marked ? { code: marked.toString(), map: marked.generateMap({ hires: true }) } : null;
     },
   };

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { onOpenSessionAnnounced } from './open-session-events';
 
-/** Where a participant's kept sessions live on the device (open-sessions.ts). */
+/**
+ * Where a participant's kept sessions live on the device (open-sessions.ts reads and writes them).
+ * Here rather than there so that the shell can ask whether any is kept without loading that module
+ * and the domain's audio contracts it imports.
+ */
 export const openSessionsKey = (userId: string) => `uyku.audio.open-sessions.${userId}`;
 
 /** Whether this device keeps a session of this participant whose after-value is not saved yet. */

@@ -26,8 +26,6 @@ export interface OpenSession {
   heardSeconds: number;
 }
 
-const keyOf = openSessionsKey;
-
 function isOpenSession(value: unknown): value is OpenSession {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -45,7 +43,7 @@ function isOpenSession(value: unknown): value is OpenSession {
 
 export function readOpenSessions(userId: string, storage: Storage = localStorage): OpenSession[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(keyOf(userId)) ?? '[]');
+    const parsed: unknown = JSON.parse(storage.getItem(openSessionsKey(userId)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isOpenSession) : [];
   } catch {
     return [];
@@ -54,8 +52,8 @@ export function readOpenSessions(userId: string, storage: Storage = localStorage
 
 function write(userId: string, sessions: OpenSession[], storage: Storage): void {
   try {
-    if (sessions.length === 0) storage.removeItem(keyOf(userId));
-    else storage.setItem(keyOf(userId), JSON.stringify(sessions));
+    if (sessions.length === 0) storage.removeItem(openSessionsKey(userId));
+    else storage.setItem(openSessionsKey(userId), JSON.stringify(sessions));
   } catch {
     // Storage full or refused (private mode): the session still runs; only its recovery is lost.
   }
