@@ -157,7 +157,10 @@ describe('concealed randomisation', () => {
     expect(blockSizeOf('fixed-6', 'gizli', '', 3)).toBe(6);
 
     await t.db.update(studySettings).set({ blockScheme: 'random-4-6' }).where(eq(studySettings.id, 1));
-    const row = { ...(await readSettings(t.db)), blockScheme: 'random-4-6' as const };
+    // A known seed: with the study's own (random) one, 60 allocations fell into blocks of one size about
+    // once in a thousand runs, failing the check below by chance. With this one the sizes are
+    // 4, 4, 6, 4, 6, 6, 6, 4, 6, 6, 6, 6.
+    const row = { ...(await readSettings(t.db)), blockScheme: 'random-4-6' as const, seed: 'gizli' };
     await t.db.execute(sql`insert into users (phone, name, password_hash) select '03' || lpad(g::text, 9, '0'), 'Blok ' || g, 'x' from generate_series(1, 60) g`);
     const people = await t.db
       .select({ id: users.id, participantNumber: users.participantNumber })
