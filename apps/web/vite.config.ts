@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkPlanPlugin, plannedChunks } from './bundling/chunk-plan';
@@ -40,10 +42,23 @@ const VENDOR_CHUNKS = {
   query: ['@tanstack/react-query'],
 };
 
-export default defineConfig(({ isSsrBuild, mode }) => {
+/**
+ * React Router's package exports only its development build (with ENABLE_DEV_WARNINGS on: route
+ * checks and warnings on every render); its production build sits beside it, unexported. The app's
+ * builds take that one (docs/decisions/029-router-build-and-host-contention.md); tests and
+ * `npm run dev` keep the warnings.
+ */
+const ROUTER_DIR = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_DIR, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIR, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild, mode }) => {
   if (mode === 'baseline') return baselineBuild;
   const chunkPlan = mode === 'chunk-plan';
   return {
+    resolve: command === 'build' ? { alias: productionRouter } : {},
     plugins: [
       react(),
       // Zod schemas no page uses are left out of the files (decision 028).
