@@ -35,3 +35,22 @@ for (const path of ['/dashboard', '/sleep', '/support', '/relaxation']) {
     expect(scripts.length).toBeGreaterThan(0);
   });
 }
+
+test('/login: the sign-in screen never loads the signed-in shell, not even after its first screen', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // After the first screen the app loads what it defers (the outbox, the sign-in rules); give them time.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.length).toBeGreaterThan(0);
+  // The chunk plan's signed-in files (apps/web/bundling/chunk-plan.ts).
+  expect(scripts.filter((script) => /\/(shell|signed-in-common)-[^/]*\.js$/.test(script))).toEqual([]);
+});
