@@ -7,10 +7,17 @@ import { theme } from './theme';
  * left to insertThemeVariables (disableStyleSheetGeneration), and the baseline CSS. The app and the
  * baseline page Lighthouse measures beside it (docs/benchmarks.md, "Lighthouse") share it, so the
  * baseline starts as the app does.
+ *
+ * `noSsr`: the provider knows the device's scheme in its first render. Without it MUI renders once
+ * without a scheme and sets it from an effect, for servers that cannot know it; that second render
+ * ran right after every start, and on the prerendered sign-in screen it made React take the rest of
+ * the page over in one synchronous pass instead of in slices (decision 029). Nothing the prerender
+ * draws depends on the scheme (the colours are CSS variables, chosen by the class
+ * public/color-scheme-init.js sets before the first paint), so the HTML still matches.
  */
 export function AppTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration>
+    <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration noSsr>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
