@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { sessionUserFromVerified, type VerifyResponse } from '@uyku/domain';
 import { api, ApiError } from './api-client';
-import { sessionStore, type SessionState } from './session';
+import { SIGNED_OUT, sessionStore, type SessionState } from './session';
 
 export type VerifyStatus = 'idle' | 'verifying' | 'failed';
 
@@ -13,7 +13,6 @@ interface SessionContextValue extends SessionState {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** What the build's prerender renders, and the only state in which the app takes that HTML over. */
-const SIGNED_OUT: SessionState = { user: null, token: null };
 const signedOut = () => SIGNED_OUT;
 
 /**

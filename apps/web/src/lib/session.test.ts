@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore, STORAGE_KEYS } from './session';
+import { SIGNED_OUT, sessionStore, STORAGE_KEYS } from './session';
 
 const user = {
   userId: 'u1',
@@ -54,5 +54,16 @@ describe('sessionStore', () => {
     unsubscribe();
     expect(calls).toBe(2);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('is signed out as one and the same object, whatever made it so', () => {
+    // The prerendered sign-in screen is rendered with SIGNED_OUT; React compares snapshots by identity.
+    expect(sessionStore.get()).toBe(SIGNED_OUT);
+    sessionStore.signIn(user, 't');
+    sessionStore.clear();
+    expect(sessionStore.get()).toBe(SIGNED_OUT);
+    localStorage.setItem(STORAGE_KEYS.user, '{not json');
+    sessionStore.reload();
+    expect(sessionStore.get()).toBe(SIGNED_OUT);
   });
 });

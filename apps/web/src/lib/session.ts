@@ -11,6 +11,14 @@ export interface SessionState {
   token: string | null;
 }
 
+/**
+ * The signed-out state, always this one object. React compares a store's snapshots by identity, and
+ * the build's prerender renders the sign-in screen signed out: a signed-out browser that read an
+ * equal but other object made React render the whole app again, synchronously, right after taking
+ * the prerendered screen over (decision 029).
+ */
+export const SIGNED_OUT: SessionState = Object.freeze({ user: null, token: null });
+
 function readStored(): SessionState {
   try {
     const token = localStorage.getItem(STORAGE_KEYS.token);
@@ -19,12 +27,12 @@ function readStored(): SessionState {
     if (stored !== null && !isStoredSessionUser(stored)) throw new Error('stored user malformed');
     const user = stored;
     if (!token && user) throw new Error('user without token');
-    return { user, token };
+    return token ? { user, token } : SIGNED_OUT;
   } catch {
     // Unreadable or tampered data: start signed out rather than half signed in.
     localStorage.removeItem(STORAGE_KEYS.user);
     localStorage.removeItem(STORAGE_KEYS.token);
-    return { user: null, token: null };
+    return SIGNED_OUT;
   }
 }
 
@@ -55,7 +63,7 @@ export const sessionStore = {
   clear(): void {
     localStorage.removeItem(STORAGE_KEYS.user);
     localStorage.removeItem(STORAGE_KEYS.token);
-    publish({ user: null, token: null });
+    publish(SIGNED_OUT);
   },
   /** Re-reads storage (tests, and another tab signing out). */
   reload(): void {

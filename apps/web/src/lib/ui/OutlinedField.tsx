@@ -1,7 +1,6 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type SxProps, type Theme } from '@mui/material';
 import { useId, type ChangeEventHandler, type FocusEventHandler, type HTMLAttributes, type ReactNode } from 'react';
-import { useHydrated } from '../useHydrated';
-import { InputStandIn } from './not-yet-interactive';
+import { HydratingInput } from './not-yet-interactive';
 
 export interface OutlinedFieldProps {
   label: string;
@@ -30,8 +29,6 @@ export interface OutlinedFieldProps {
  */
 export function OutlinedField({ label, helperText, fullWidth, error, required, size, sx, id, inputMode, ...input }: OutlinedFieldProps) {
   const generatedId = useId();
-  // On a prerendered page the field is a stand-in until the app has taken the page over (see InputStandIn).
-  const interactive = useHydrated();
   const inputId = id ?? generatedId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   return (
@@ -42,7 +39,8 @@ export function OutlinedField({ label, helperText, fullWidth, error, required, s
         id={inputId}
         label={label}
         inputProps={{ inputMode, 'aria-describedby': helperId }}
-        inputComponent={interactive ? undefined : InputStandIn}
+        // On a prerendered page the input is a stand-in until the app has taken the page over.
+        inputComponent={HydratingInput}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
