@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createParticipant, useSession, type SignedIn } from './support/api';
 
 /**
- * A pixel diff of the signed-in screens between two builds on one host, for work that must not change
+ * A pixel diff of the signed-in screens and the sign-in screen between two builds on one host, for work that must not change
  * what a participant sees (docs/decisions/025-first-render-main-thread.md). Skipped unless
  * SCREENS_REFERENCE names a folder: the first run records the screens there, the next runs (after a
  * change and a new build) compare every screen with its recording, light and dark, at 390 and 1280 px,
@@ -127,4 +127,9 @@ test('a control participant without nights: dashboard', async ({ page, browser }
   await useSession(page, await createParticipant(page.request, { name: 'Mehmet Demir', phone: '05320000002' }));
   await page.goto('/dashboard');
   await check(page, browser, 'newcomer-dashboard');
+});
+
+test('the sign-in screen, signed out: its prerendered page once the app has taken it over', async ({ page, browser }) => {
+  await page.goto('/login');
+  await check(page, browser, 'login');
 });
