@@ -31,6 +31,22 @@ const OpenSessionPrompt = lazy(() =>
   import('../../features/audio/session/OpenSessionPrompt').then((module) => ({ default: module.OpenSessionPrompt })),
 );
 
+/**
+ * The open-session question, asked once the first screen is drawn and the browser idle, and only
+ * while a session is left open: its code and its query are no part of the start. Its own component,
+ * so that the idle moment and the announcement re-render this, not the whole shell (decision 029).
+ */
+function OpenSessionQuestion({ userId }: { userId: string }) {
+  const asksLater = useIdleMount();
+  const sessionLeftOpen = useOpenSessionPending(userId);
+  if (!asksLater || !sessionLeftOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenSessionPrompt userId={userId} />
+    </Suspense>
+  );
+}
+
 function DrawerUserBlock({ user }: { user: SessionUser }) {
   return (
     <Stack sx={{ px: 2, py: 1.5 }}>
@@ -61,10 +77,6 @@ export function AppShell() {
   // opened); the name block in the menu only where the top bar has no room for it (below 600 px).
   const sideBar = useAtLeast('md');
   const nameInTopBar = useAtLeast('sm');
-  // The open-session question is a dialog over whatever screen opens: asked once the first screen is
-  // drawn and the browser idle, its code and its query are no part of the start.
-  const asksLater = useIdleMount();
-  const sessionLeftOpen = useOpenSessionPending(user?.userId ?? '');
   if (!user) return null;
 
   const logout = async () => {
@@ -92,11 +104,8 @@ export function AppShell() {
           <VideoRequestNotice />
         </Suspense>
       )}
-      {canUseBetaFeatures(user) && asksLater && sessionLeftOpen && (
-        <Suspense fallback={null}>
-          <OpenSessionPrompt userId={user.userId} />
-        </Suspense>
-      )}
+      {/* A dialog over whatever screen opens (docs/product.md, "Relaxation and binaural sessions"). */}
+      {canUseBetaFeatures(user) && <OpenSessionQuestion userId={user.userId} />}
       <TopBar
         user={user}
         sideBar={sideBar}
