@@ -1,16 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorMessage } from './api-client';
 import { sessionStore } from './session';
+import { testUser } from '../test/session-user';
 
-const user = {
-  userId: 'u1',
-  phone: '05551234567',
-  name: 'Ayşe',
-  email: null,
-  isAdmin: false,
-  abGroup: 'control' as const,
-  mustChangePassword: false,
-};
+const user = testUser();
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));

@@ -1,15 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_OUT, sessionStore, STORAGE_KEYS } from './session';
+import { testUser } from '../test/session-user';
 
-const user = {
-  userId: 'u1',
-  phone: '05551234567',
-  name: 'Ayşe',
-  email: null,
-  isAdmin: false,
-  abGroup: 'experiment' as const,
-  mustChangePassword: false,
-};
+const user = testUser({ abGroup: 'experiment' });
 
 describe('sessionStore', () => {
   beforeEach(() => {

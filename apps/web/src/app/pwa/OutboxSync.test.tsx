@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
 import { OutboxSync } from './OutboxSync';
+import { renderWithProviders } from '../../test/render';
+import { testUser } from '../../test/session-user';
 
 const outboxModule = vi.hoisted(() => {
   const stopTriggers = vi.fn();
@@ -16,23 +17,13 @@ const outboxModule = vi.hoisted(() => {
 // The outbox's chunk is the part whose loading is under test: a stand-in records when it starts.
 vi.mock('../../lib/outbox', () => outboxModule);
 
-const user = {
-  userId: 'u1',
-  phone: '05551234567',
-  name: 'Ayşe',
-  email: null,
-  isAdmin: false,
-  abGroup: 'control' as const,
-  mustChangePassword: false,
-};
+const user = testUser();
 
 function renderSync() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <OutboxSync />
-      </SessionProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <SessionProvider>
+      <OutboxSync />
+    </SessionProvider>,
   );
 }
 

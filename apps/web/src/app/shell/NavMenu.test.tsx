@@ -3,18 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { todayInStudyZone, type SessionUser } from '@uyku/domain';
 import { renderWithProviders, testQueryClient } from '../../test/render';
 import { NavMenu } from './NavMenu';
+import { testUser } from '../../test/session-user';
 
 afterEach(cleanup);
 
-const admin: SessionUser = {
-  userId: 'u1',
-  phone: '05551234567',
-  name: 'Ayşe',
-  email: null,
-  isAdmin: true,
-  abGroup: 'experiment',
-  mustChangePassword: false,
-};
+const admin: SessionUser = testUser({ isAdmin: true, abGroup: 'experiment' });
 
 const participant: SessionUser = { ...admin, isAdmin: false };
 const NOTHING_WAITS = { approvals: 0, passwordResets: 0, videoCalls: 0, alerts: 0 };

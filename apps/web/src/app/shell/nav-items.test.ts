@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@uyku/domain';
 import { navItemsFor } from './nav-items';
+import { testUser } from '../../test/session-user';
 
-const base: SessionUser = {
-  userId: 'u1',
-  phone: '05551234567',
-  name: 'Ayşe',
-  email: null,
-  isAdmin: false,
-  abGroup: 'control',
-  mustChangePassword: false,
-};
+const base: SessionUser = testUser();
 const labels = (user: SessionUser) => navItemsFor(user).map((item) => item.label);
 
 describe('navItemsFor', () => {

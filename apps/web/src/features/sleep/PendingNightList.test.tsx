@@ -3,16 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newIdempotencyKey, outbox } from '../../lib/outbox';
 import { sessionStore } from '../../lib/session';
 import { PendingNightList } from './PendingNightList';
+import { testUser } from '../../test/session-user';
 
-const user = {
-  userId: 'u1',
-  phone: '05551234567',
-  name: 'Ayşe',
-  email: null,
-  isAdmin: false,
-  abGroup: 'control' as const,
-  mustChangePassword: false,
-};
+const user = testUser();
 vi.mock('../../lib/session-context', () => ({ useSession: () => ({ user, token: 't' }) }));
 
 const night = (date: string, notes: string) => ({

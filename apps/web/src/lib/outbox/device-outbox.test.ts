@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session';
 import { outbox, sendOrQueue } from './device-outbox';
 import { newIdempotencyKey } from './key';
+import { testUser } from '../../test/session-user';
 
 /**
  * The app's outbox as the screens use it, over the real API client: the headers every write
@@ -9,15 +10,7 @@ import { newIdempotencyKey } from './key';
  * connection that goes out, once, with the same key when the connection returns.
  */
 
-const user = {
-  userId: 'u1',
-  phone: '05551234567',
-  name: 'Ayşe',
-  email: null,
-  isAdmin: false,
-  abGroup: 'experiment' as const,
-  mustChangePassword: false,
-};
+const user = testUser({ abGroup: 'experiment' });
 const session = {
   content_type: 'binaural',
   content_id: 'b1',
