@@ -49,10 +49,8 @@ const VENDOR_CHUNKS = {
  * `npm run dev` keep the warnings.
  */
 const ROUTER_DIR = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const productionRouter = [
-  { find: /^react-router$/, replacement: path.join(ROUTER_DIR, 'dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIR, 'dist/production/dom-export.mjs') },
-];
+// The app imports `react-router` only; the bundle check fails if another entry brings a development build.
+const productionRouter = [{ find: /^react-router$/, replacement: path.join(ROUTER_DIR, 'dist/production/index.mjs') }];
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   if (mode === 'baseline') return baselineBuild;

@@ -9,10 +9,9 @@ import { theme } from './theme';
  * baseline starts as the app does.
  *
  * `noSsr`: the provider knows the device's scheme in its first render. Without it MUI renders once
- * without a scheme and sets it from an effect, for servers that cannot know it; that second render
- * ran right after every start, and on the prerendered sign-in screen it made React take the rest of
- * the page over in one synchronous pass instead of in slices (decision 029). Nothing the prerender
- * draws depends on the scheme (the colours are CSS variables, chosen by the class
+ * without a scheme and sets it from an effect, for servers that cannot know it: a second render of
+ * the provider and its scheme's readers right after every start (decision 029). Nothing the
+ * prerender draws depends on the scheme (the colours are CSS variables, chosen by the class
  * public/color-scheme-init.js sets before the first paint), so the HTML still matches.
  */
 export function AppTheme({ children }: { children: ReactNode }) {
