@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { TEXTS } from '../texts';
 import { useSession } from '../lib/session-context';
+import { DelayedProgress } from '../lib/ui/DelayedProgress';
 
 function FullPageStatus({ children }: { children: ReactNode }) {
   return (
@@ -18,7 +19,7 @@ function FullPageStatus({ children }: { children: ReactNode }) {
 export function PageLoading() {
   return (
     <FullPageStatus>
-      <CircularProgress aria-label={TEXTS.common.loading} />
+      <DelayedProgress />
     </FullPageStatus>
   );
 }

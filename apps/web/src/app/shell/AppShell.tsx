@@ -1,4 +1,4 @@
-import { Box, Chip, CircularProgress, Drawer, Stack, Toolbar, Typography } from '@mui/material';
+import { Box, Chip, Drawer, Stack, Toolbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { TEXTS } from '../../texts';
 import { sessionStore } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { useAtLeast } from './useAtLeast';
+import { DelayedProgress } from '../../lib/ui/DelayedProgress';
 import { useIdleMount } from '../../lib/ui/useIdleMount';
 import { ColorSchemeMenu } from '../color-scheme/ColorSchemeMenu';
 import { NavMenu } from './NavMenu';
@@ -151,7 +152,7 @@ export function AppShell() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         {/* The shell stays while a page's code arrives. */}
-        <Suspense fallback={<CircularProgress aria-label={TEXTS.common.loading} sx={{ display: 'block', mx: 'auto', mt: 4 }} />}>
+        <Suspense fallback={<DelayedProgress sx={{ display: 'block', mx: 'auto', mt: 4 }} />}>
           <Outlet />
         </Suspense>
       </Box>
