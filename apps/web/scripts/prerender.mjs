@@ -54,7 +54,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /** `text` with `search` replaced once; fails the build if index.html no longer has it. */
 function replaceOnce(text, search, replacement) {
-  if (!text.includes(search)) throw new Error(`prerender: ${search} not found in dist/index.html`);
+  if (!text.includes(search)) throw new Error(`prerender: ${search} not found in the built page`);
   return text.replace(search, () => replacement);
 }
 
@@ -82,5 +82,14 @@ html = html.replace(
   () => `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
 );
 await writeFile(path.join(dist, 'login.html'), html);
+
+// Every other start (dist/index.html, and the baseline page the benchmark compares it with) gets the
+// same theme variables in its head: the browser parses them with the page, and the start does not
+// build them from the theme in JavaScript (insertThemeVariables finds them and returns; decision 030).
+const themeStyle = `<style id="${THEME_STYLE_ID}">${page.themeCss}</style>`;
+for (const file of ['index.html', 'baseline/baseline.html']) {
+  const target = path.join(dist, file);
+  await writeFile(target, replaceOnce(await readFile(target, 'utf8'), '</head>', `  ${themeStyle}\n  </head>`));
+}
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${LOGIN_PATH} into dist/login.html (${(html.length / 1024).toFixed(0)} KiB)`);
