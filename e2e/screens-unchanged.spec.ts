@@ -8,8 +8,8 @@ import { createParticipant, useSession, type SignedIn } from './support/api';
  * work that must not change what a participant sees (docs/decisions/025-first-render-main-thread.md).
  * Skipped unless SCREENS_REFERENCE names a folder: the first run records the screens there, the next
  * runs (after a change and a new build) compare every screen with its recording, light and dark, at
- * 390 and 1280 px, and write the differing pixels in red beside it. Not a stored golden image: fonts and anti-aliasing
- * differ between hosts, so only two builds on the same host are compared.
+ * 390 and 1280 px, and write the differing pixels in red beside it. Not a stored golden image: fonts
+ * and anti-aliasing differ between hosts, so only two builds on the same host are compared.
  */
 const REFERENCE = process.env.SCREENS_REFERENCE;
 test.skip(!REFERENCE, 'SCREENS_REFERENCE=<folder> records the screens, or compares them with a recording');

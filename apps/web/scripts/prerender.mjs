@@ -52,7 +52,7 @@ function modulesOf(keys) {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `text` with `search` replaced once; fails the build if index.html no longer has it. */
+/** `text` with `search` replaced once; fails the build if the built page no longer has it. */
 function replaceOnce(text, search, replacement) {
   if (!text.includes(search)) throw new Error(`prerender: ${search} not found in the built page`);
   return text.replace(search, () => replacement);

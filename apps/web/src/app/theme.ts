@@ -115,8 +115,9 @@ export function themeVariablesCss(): string {
 
 /**
  * Puts the theme's variables in a `<style>` of their own before the first render paints (see
- * themeVariablesCss), unless the page brought them (the prerendered sign-in screen has them in its
- * head). The app's start and the baseline page's call it alike.
+ * themeVariablesCss), unless the page brought them: every built page has them in its head
+ * (apps/web/scripts/prerender.mjs), so this writes them only under the development server. The app's
+ * start and the baseline page's call it alike.
  */
 export function insertThemeVariables(): void {
   if (document.getElementById(THEME_STYLE_ID)) return;

@@ -21,7 +21,7 @@ export interface PrerenderedPage {
    * emotion (key "css", as here) finds them there and does not insert those rules again.
    */
   styleTags: string;
-  /** The theme's CSS variables (main.tsx writes the same `<style>` on every other page). */
+  /** The theme's CSS variables (the build writes the same `<style>` into index.html and the baseline page too). */
   themeCss: string;
   title: string;
 }
