@@ -1,4 +1,5 @@
 import { MSG } from './messages.js';
+import { TURKISH_MONTHS, TURKISH_WEEKDAYS } from './turkish-format.js';
 
 /**
  * Dates are shown in the Turkish locale; anything that cannot be parsed shows 'Geçersiz tarih'
@@ -40,19 +41,40 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
  * years before 1000 (Intl drops leading zeros) and days a month does not have (Date rolls them over).
  */
 function calendarDayShort(value: unknown): string | undefined {
+  if (!calendarDay(value)) return undefined;
+  const text = value as string;
+  return `${text.slice(8, 10)}.${text.slice(5, 7)}.${text.slice(0, 4)}`;
+}
+
+/** A real calendar day from 1000 on, as its year, month (1–12) and day; undefined for anything else. */
+function calendarDay(value: unknown): { year: number; month: number; day: number } | undefined {
   if (typeof value !== 'string' || value.length !== 10 || !/^[1-9]\d{3}-\d{2}-\d{2}$/.test(value)) return undefined;
   const year = Number(value.slice(0, 4));
   const month = Number(value.slice(5, 7));
   const day = Number(value.slice(8, 10));
   if (month < 1 || month > 12 || day < 1) return undefined;
   if (day > (month === 2 && !isLeapYear(year) ? 28 : (DAYS_IN_MONTH[month - 1] as number))) return undefined;
-  return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
+  return { year, month, day };
+}
+
+/**
+ * `2025-10-08` → `8 Ekim 2025 Çarşamba` from the Turkish names, as the tr-TR formatter writes it,
+ * without building one: the first Intl object of a page load costs a phone about 0.1 s, and the
+ * dashboard and the diary show a night's day on their first screen
+ * (docs/decisions/031-first-screen-without-intl.md). Undefined for anything else, which goes to Intl.
+ */
+function calendarDayLong(value: unknown): string | undefined {
+  const day = calendarDay(value);
+  if (!day) return undefined;
+  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+  return `${day.day} ${TURKISH_MONTHS[day.month - 1] ?? ''} ${day.year} ${TURKISH_WEEKDAYS[weekday] ?? ''}`;
 }
 
 /** 08.10.2025 */
 export const formatDateShort = (v: Parameters<typeof toDate>[0]) => calendarDayShort(v) ?? formatShortWithIntl(v);
+const formatLongWithIntl = formatWith({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** 8 Ekim 2025 Çarşamba */
-export const formatDateLong = formatWith({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const formatDateLong = (v: Parameters<typeof toDate>[0]) => calendarDayLong(v) ?? formatLongWithIntl(v);
 /** 08.10.2025 14:05 */
 export const formatDateTime = formatWith({ day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 /** 14:05 */

@@ -21,11 +21,26 @@ export function isCalendarDay(value: string): boolean {
 
 let studyDayFormat: Intl.DateTimeFormat | undefined;
 
+/**
+ * Since 27 March 2016, 01:00 UTC the study's zone (Europe/Istanbul) has kept one offset, UTC+03:00,
+ * all year (the time-zone database: Turkey stayed on summer time for good). From then on today is
+ * read from the clock and that offset; a test compares it with Intl's reading of the time-zone
+ * database hour by hour, so a change of Turkey's rules in a future database fails it.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2016, 2, 27, 1);
+const STUDY_ZONE_OFFSET_MS = 3 * 60 * 60 * 1000;
+/** Up to 9999-12-31, where `toISOString` stops writing four-digit years. */
+const LAST_PLAIN_INSTANT = Date.UTC(9999, 11, 31, 20, 59, 59, 999);
+
 /** Today in the study's time zone. */
 export function todayInStudyZone(now: Date = new Date()): string {
-  // Made once, on first use: a formatter costs far more to build than to use, and every saved
-  // night's date check asks for today (decision 011); not at load, where a phone would pay it at start.
-  // en-CA formats as YYYY-MM-DD.
+  const instant = now.getTime();
+  // Without Intl in the present: the first Intl object of a page load costs a phone about 0.1 s
+  // (docs/decisions/031-first-screen-without-intl.md), and every signed-in page asks for today.
+  if (instant >= FIXED_OFFSET_SINCE && instant <= LAST_PLAIN_INSTANT) {
+    return new Date(instant + STUDY_ZONE_OFFSET_MS).toISOString().slice(0, 10);
+  }
+  // Before then, Intl: made once, on first use (decision 011). en-CA formats as YYYY-MM-DD.
   studyDayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: STUDY_TIME_ZONE,
     year: 'numeric',
