@@ -1,17 +1,12 @@
 import { Box, Card, CardContent, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
-import { formatOneDecimal, formatNumber, MSG, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
+import { formatOneDecimal, formatNumber, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
 import { useChartColors } from '../../lib/ui/chart-colors';
 import { SLEEP_TEXTS } from './texts';
 import { TREND_EMPTY_HEIGHT, TREND_PLOT_HEIGHT } from './trend-layout';
+import { shortDay } from './trend-format';
 import { visibleTrendDays } from './trend-range';
-
-const dayAndMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-function shortDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? MSG.invalidDate : dayAndMonth.format(date);
-}
 
 /**
  * Quality (/10, left axis) and hours asleep (right axis) over the last 30 days, from the first

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createParticipant, useSession, type SignedIn } from './support/api';
+
+/**
+ * No start builds an Intl object or asks for a locale-aware case or comparison: the first one of a
+ * page load loads the browser's ICU data, about 0.1 s of main-thread work on a phone
+ * (docs/decisions/031-first-screen-without-intl.md). The first screens write their dates and
+ * numbers from the domain's Turkish names (packages/domain/src/turkish-format.ts) instead.
+ */
+
+/** Records every Intl constructor and locale-aware string, number and date method the page calls. */
+async function recordIntl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const original = intl[name];
+      if (typeof original !== 'function') continue;
+      intl[name] = new Proxy(original, {
+        construct(target, args) {
+          calls.push(`new Intl.${name}(${JSON.stringify(args)})\n${new Error().stack ?? ''}`);
+          return Reflect.construct(target as new (...a: unknown[]) => object, args) as object;
+        },
+        apply(target, self, args) {
+          calls.push(`Intl.${name}(${JSON.stringify(args)})`);
+          return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [String.prototype, 'toLocaleUpperCase'],
+      [String.prototype, 'toLocaleLowerCase'],
+      [String.prototype, 'localeCompare'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [prototype, method] of methods) {
+      const original = (prototype as Record<string, (...a: unknown[]) => unknown>)[method]!;
+      (prototype as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        calls.push(`${method}(${JSON.stringify(args)})\n${new Error().stack ?? ''}`);
+        return original.apply(this, args);
+      };
+    }
+  });
+}
+
+const intlCalls = (page: Page) => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+
+async function night(page: Page, session: SignedIn, daysAgo: number, quality: number) {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
+  const response = await page.request.post('/api/sleep/sessions', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: quality },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A page once its first screen has settled: its data shown, the idle work done. */
+async function settled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_500);
+}
+
+test('the sign-in screen starts without Intl', async ({ page }) => {
+  await recordIntl(page);
+  await settled(page, '/login');
+  expect(await intlCalls(page)).toEqual([]);
+});
+
+for (const nights of [0, 9]) {
+  test(`the participant's pages start without Intl (${nights} nights)`, async ({ page }) => {
+    await recordIntl(page);
+    const session = await createParticipant(page.request, { name: 'İpek Işık', abGroup: 'experiment' });
+    for (let daysAgo = 1; daysAgo <= nights; daysAgo += 1) await night(page, session, daysAgo, 4 + (daysAgo % 5));
+    await useSession(page, session);
+    for (const path of ['/dashboard', '/sleep', '/support', '/relaxation']) {
+      await settled(page, path);
+      expect(await intlCalls(page), path).toEqual([]);
+    }
+  });
+}
