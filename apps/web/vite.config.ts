@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkPlanPlugin, plannedChunks } from './bundling/chunk-plan';
+import { lazyChartIntlPlugin } from './bundling/lazy-chart-intl';
 import { pureSchemasPlugin } from './bundling/pure-schemas';
 import { serviceWorkerPlugin } from './pwa/service-worker-plugin';
 
@@ -61,6 +62,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       react(),
       // Zod schemas no page uses are left out of the files (decision 028).
       pureSchemasPlugin(),
+      // The chart library's Intl objects built on first use, not when it loads (decision 031).
+      lazyChartIntlPlugin(),
       ...(isSsrBuild ? [] : chunkPlan ? [chunkPlanPlugin(ROOT, PLAN_FILE)] : [serviceWorkerPlugin()]),
     ],
     server: {
