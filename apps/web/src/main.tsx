@@ -1,5 +1,6 @@
 // First: before any module parses with a schema (see the module).
 import './lib/zod-without-eval';
+import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -9,6 +10,7 @@ import { prerenderedFits } from './app/prerendered';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { queryClient } from './app/query-client';
 import { insertThemeVariables } from './app/theme';
+import { keepStyles } from './lib/kept-styles';
 import { sessionStore } from './lib/session';
 
 // Whoever signs in next must never see the previous user's cached data.
@@ -23,7 +25,13 @@ if (!root) throw new Error('#root missing from index.html');
 
 insertThemeVariables();
 
-const app = <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+// The styles of this device's last visits are already on the page (public/kept-styles-init.js):
+// emotion inserts only what they lack (lib/kept-styles.ts).
+const app = (
+  <CacheProvider value={keepStyles(import.meta.url)}>
+    <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  </CacheProvider>
+);
 if (prerenderedFits(root)) {
   // The sign-in screen arrived as HTML (scripts/prerender.mjs): attach to it instead of redrawing it,
   // once its page's code is here, so React takes the whole screen over in one pass. As a transition,

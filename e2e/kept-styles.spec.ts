@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createParticipant, useSession, type SignedIn } from './support/api';
+
+/**
+ * A returning participant's start finds the styles of the last visit on the page
+ * (public/kept-styles-init.js, apps/web/src/lib/kept-styles.ts): emotion builds and inserts no rule
+ * of its own, and the screen is the same, pixel for pixel, as the first visit's
+ * (docs/decisions/031-first-screen-without-intl.md). Sign-out removes them.
+ */
+
+async function night(page: Page, session: SignedIn, daysAgo: number, quality: number) {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
+  const response = await page.request.post('/api/sleep/sessions', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: quality },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The rules emotion inserted itself at this start: those of its sheets that are not the kept one or global. */
+const insertedRules = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')).reduce(
+      (sum, style) => sum + (style.sheet?.cssRules.length ?? 0),
+      0,
+    ),
+  );
+const keptClasses = (page: Page) =>
+  page.evaluate(() => (document.getElementById('kept-styles')?.getAttribute('data-emotion')?.split(' ').length ?? 1) - 1);
+
+/** The dashboard once its nights show, with nothing moving. */
+async function dashboardShot(page: Page): Promise<Buffer> {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-testid="week-card"][aria-busy="false"]')).toBeVisible();
+  // The cards below the first screen mount once the browser is idle.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+for (const [scheme, width] of [
+  ['light', 390],
+  ['dark', 390],
+  ['light', 1280],
+] as const) {
+  test(`a returning participant's dashboard draws from the kept styles, unchanged (${scheme}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.emulateMedia({ colorScheme: scheme });
+    const session = await createParticipant(page.request, { name: 'Kübra Işık', abGroup: 'experiment' });
+    for (const [daysAgo, quality] of [
+      [1, 7],
+      [2, 5],
+      [3, 8],
+    ] as const) {
+      await night(page, session, daysAgo, quality);
+    }
+    await useSession(page, session);
+
+    // First visit: nothing kept; emotion inserts the screen's rules.
+    const first = await dashboardShot(page);
+    expect(await keptClasses(page)).toBe(0);
+    expect(await insertedRules(page)).toBeGreaterThan(50);
+
+    // Leaving the page (hidden) keeps them; the next start inserts none of its own.
+    await page.goto('about:blank');
+    const again = await dashboardShot(page);
+    expect(await keptClasses(page)).toBeGreaterThan(50);
+    expect(await insertedRules(page)).toBe(0);
+    expect(again.equals(first), 'the screen drawn from the kept styles is the first visit’s, pixel for pixel').toBe(true);
+  });
+}
+
+test('sign-out removes the kept styles', async ({ page }) => {
+  await useSession(page, await createParticipant(page.request));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await keptClasses(page)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('uyku.styles'))).toBeNull();
+});
