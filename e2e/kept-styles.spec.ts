@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createParticipant, useSession, type SignedIn } from './support/api';
+import { createParticipant, postNight, useSession } from './support/api';
 
 /**
  * A returning participant's start finds the styles of the last visit on the page
@@ -7,17 +7,6 @@ import { createParticipant, useSession, type SignedIn } from './support/api';
  * of its own, and the screen is the same, pixel for pixel, as the first visit's
  * (docs/decisions/031-first-screen-without-intl.md). Sign-out removes them.
  */
-
-async function night(page: Page, session: SignedIn, daysAgo: number, quality: number) {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
-    new Date(Date.now() - daysAgo * 86_400_000),
-  );
-  const response = await page.request.post('/api/sleep/sessions', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: quality },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 /** The rules emotion inserted itself at this start: those of its sheets that are not the kept one or global. */
 const insertedRules = (page: Page) =>
@@ -56,7 +45,7 @@ for (const [scheme, width] of [
       [2, 5],
       [3, 8],
     ] as const) {
-      await night(page, session, daysAgo, quality);
+      await postNight(page.request, session, daysAgo, quality);
     }
     await useSession(page, session);
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createParticipant, useSession, type SignedIn } from './support/api';
+import { createParticipant, postNight, useSession } from './support/api';
 
 /**
  * A pixel diff of the signed-in screens and the sign-in screen between two builds on one host, for
@@ -21,17 +21,6 @@ const WIDTHS = [
 const SCHEMES = ['light', 'dark'] as const;
 /** The largest difference in a colour channel (0–255) that still counts as the same pixel. */
 const CHANNEL_TOLERANCE = 48;
-
-async function night(page: Page, session: SignedIn, daysAgo: number, quality: number) {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
-    new Date(Date.now() - daysAgo * 86_400_000),
-  );
-  const response = await page.request.post('/api/sleep/sessions', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: quality },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 /** The number of pixels that differ between two PNGs, decoded in a blank page; writes the difference. */
 async function differingPixels(browser: Browser, before: Buffer, after: Buffer, diffPath: string): Promise<number> {
@@ -114,7 +103,7 @@ test('an experiment participant with nights: dashboard, sleep, support and relax
     [2, 5],
     [3, 8],
   ] as const) {
-    await night(page, participant, daysAgo, quality);
+    await postNight(page.request, participant, daysAgo, quality);
   }
   await useSession(page, participant);
   for (const address of ['/dashboard', '/sleep', '/support', '/relaxation']) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createParticipant, useSession, type SignedIn } from './support/api';
+import { createParticipant, postNight, useSession } from './support/api';
 
 /**
  * No start builds an Intl object or asks for a locale-aware case or comparison: the first one of a
@@ -49,17 +49,6 @@ async function recordIntl(page: Page): Promise<void> {
 
 const intlCalls = (page: Page) => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
 
-async function night(page: Page, session: SignedIn, daysAgo: number, quality: number) {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
-    new Date(Date.now() - daysAgo * 86_400_000),
-  );
-  const response = await page.request.post('/api/sleep/sessions', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: quality },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 /** A page once its first screen has settled: its data shown, the idle work done. */
 async function settled(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -78,7 +67,7 @@ for (const nights of [0, 9]) {
   test(`the participant's pages start without Intl (${nights} nights)`, async ({ page }) => {
     await recordIntl(page);
     const session = await createParticipant(page.request, { name: 'İpek Işık', abGroup: 'experiment' });
-    for (let daysAgo = 1; daysAgo <= nights; daysAgo += 1) await night(page, session, daysAgo, 4 + (daysAgo % 5));
+    for (let daysAgo = 1; daysAgo <= nights; daysAgo += 1) await postNight(page.request, session, daysAgo, 4 + (daysAgo % 5));
     await useSession(page, session);
     for (const path of ['/dashboard', '/sleep', '/support', '/relaxation']) {
       await settled(page, path);
