@@ -2,9 +2,10 @@ import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { cleanup, render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createKeptStylesCache, KEPT_STYLES_KEY, type KeptStyles } from './kept-styles';
+import { createKeptStylesCache, KEPT_STYLES_KEY, type KeptStyles, type KeptStylesCache } from './kept-styles';
 import { sessionStore } from './session';
 
 /** The script index.html runs before the app (public/kept-styles-init.js), run here as the page would. */
@@ -13,6 +14,10 @@ const runInitScript = () => new Function(INIT_SCRIPT)();
 
 const Night = styled.p({ color: 'rgb(26, 35, 126)', '@media (min-width: 600px)': { fontSize: 18 } });
 const Day = styled.p({ color: 'rgb(255, 143, 0)' });
+
+/** Renders `children` with `kept`'s emotion cache, as main.tsx does with the app. */
+const renderWith = (kept: KeptStylesCache, children: ReactNode) =>
+  render(<CacheProvider value={kept.cache}>{children}</CacheProvider>);
 
 const stored = () => JSON.parse(localStorage.getItem(KEPT_STYLES_KEY) ?? 'null') as KeptStyles | null;
 const className = (element: Element | null) => [...(element?.classList ?? [])].find((name) => name.startsWith('css-'));
@@ -26,11 +31,7 @@ afterEach(cleanup);
 describe('kept styles', () => {
   it('records the rules emotion inserts and keeps them for the next start, which inserts none of its own', () => {
     const first = createKeptStylesCache('build-1');
-    const { container } = render(
-      <CacheProvider value={first.cache}>
-        <Night>Gece</Night>
-      </CacheProvider>,
-    );
+    const { container } = renderWith(first, <Night>Gece</Night>);
     const name = className(container.querySelector('p'));
     expect(name).toBeDefined();
     first.save();
@@ -49,11 +50,7 @@ describe('kept styles', () => {
     expect(style?.textContent).toBe(kept?.css);
     const next = createKeptStylesCache('build-1');
     expect(next.cache.inserted[kept?.ids ?? '']).toBe(true);
-    const again = render(
-      <CacheProvider value={next.cache}>
-        <Night>Gece</Night>
-      </CacheProvider>,
-    );
+    const again = renderWith(next, <Night>Gece</Night>);
     expect(className(again.container.querySelector('p'))).toBe(name);
     // Nothing was inserted, so nothing is written.
     localStorage.removeItem(KEPT_STYLES_KEY);
@@ -63,21 +60,13 @@ describe('kept styles', () => {
 
   it('adds what a later visit inserts after what was kept, and a new build starts again', () => {
     const first = createKeptStylesCache('build-1');
-    render(
-      <CacheProvider value={first.cache}>
-        <Night>Gece</Night>
-      </CacheProvider>,
-    );
+    renderWith(first, <Night>Gece</Night>);
     first.save();
     const night = stored()?.ids ?? '';
     cleanup();
 
     const later = createKeptStylesCache('build-1');
-    render(
-      <CacheProvider value={later.cache}>
-        <Day>Gündüz</Day>
-      </CacheProvider>,
-    );
+    renderWith(later, <Day>Gündüz</Day>);
     later.save();
     const both = stored();
     expect(both?.ids.split(' ')).toHaveLength(2);
@@ -86,11 +75,7 @@ describe('kept styles', () => {
     cleanup();
 
     const rebuilt = createKeptStylesCache('build-2');
-    render(
-      <CacheProvider value={rebuilt.cache}>
-        <Day>Gündüz</Day>
-      </CacheProvider>,
-    );
+    renderWith(rebuilt, <Day>Gündüz</Day>);
     rebuilt.save();
     expect(stored()?.build).toBe('build-2');
     expect(stored()?.ids.split(' ')).toHaveLength(1);
