@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { chunkPlanPlugin, plannedChunks } from './bundling/chunk-plan';
 import { lazyChartIntlPlugin } from './bundling/lazy-chart-intl';
 import { pureSchemasPlugin } from './bundling/pure-schemas';
+import { tooltipAnchorLaterPlugin } from './bundling/tooltip-anchor-later';
 import { serviceWorkerPlugin } from './pwa/service-worker-plugin';
 
 // `npm run dev` serves the web app with hot reload and forwards /api (HTTP and the realtime socket)
@@ -64,6 +65,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       pureSchemasPlugin(),
       // The chart library's Intl objects built on first use, not when it loads (decision 031).
       lazyChartIntlPlugin(),
+      // MUI's tooltips re-render after the commit that mounts them as a transition, not at once (decision 032).
+      tooltipAnchorLaterPlugin(),
       ...(isSsrBuild ? [] : chunkPlan ? [chunkPlanPlugin(ROOT, PLAN_FILE)] : [serviceWorkerPlugin()]),
     ],
     server: {
