@@ -86,10 +86,16 @@ await writeFile(path.join(dist, 'login.html'), html);
 // Every other start (dist/index.html, and the baseline page the benchmark compares it with) gets the
 // same theme variables in its head: the browser parses them with the page, and the start does not
 // build them from the theme in JavaScript (insertThemeVariables finds them and returns; decision 030).
+// And the global styles (CssBaseline), which emotion's Global takes over instead of compiling them
+// (decision 032): before the kept styles' script, so that they precede the components' rules as
+// emotion orders them.
 const themeStyle = `<style id="${THEME_STYLE_ID}">${page.themeCss}</style>`;
+const KEPT_STYLES_SCRIPT = '<script src="/kept-styles-init.js"></script>';
 for (const file of ['index.html', 'baseline/baseline.html']) {
   const target = path.join(dist, file);
-  await writeFile(target, replaceOnce(await readFile(target, 'utf8'), '</head>', `  ${themeStyle}\n  </head>`));
+  let started = replaceOnce(await readFile(target, 'utf8'), '</head>', `  ${themeStyle}\n  </head>`);
+  started = replaceOnce(started, KEPT_STYLES_SCRIPT, `${page.globalStyleTag}\n    ${KEPT_STYLES_SCRIPT}`);
+  await writeFile(target, started);
 }
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${LOGIN_PATH} into dist/login.html (${(html.length / 1024).toFixed(0)} KiB)`);
