@@ -9,7 +9,7 @@ import { loadPage } from './app/router';
 import { prerenderedFits } from './app/prerendered';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { queryClient } from './app/query-client';
-import { insertThemeVariables } from './app/theme';
+import { buildThemeApart, insertThemeVariables } from './app/theme';
 import { keepStyles } from './lib/kept-styles';
 import { sessionStore } from './lib/session';
 
@@ -32,14 +32,23 @@ const app = (
     <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
   </CacheProvider>
 );
-if (prerenderedFits(root)) {
-  // The sign-in screen arrived as HTML (scripts/prerender.mjs): attach to it instead of redrawing it,
-  // once its page's code is here, so React takes the whole screen over in one pass. As a transition,
-  // React yields to the browser between slices instead of blocking a slow phone for the whole tree;
-  // the screen is already showing, and its fields are stand-ins until this is done (useHydrated).
-  const attach = () => startTransition(() => void hydrateRoot(root, app));
-  void (loadPage(window.location.pathname) ?? Promise.resolve()).then(attach, attach);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+
+function start(root: HTMLElement) {
+  if (prerenderedFits(root)) {
+    // The sign-in screen arrived as HTML (scripts/prerender.mjs): attach to it instead of redrawing it,
+    // once its page's code is here, so React takes the whole screen over in one pass. As a transition,
+    // React yields to the browser between slices instead of blocking a slow phone for the whole tree;
+    // the screen is already showing, and its fields are stand-ins until this is done (useHydrated).
+    const attach = () => startTransition(() => void hydrateRoot(root, app));
+    void (loadPage(window.location.pathname) ?? Promise.resolve()).then(attach, attach);
+  } else {
+    root.replaceChildren();
+    // As a transition too: the first render (the providers, the router, the guard) runs in slices
+    // between which the browser can answer, not as one long task (decision 032).
+    startTransition(() => createRoot(root).render(app));
+  }
 }
+
+// The start in shorter tasks (decision 032): this task has evaluated the entry's modules; the theme
+// is built in the next one, and React renders in its own after that.
+void buildThemeApart().then(() => start(root));

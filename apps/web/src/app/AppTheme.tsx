@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 /**
  * The theme as every screen starts under it: the scheme the device chose, the variables' stylesheet
@@ -16,7 +16,7 @@ import { theme } from './theme';
  */
 export function AppTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} defaultMode="system" disableStyleSheetGeneration noSsr>
+    <ThemeProvider theme={appTheme()} defaultMode="system" disableStyleSheetGeneration noSsr>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

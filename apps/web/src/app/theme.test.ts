@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { theme, themeVariablesCss } from './theme';
+import { appTheme, themeVariablesCss } from './theme';
 
 describe('themeVariablesCss', () => {
   const css = themeVariablesCss();
 
   it('declares every variable MUI would, in each scheme', () => {
-    for (const sheet of theme.generateStyleSheets()) {
+    for (const sheet of appTheme().generateStyleSheets()) {
       for (const [selector, body] of Object.entries(sheet)) {
         const start = css.indexOf(`${selector}{`);
         expect(start, selector).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,6 @@
 import type { Breakpoint } from '@mui/material';
 import { useSyncExternalStore } from 'react';
-import { theme } from '../theme';
+import { appTheme } from '../theme';
 
 /** One matchMedia per query, shared by every component that asks. */
 const stores = new Map<string, { subscribe: (onChange: () => void) => () => void; get: () => boolean }>();
@@ -34,7 +34,11 @@ const no = () => false;
 export function useAtLeast(breakpoint: Breakpoint): boolean {
   const store =
     typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-      ? storeOf(theme.breakpoints.up(breakpoint).replace(/^@media\s*/, ''))
+      ? storeOf(
+          appTheme()
+            .breakpoints.up(breakpoint)
+            .replace(/^@media\s*/, ''),
+        )
       : undefined;
   return useSyncExternalStore(store?.subscribe ?? never, store?.get ?? no, no);
 }
