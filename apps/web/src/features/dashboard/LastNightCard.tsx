@@ -19,7 +19,13 @@ export type LastNight = 'loading' | 'missing' | 'recorded' | 'waiting';
 export const LastNightCard = memo(function LastNightCard({ state }: { state: LastNight }) {
   const t = DASHBOARD_TEXTS.reminder;
   const missing = state === 'missing';
-  const icon = missing ? <EditCalendarIcon fontSize="large" /> : state === 'waiting' ? <CloudUploadOutlinedIcon fontSize="large" /> : <EventAvailableIcon fontSize="large" />;
+  const icon = missing ? (
+    <EditCalendarIcon fontSize="large" />
+  ) : state === 'waiting' ? (
+    <CloudUploadOutlinedIcon fontSize="large" />
+  ) : (
+    <EventAvailableIcon fontSize="large" />
+  );
   const copy = missing ? t : state === 'waiting' ? t.waiting : t.recorded;
   return (
     <Card
@@ -30,8 +36,24 @@ export const LastNightCard = memo(function LastNightCard({ state }: { state: Las
       sx={{ borderColor: missing ? 'primary.main' : 'divider', borderWidth: missing ? 2 : 1 }}
     >
       {/* One height for every state: two lines of text and the button, whichever it is. */}
-      <CardContent sx={{ '&:last-child': { pb: 2 }, minHeight: { xs: 228, sm: 96 }, boxSizing: 'border-box', display: 'flex', alignItems: 'center' }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' }, width: '100%' }}>
+      <CardContent
+        sx={{
+          '&:last-child': { pb: 2 },
+          minHeight: { xs: 228, sm: 96 },
+          boxSizing: 'border-box',
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
+        {/* The placeholder and the entry are two elements, not one that moves: the entry's taller
+            content, centred in the card, would otherwise shift the same element up when it replaces
+            the placeholder on a screen already painted (layout shift). The card itself stays put. */}
+        <Stack
+          key={state === 'loading' ? 'placeholder' : 'entry'}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, width: '100%' }}
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
             <Box sx={{ color: missing ? 'primary.main' : 'success.main', display: 'flex' }} aria-hidden>
               {state === 'loading' ? <Skeleton variant="circular" width={35} height={35} /> : icon}
