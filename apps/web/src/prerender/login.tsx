@@ -4,6 +4,7 @@ import '../lib/zod-without-eval';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
@@ -33,22 +34,28 @@ export interface PrerenderedPage {
   title: string;
 }
 
-/** The sign-in screen exactly as a signed-out visitor's browser first renders it. */
-export async function renderLoginPage(): Promise<PrerenderedPage> {
-  // A cache of our own, so the styles are collected for the head instead of being written as ~80
-  // `<style>` tags between the elements, which would slow the phone's parsing of the page.
+/**
+ * `tree` rendered to HTML with emotion's styles collected as chunks. A cache of its own, so the
+ * styles are collected for the head instead of being written as ~80 `<style>` tags between the
+ * elements, which would slow the phone's parsing of the page. `prerender` waits for lazily loaded
+ * parts, which `renderToString` would leave as their fallbacks.
+ */
+async function renderWithStyles(tree: ReactNode) {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  // `prerender` waits for the lazily loaded page, which `renderToString` would leave as its spinner.
-  const { prelude } = await prerender(
-    <CacheProvider value={cache}>
-      <App router={(routes) => <StaticRouter location={LOGIN_PATH}>{routes}</StaticRouter>} />
-    </CacheProvider>,
+  const { prelude } = await prerender(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const html = await new Response(prelude).text();
+  return { html, chunks: extractCriticalToChunks(html), constructStyleTagsFromChunks, globalKey: `${cache.key}-global` };
+}
+
+/** The sign-in screen exactly as a signed-out visitor's browser first renders it. */
+export async function renderLoginPage(): Promise<PrerenderedPage> {
+  const { html, chunks, constructStyleTagsFromChunks } = await renderWithStyles(
+    <App router={(routes) => <StaticRouter location={LOGIN_PATH}>{routes}</StaticRouter>} />,
   );
-  const rootHtml = await new Response(prelude).text();
   return {
-    rootHtml,
-    styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(rootHtml)),
+    rootHtml: html,
+    styleTags: constructStyleTagsFromChunks(chunks),
     globalStyleTag: await renderThemeGlobals(),
     themeCss: themeVariablesCss(),
     title: pageTitle(AUTH_TEXTS.login.title),
@@ -61,15 +68,8 @@ export async function renderLoginPage(): Promise<PrerenderedPage> {
  * input's autofill keyframes) are left to it: a tag no screen takes over would still apply.
  */
 async function renderThemeGlobals(): Promise<string> {
-  const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const { prelude } = await prerender(
-    <CacheProvider value={cache}>
-      <AppTheme>{null}</AppTheme>
-    </CacheProvider>,
-  );
-  const { styles } = extractCriticalToChunks(await new Response(prelude).text());
-  const globals = styles.filter((chunk) => chunk.key === `${cache.key}-global` && chunk.css !== '');
+  const { chunks, constructStyleTagsFromChunks, globalKey } = await renderWithStyles(<AppTheme>{null}</AppTheme>);
+  const globals = chunks.styles.filter((chunk) => chunk.key === globalKey && chunk.css !== '');
   if (globals.length === 0) throw new Error('prerender: the theme rendered no global styles');
   return constructStyleTagsFromChunks({ html: '', styles: globals });
 }
