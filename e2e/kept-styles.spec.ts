@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createParticipant, postNight, useSession } from './support/api';
+import { createParticipant, postNights, useSession } from './support/api';
 import { differingPixels } from './support/pixels';
 
 /**
@@ -44,13 +44,11 @@ for (const [scheme, width] of [
     await page.setViewportSize({ width, height: 844 });
     await page.emulateMedia({ colorScheme: scheme });
     const session = await createParticipant(page.request, { name: 'Kübra Işık', abGroup: 'experiment' });
-    for (const [daysAgo, quality] of [
+    await postNights(page.request, session, [
       [1, 7],
       [2, 5],
       [3, 8],
-    ] as const) {
-      await postNight(page.request, session, daysAgo, quality);
-    }
+    ]);
     await useSession(page, session);
 
     // First visit: nothing kept; emotion inserts the screen's rules.

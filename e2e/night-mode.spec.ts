@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminSession, createParticipant, useSession } from './support/api';
+import { adminSession, createParticipant, postNights, useSession } from './support/api';
 import { textContrast } from './support/contrast';
 import { screenshot } from './support/screens';
 
@@ -10,26 +10,14 @@ import { screenshot } from './support/screens';
  */
 test.use({ colorScheme: 'light', serviceWorkers: 'block' });
 
-const ISTANBUL = 'Europe/Istanbul';
-const daysAgo = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ISTANBUL, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() - days * 86_400_000),
-  );
-
 test('dark chosen in the top bar is kept after a reload, before the app loads, and back to the system', async ({ page }) => {
   const participant = await createParticipant(page.request, { name: 'Gece Kuşu', abGroup: 'experiment' });
   // A few nights, so the dashboard and the diary have charts and tiles to look at in the dark.
-  for (const [days, quality] of [
+  await postNights(page.request, participant, [
     [1, 7],
     [2, 4],
     [4, 8],
-  ] as const) {
-    const response = await page.request.post('/api/sleep/sessions', {
-      headers: { Authorization: `Bearer ${participant.token}` },
-      data: { date: daysAgo(days), bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: quality },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  ]);
   await useSession(page, participant);
   await page.goto('/dashboard');
   const html = page.locator('html');

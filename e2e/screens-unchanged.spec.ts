@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createParticipant, postNight, useSession } from './support/api';
+import { createParticipant, postNights, useSession } from './support/api';
 import { differingPixels } from './support/pixels';
 
 /**
@@ -49,13 +49,11 @@ test.describe.configure({ timeout: 240_000 });
 
 test('an experiment participant with nights: dashboard, sleep, support and relaxation', async ({ page, browser }) => {
   const participant = await createParticipant(page.request, { name: 'Ayşe Yılmaz', phone: '05320000001', abGroup: 'experiment' });
-  for (const [daysAgo, quality] of [
+  await postNights(page.request, participant, [
     [1, 7],
     [2, 5],
     [3, 8],
-  ] as const) {
-    await postNight(page.request, participant, daysAgo, quality);
-  }
+  ]);
   await useSession(page, participant);
   for (const address of ['/dashboard', '/sleep', '/support', '/relaxation']) {
     await page.goto(address);

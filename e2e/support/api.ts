@@ -69,10 +69,21 @@ export async function useSession(page: Page, session: SignedIn): Promise<void> {
 
 /** Saves a night of `daysAgo` days before today in the study's zone (23:00–07:00) with this quality. */
 export async function postNight(request: APIRequestContext, session: SignedIn, daysAgo: number, quality: number): Promise<void> {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
   const response = await request.post('/api/sleep/sessions', {
     headers: { Authorization: `Bearer ${session.token}` },
     data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: quality },
   });
   if (response.status() !== 201) throw new Error(`night: ${response.status()} ${await response.text()}`);
+}
+
+/** Several nights, each as [days ago, quality] (see postNight). */
+export async function postNights(
+  request: APIRequestContext,
+  session: SignedIn,
+  nights: ReadonlyArray<readonly [daysAgo: number, quality: number]>,
+): Promise<void> {
+  for (const [daysAgo, quality] of nights) await postNight(request, session, daysAgo, quality);
 }
