@@ -55,7 +55,8 @@ export function createKeptStylesCache(build: string): KeptStylesCache {
   const recorded = new Map<string, string>();
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
-    // Global styles (shouldCache false) are replaced when they change and are not kept.
+    // Global styles (shouldCache false) are replaced when they change and are not kept; the theme's
+    // come in every page's HTML instead (scripts/prerender.mjs, decision 032).
     if (!shouldCache) return insert(selector, serialized, sheet, shouldCache);
     const rules: string[] = [];
     const recording: typeof sheet = Object.create(sheet, {

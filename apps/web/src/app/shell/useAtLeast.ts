@@ -21,6 +21,12 @@ function storeOf(query: string) {
   return store;
 }
 
+/** The theme's `@media (min-width: …)` for `breakpoint`, without `@media`: what matchMedia takes. */
+const mediaQueryOf = (breakpoint: Breakpoint) =>
+  appTheme()
+    .breakpoints.up(breakpoint)
+    .replace(/^@media\s*/, '');
+
 const never = () => () => undefined;
 const no = () => false;
 
@@ -32,13 +38,7 @@ const no = () => false;
  * useMediaQuery, which added 1.2 KiB to the signed-in shell's budget.
  */
 export function useAtLeast(breakpoint: Breakpoint): boolean {
-  const store =
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-      ? storeOf(
-          appTheme()
-            .breakpoints.up(breakpoint)
-            .replace(/^@media\s*/, ''),
-        )
-      : undefined;
+  const canMatch = typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+  const store = canMatch ? storeOf(mediaQueryOf(breakpoint)) : undefined;
   return useSyncExternalStore(store?.subscribe ?? never, store?.get ?? no, no);
 }
