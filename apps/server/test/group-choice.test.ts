@@ -194,7 +194,7 @@ describe('a choice at registration', () => {
   });
 
   it('is not recorded when the study randomises, nor for an account an admin adds', async () => {
-    await t.db.update(studySettings).set({ allocationMode: 'randomised', seed: 'sabit-tohum' }).where(eq(studySettings.id, 1));
+    await t.db.update(studySettings).set({ allocationMode: 'randomised' }).where(eq(studySettings.id, 1));
     const randomised = (await register('experiment')).json().userId as string;
     expect(await choiceOf(randomised)).toBeUndefined();
     await t.db.update(studySettings).set({ allocationMode: 'choice' }).where(eq(studySettings.id, 1));

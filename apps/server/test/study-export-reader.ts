@@ -54,3 +54,17 @@ export function splitCsvLine(line: string): string[] {
   cells.push(cell);
   return cells.map((c) => c.replace(/^\uFEFF/, ''));
 }
+
+/** One file of the study ZIP as bytes (text files too: the protocol files, the scripts), or undefined. */
+export function readZipEntry(payload: Buffer, name: string): Buffer | undefined {
+  const dir = mkdtempSync(path.join(tmpdir(), 'study-export-'));
+  try {
+    const file = path.join(dir, 'study.zip');
+    writeFileSync(file, payload);
+    const script = 'import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nn = sys.argv[2]\nsys.stdout.buffer.write(z.read(n) if n in z.namelist() else b"\\x00MISSING")';
+    const out = execFileSync('python3', ['-c', script, file, name], { maxBuffer: 64 * 1024 * 1024 });
+    return out.equals(Buffer.from('\u0000MISSING')) ? undefined : out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

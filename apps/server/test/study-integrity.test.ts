@@ -2,14 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbGroup } from '@uyku/domain';
 import type { Database } from '../src/db/client.js';
-import { allocationLog, formResponses, forms, groupHistory, heartRateSessions, sleepSessions, studySettings, users } from '../src/db/schema/index.js';
+import { allocationLog, allocationSeal, allocationSequence, formResponses, forms, groupHistory, heartRateSessions, sleepSessions, studySettings, users } from '../src/db/schema/index.js';
 import { allocate } from '../src/core/study/allocation.js';
-import { blockSizeOf } from '../src/core/study/blocks.js';
+import { sealList } from '../src/core/study/allocation-seal.js';
+import { drawStratum } from '../src/core/study/sealed-list.js';
 import { readSettings } from '../src/core/study/settings.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
 import { sleepBody } from './factories-sleep.js';
-import { csvRecords, readStudyZip } from './study-export-reader.js';
+import { csvRecords, readStudyZip, readZipEntry } from './study-export-reader.js';
 
 /**
  * The group a record counts for is the group on the record's own date (the group history), and
@@ -131,36 +132,57 @@ describe('concealed randomisation', () => {
     expect(await t.db.$count(allocationLog)).toBe(1);
   });
 
-  it('never returns the seed, ignores a sent one, and hides the size of the block being filled', async () => {
+  it('never returns the list or its salt, ignores a sent seed, and shows nothing of the block being filled', async () => {
     const got = (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
     expect(got).not.toHaveProperty('seed');
-    expect(got).toMatchObject({ allocation_mode: 'randomised', block_scheme: 'fixed-4', allocations: 1 });
-    const stored = (await readSettings(t.db)).seed;
-    expect(stored).toMatch(/^[0-9a-f]{32}$/);
+    expect(got).toMatchObject({ allocation_mode: 'randomised', block_scheme: 'fixed-4', allocations: 1, settings_locked: true });
+    expect(got.allocation_list.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const [seal] = await t.db.select().from(allocationSeal);
     const saved = await putSettings(settings({ allocationMode: 'randomised', seed: 'tahmin-edilebilir' }));
     expect(saved.statusCode).toBe(200);
     expect(saved.json().settings).not.toHaveProperty('seed');
-    expect((await readSettings(t.db)).seed).toBe(stored);
-    expect(JSON.stringify((await call(t.app, 'GET', '/api/admin/audit-log', { token: admin.token })).json())).not.toContain(stored);
-    // One allocation of a block of 4: the log shows the position, not where the block ends.
+    // The list is not drawn again by a save once someone is allocated.
+    expect((await t.db.select().from(allocationSeal))[0]!.commitment).toBe(seal!.commitment);
+    const everything = JSON.stringify([
+      (await call(t.app, 'GET', '/api/admin/audit-log', { token: admin.token })).json(),
+      (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json(),
+    ]);
+    expect(everything).not.toContain(seal!.salt);
+    // One allocation of a block of 4: nothing tells where the block is or where it ends.
     const log = (await call(t.app, 'GET', '/api/admin/study/allocations', { token: admin.token })).json().allocations;
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ block_number: 1, block_position: 0, block_size: null });
+    expect(log[0]).toMatchObject({ block_number: null, block_position: null, block_size: null });
     const zip = readStudyZip((await call(t.app, 'GET', '/api/admin/export/study', { token: admin.token })).rawPayload);
     const allocated = csvRecords(zip['participants.csv']).filter((r) => r.allocation_result !== '');
-    expect(allocated.map((r) => [r.allocation_block, r.allocation_block_size])).toEqual([['1', '']]);
+    expect(allocated.map((r) => [r.allocation_block, r.allocation_block_size])).toEqual([['', '']]);
+    expect(csvRecords(zip['allocation.csv']).filter((r) => r.mechanism === 'block_randomisation').map((r) => [r.block, r.block_size])).toEqual([['', '']]);
+    // Concealed: neither the list nor its salt is in the ZIP before the reveal.
+    const payload = (await call(t.app, 'GET', '/api/admin/export/study', { token: admin.token })).rawPayload;
+    expect(zip['allocation_list.csv']).toBeUndefined();
+    expect(readZipEntry(payload, 'allocation_salt.txt')).toBeUndefined();
+    expect(readZipEntry(payload, 'allocation_commitment.txt')?.toString('utf8')).toContain(seal!.commitment);
   });
 
-  it('draws block sizes of 4 and 6 at random, each block balanced, when set to random', async () => {
-    const sizes = Array.from({ length: 40 }, (_, i) => blockSizeOf('random-4-6', 'gizli', '', i + 1));
-    expect(new Set(sizes)).toEqual(new Set([4, 6]));
-    expect(blockSizeOf('fixed-6', 'gizli', '', 3)).toBe(6);
+  it('draws block sizes of 4 and 6 at random from node:crypto, each block balanced, and allocates in the sealed order', async () => {
+    const slots = drawStratum('', 'random-4-6', { used: 0, lastBlock: null });
+    const blocks = new Map<number, { size: number; arms: string[] }>();
+    for (const slot of slots) {
+      const block = blocks.get(slot.blockNumber) ?? { size: slot.blockSize, arms: [] };
+      block.arms.push(slot.arm);
+      blocks.set(slot.blockNumber, block);
+    }
+    expect(blocks.size).toBe(250);
+    expect(new Set([...blocks.values()].map((b) => b.size))).toEqual(new Set([4, 6]));
+    for (const block of blocks.values()) {
+      expect(block.arms).toHaveLength(block.size);
+      expect(block.arms.filter((arm) => arm === 'control')).toHaveLength(block.size / 2);
+    }
+    // Two draws are not the same list.
+    expect(drawStratum('', 'random-4-6', { used: 0, lastBlock: null }).map((s) => s.arm).join()).not.toBe(slots.map((s) => s.arm).join());
 
-    await t.db.update(studySettings).set({ blockScheme: 'random-4-6' }).where(eq(studySettings.id, 1));
-    // A known seed: with the study's own (random) one, 60 allocations fell into blocks of one size about
-    // once in a thousand runs, failing the check below by chance. With this one the sizes are
-    // 4, 4, 6, 4, 6, 6, 6, 4, 6, 6, 6, 6.
-    const row = { ...(await readSettings(t.db)), blockScheme: 'random-4-6' as const, seed: 'gizli' };
+    await t.db.update(studySettings).set({ blockScheme: 'random-4-6', stratificationQuestion: 'Şehir', stratificationOptions: ['rastgele'] }).where(eq(studySettings.id, 1));
+    const row = await readSettings(t.db);
+    await t.db.transaction((tx) => sealList(tx as unknown as Database, row));
     await t.db.execute(sql`insert into users (phone, name, password_hash) select '03' || lpad(g::text, 9, '0'), 'Blok ' || g, 'x' from generate_series(1, 60) g`);
     const people = await t.db
       .select({ id: users.id, participantNumber: users.participantNumber })
@@ -169,18 +191,12 @@ describe('concealed randomisation', () => {
       .orderBy(users.participantNumber);
     const results: AbGroup[] = [];
     for (const person of people) results.push(await t.db.transaction((tx) => allocate(tx as unknown as Database, row, person, 'rastgele')));
+    const sealed = await t.db.select().from(allocationSequence).where(eq(allocationSequence.stratum, 'rastgele')).orderBy(allocationSequence.slot);
+    expect(results).toEqual(sealed.slice(0, 60).map((s) => s.arm));
     const log = await t.db.select().from(allocationLog).where(eq(allocationLog.stratum, 'rastgele')).orderBy(allocationLog.id);
-    const blocks = new Map<number, { size: number; arms: string[] }>();
-    for (const entry of log) {
-      const block = blocks.get(entry.blockNumber) ?? { size: entry.blockSize, arms: [] };
-      block.arms.push(entry.result);
-      blocks.set(entry.blockNumber, block);
-    }
-    expect(new Set([...blocks.values()].map((b) => b.size))).toEqual(new Set([4, 6]));
-    for (const block of [...blocks.values()].filter((b) => b.arms.length === b.size)) {
-      expect(block.arms.filter((arm) => arm === 'control')).toHaveLength(block.size / 2);
-    }
-    expect(log.map((entry) => entry.result)).toEqual(results);
+    expect(log.map((entry) => [entry.blockNumber, entry.blockPosition, entry.blockSize])).toEqual(
+      sealed.slice(0, 60).map((s) => [s.blockNumber, s.blockPosition, s.blockSize]),
+    );
   });
 
   it('refuses an unknown block setting with a Turkish message', async () => {

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbGroup } from '@uyku/domain';
+import { addCalendarDays, todayInStudyZone, type AbGroup } from '@uyku/domain';
 import type { Database } from '../src/db/client.js';
 import {
   allocationLog,
@@ -10,7 +10,6 @@ import {
   groupHistory,
   heartRateSessions,
   sleepSessions,
-  studySettings,
   users,
 } from '../src/db/schema/index.js';
 import { allocate } from '../src/core/study/allocation.js';
@@ -166,7 +165,8 @@ describe('study day and phase', () => {
 
 describe('group at the time of the record', () => {
   it('survives a later group change; the change is kept in the history', async () => {
-    const { user, token } = await asParticipant(t.app, t.db, { abGroup: 'experiment', enrolledOn: '2026-01-01' });
+    // Enrolled 9 days ago: today is an intervention day, when the audio routes answer.
+    const { user, token } = await asParticipant(t.app, t.db, { abGroup: 'experiment', enrolledOn: addCalendarDays(todayInStudyZone(), -9) });
     await t.db.insert(groupHistory).values({ userId: user.id, abGroup: 'experiment', source: 'registration' });
     await call(t.app, 'POST', '/api/sleep/sessions', { token, body: sleepBody({ date: '2026-01-05' }) });
     await call(t.app, 'POST', '/api/heart-rate/sessions', {
@@ -219,11 +219,8 @@ describe('group at the time of the record', () => {
 });
 
 describe('block randomisation', () => {
-  it('balances every block over 100 allocations with a fixed seed, logs each once, and never allocates twice', async () => {
-    await t.db
-      .update(studySettings)
-      .set({ allocationMode: 'randomised', blockScheme: 'fixed-4', seed: 'sabit-tohum' })
-      .where(eq(studySettings.id, 1));
+  it('balances every block over 100 allocations of the sealed list, logs each once, and never allocates twice', async () => {
+    expect((await putSettings(settings({ allocationMode: 'randomised', blockScheme: 'fixed-4' }))).statusCode).toBe(200);
     const row = await readSettings(t.db);
     await t.db.execute(
       sql`insert into users (phone, name, password_hash) select '04' || lpad(g::text, 9, '0'), 'Rastgele ' || g, 'x' from generate_series(1, 100) g`,
@@ -240,20 +237,35 @@ describe('block randomisation', () => {
       const arms = results.slice(block * 4, block * 4 + 4);
       expect(arms.filter((arm) => arm === 'control')).toHaveLength(2);
     }
-    // Not the same block order every time: the seed shuffles.
+    // Not the same block order every time: the list is shuffled.
     expect(new Set(Array.from({ length: 25 }, (_, b) => results.slice(b * 4, b * 4 + 4).join())).size).toBeGreaterThan(1);
     const log = await t.db.select().from(allocationLog);
     expect(log).toHaveLength(100);
     expect(new Set(log.map((entry) => entry.participantNumber)).size).toBe(100);
-    // The same seed gives the same sequence (reproducible from the settings and the log).
     expect(log.sort((a, b) => a.id - b.id).map((entry) => entry.result)).toEqual(results);
     await expect(t.db.transaction((tx) => allocate(tx as unknown as Database, row, people[0]!, ''))).rejects.toThrow();
     expect(await t.db.$count(allocationLog)).toBe(100);
-    // Once allocations exist, the block sizes are fixed (and a sent seed is not even read).
-    const locked = await putSettings(settings({ allocationMode: 'randomised', seed: 'baska', blockScheme: 'fixed-6' }));
-    expect(locked.statusCode).toBe(400);
-    expect(locked.json().message).toBe('İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez');
-    expect((await readSettings(t.db)).seed).toBe('sabit-tohum');
+  });
+
+  it('fixes the mode, the block scheme and the stratification once someone is allocated (409 STUDY_LOCKED)', async () => {
+    const before = (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
+    expect(before).toMatchObject({ settings_locked: true, allocation_mode: 'randomised', block_scheme: 'fixed-4' });
+    for (const change of [
+      { allocationMode: 'choice' },
+      { blockScheme: 'fixed-6' },
+      { stratificationQuestion: 'Cinsiyet', stratificationOptions: ['Kadın', 'Erkek'] },
+    ]) {
+      const locked = await putSettings(settings({ allocationMode: 'randomised', ...change }));
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json()).toMatchObject({
+        code: 'STUDY_LOCKED',
+        message: 'İlk katılımcı atandıktan sonra atama yöntemi, blok büyüklüğü ve tabakalama sorusu ile seçenekleri değiştirilemez',
+      });
+    }
+    const after = (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
+    expect(after).toMatchObject({ allocation_mode: 'randomised', block_scheme: 'fixed-4', stratification_question: null, updated_at: before.updated_at });
+    // What is not part of the allocation still changes.
+    expect((await putSettings(settings({ allocationMode: 'randomised', videoWaitMinutes: 7 }))).statusCode).toBe(200);
   });
 
   it('allocates at approval, ignoring a sent group, and shows the log and its CSV to admins', async () => {
@@ -274,9 +286,10 @@ describe('block randomisation', () => {
     expect(csv.body.split('\r\n')[0]).toContain('Katılımcı Kodu');
   });
 
-  it('back in choice mode, registration keeps the original shape and the chosen group', async () => {
-    const current = (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
-    const off = await putSettings(settings({ allocationMode: 'choice', blockScheme: current.block_scheme }));
+  it('back in choice mode on a study nobody was allocated in, registration keeps the original shape and the chosen group', async () => {
+    // A fresh study: switching back is allowed only before the first allocation.
+    await t.db.delete(allocationLog);
+    const off = await putSettings(settings({ allocationMode: 'choice' }));
     expect(off.statusCode).toBe(200);
     const response = await register({ abGroup: 'experiment' });
     const [user] = await t.db.select().from(users).where(eq(users.id, response.json().userId));

@@ -78,3 +78,5 @@ export * from './sleep/flags.js';
 export * from './api/offline-writes.js';
 export * from './api/study.js';
 export * from './study/group-descriptions.js';
+export * from './study/intervention-gate.js';
+export * from './study/analysis-plan.js';

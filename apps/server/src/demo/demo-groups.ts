@@ -3,8 +3,10 @@ import type { AbGroup } from '@uyku/domain';
 import type { Database } from '../db/client.js';
 import { groupHistory, studySettings, users, type StudySettingsRow } from '../db/schema/index.js';
 import { allocate, recordFirstGroup, recordGroupChoice } from '../core/study/allocation.js';
+import { readSeal, sealList } from '../core/study/allocation-seal.js';
 import { readSettings } from '../core/study/settings.js';
 import { inTransaction } from '../db/transaction.js';
+import { random } from './random.js';
 
 /**
  * How the demo study's participants get their groups, through the same code as a registration
@@ -16,19 +18,29 @@ import { inTransaction } from '../db/transaction.js';
 
 /**
  * The study's settings for a randomised demo: a study that lets participants choose is switched
- * to randomised allocation with a fixed seed (so the demo is the same every time); a study that is
- * randomised already keeps its seed, block size and strata, and the demo continues its blocks.
+ * to randomised allocation with a sealed list drawn from the demo's own seed (so the demo is the
+ * same every time; a real study's list comes from node:crypto, decision 033); a study that is
+ * randomised already keeps its list, block size and strata, and the demo continues its blocks.
  */
 export async function randomisedSettings(db: Database, seed: number): Promise<StudySettingsRow> {
   const settings = await readSettings(db);
-  if (settings.allocationMode === 'randomised' && settings.seed !== '') return settings;
-  const [after] = await db
-    .update(studySettings)
-    .set({ allocationMode: 'randomised', seed: settings.seed || `demo-${seed}`, updatedAt: new Date() })
-    .where(eq(studySettings.id, 1))
-    .returning();
-  if (!after) throw new Error('study settings row missing');
-  return after;
+  if (settings.allocationMode === 'randomised' && (await readSeal(db))) return settings;
+  return inTransaction(db, async (tx) => {
+    const [after] = await tx
+      .update(studySettings)
+      .set({ allocationMode: 'randomised', updatedAt: new Date() })
+      .where(eq(studySettings.id, 1))
+      .returning();
+    if (!after) throw new Error('study settings row missing');
+    await sealList(tx, after, demoDraw(seed));
+    return after;
+  });
+}
+
+/** A uniform integer below n from the demo's seeded generator: for the demo's list only. */
+function demoDraw(seed: number): (n: number) => number {
+  const next = random(seed);
+  return (n) => Math.floor(next() * n);
 }
 
 /** The first admin, named as the one who moved a participant; null when the database has none. */

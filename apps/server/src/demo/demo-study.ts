@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { heartRateSessions, messages, sleepSessions } from '../db/schema/index.js';
 import { metricColumns } from '../db/sleep-metric-columns.js';
 import { hashPassword } from '../lib/passwords.js';
+import { random } from './random.js';
 import { demoAdmin, enrolDemoParticipant, randomisedSettings, switchDemoGroup } from './demo-groups.js';
 
 /**
@@ -46,18 +47,6 @@ export const DEMO_PASSWORD = 'Demo2025!';
 const BASELINE_DAYS = 7;
 /** The study day from which a moved participant's records count for their new arm. */
 const SWITCH_DAY = 15;
-
-/** mulberry32: a small seeded generator, so a demo study is the same every time. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const clock = (minutes: number) => {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;

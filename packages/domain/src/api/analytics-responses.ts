@@ -95,10 +95,19 @@ const groupComparisonPopulation = z.object({
 });
 export type GroupComparisonPopulation = z.infer<typeof groupComparisonPopulation>;
 
+/**
+ * How the arms came about (docs/decisions/035-analysis-plan-locked.md): every participant of the
+ * analysis allocated by the study's blocks, every one by their own choice at registration, or both.
+ * A self-selected comparison is observational and is labelled so.
+ */
+export const ARM_ASSIGNMENTS = ['randomised', 'self-selected', 'mixed'] as const;
+export type ArmAssignment = (typeof ARM_ASSIGNMENTS)[number];
+
 export const groupComparisonResponseSchema = z.object({
   success: z.literal(true),
   tstSource: z.enum(ANALYSIS_TST_SOURCES),
   primaryOutcome: z.enum(PRIMARY_METRICS),
+  assignment: z.enum(ARM_ASSIGNMENTS),
   /** How arms, units and tests were found (shown under the tables). */
   method: z.string(),
   itt: groupComparisonPopulation,
@@ -250,8 +259,20 @@ const dosePoint = z.object({
 });
 export type DosePoint = z.infer<typeof dosePoint>;
 
+
+/** The analysis plan as the Analiz tab needs it: whether it is locked, and what it fixes. */
+export const analysisPlanSummarySchema = z.object({
+  lockedAt: z.string().nullable(),
+  sha256: z.string().nullable(),
+  tstSource: z.enum(ANALYSIS_TST_SOURCES),
+  minNightsPerPhase: z.number().int(),
+});
+export type AnalysisPlanSummary = z.infer<typeof analysisPlanSummarySchema>;
+
 export const primaryAnalysisResponseSchema = z.object({
   success: z.literal(true),
+  assignment: z.enum(ARM_ASSIGNMENTS),
+  plan: analysisPlanSummarySchema,
   /** How phases, arms, units and tests were found (shown under the table so a reader knows). */
   method: z.string(),
   tstSource: z.enum(ANALYSIS_TST_SOURCES),

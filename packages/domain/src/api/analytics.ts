@@ -57,8 +57,10 @@ export const groupComparisonQuerySchema = z
   .refine(rangeOrder, { error: ANALYTICS_MSG.invalidRange, path: ['from'] });
 export type GroupComparisonQuery = z.input<typeof groupComparisonQuerySchema>;
 
-/** `?tst_source` of the primary analysis. */
-export const primaryAnalysisQuerySchema = z.object({ tst_source: tstSourceParam });
+/** `?tst_source` of the primary analysis; left out, the analysis plan's. */
+export const primaryAnalysisQuerySchema = z.object({
+  tst_source: z.enum(ANALYSIS_TST_SOURCES, { error: ANALYTICS_MSG.invalidTstSource }).optional(),
+});
 export type PrimaryAnalysisQuery = z.input<typeof primaryAnalysisQuerySchema>;
 
 /**
@@ -108,7 +110,6 @@ export type AcknowledgeAlertBody = z.infer<typeof acknowledgeAlertBodySchema>;
 export const PRIMARY_METRICS = ['sleepEfficiency', 'totalSleep', 'sleepOnsetLatency', 'waso', 'sleepQuality'] as const;
 export type PrimaryMetric = (typeof PRIMARY_METRICS)[number];
 /** Fewer nights than this in a phase exclude the participant from the primary analysis. */
-export const PRIMARY_MIN_NIGHTS = 4;
 
 /** The study's primary outcome as stored (a PRIMARY_METRICS key), or the default for anything else. */
 export function primaryOutcomeOf(value: string | null | undefined): PrimaryMetric {

@@ -18,6 +18,12 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** A study setting that is fixed once the first participant is allocated (409). */
+  'STUDY_LOCKED',
+  /** A change to a locked analysis plan without its reason (409). */
+  'PLAN_LOCKED',
+  /** Audio content outside the participant's intervention phase (403). */
+  'INTERVENTION_NOT_OPEN',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
 ] as const;

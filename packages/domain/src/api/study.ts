@@ -4,7 +4,13 @@ import { AUDIO_AFTER_VALUE_WINDOW_RANGE } from '../audio/catalogue.js';
 import { isCalendarDay } from '../sleep/calendar.js';
 import { QUALITY_FLAGS } from '../sleep/flags.js';
 import { ALLOCATION_MODES, BLOCK_SCHEMES, STUDY_PHASES } from '../study/timeline.js';
-import { PRIMARY_METRICS } from './analytics.js';
+import { ANALYSIS_TST_SOURCES, PRIMARY_METRICS } from './analytics.js';
+import {
+  analysisPlanStateSchema,
+  MIN_NIGHTS_PER_PHASE_RANGE,
+  PLAN_CHANGE_REASON_MAX,
+  PLAN_CHANGE_REASON_MIN,
+} from '../study/analysis-plan.js';
 import { abGroupSchema } from './auth.js';
 import { cleanText, hasVisibleText } from '../text.js';
 import { VIDEO_WAIT_MINUTES_MAX, VIDEO_WAIT_MINUTES_MIN } from './video.js';
@@ -24,7 +30,20 @@ export const STUDY_MSG = {
   invalidQuestion: 'Tabakalama sorusu en fazla 200 karakter olabilir',
   invalidOptions: 'Tabakalama sorusu için 2 ile 6 arasında, her biri en fazla 100 karakterlik farklı seçenek girin',
   optionsWithoutQuestion: 'Seçenekler yalnızca bir tabakalama sorusuyla girilebilir',
-  lockedAfterAllocation: 'İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez',
+  lockedAfterAllocation:
+    'İlk katılımcı atandıktan sonra atama yöntemi, blok büyüklüğü ve tabakalama sorusu ile seçenekleri değiştirilemez',
+  planLocked: `Analiz planı kilitli: değiştirmek için en az ${PLAN_CHANGE_REASON_MIN} karakterlik bir gerekçe yazın`,
+  invalidPlanReason: `Gerekçe ${PLAN_CHANGE_REASON_MIN} ile ${PLAN_CHANGE_REASON_MAX} karakter arasında olmalıdır`,
+  planLockedNow: 'Analiz planı kilitlendi',
+  planAlreadyLocked: 'Analiz planı zaten kilitli',
+  listRevealed: 'Atama listesi açıldı: gizli atama sona erdi',
+  listAlreadyRevealed: 'Atama listesi zaten açıldı',
+  noSealedList: 'Mühürlü bir atama listesi yok: önce randomizasyonu açın',
+  allocationAfterReveal: 'Atama listesi açıldığı için yeni randomizasyon yapılamaz',
+  listExhausted: 'Mühürlü atama listesinin bu tabakadaki sırası tükendi',
+  invalidMinNights: `Dönem başına en az gece ${MIN_NIGHTS_PER_PHASE_RANGE.min} ile ${MIN_NIGHTS_PER_PHASE_RANGE.max} arasında bir tam sayı olmalıdır`,
+  invalidAnalysisTstSource: 'Uyku süresi kaynağı "diary" veya "device" olmalıdır',
+  invalidSwitch: 'Bu ayar açık ya da kapalı olmalıdır',
   invalidPrimaryOutcome: 'Birincil sonuç listedeki ölçümlerden biri olmalıdır',
   invalidAfterWindow: `Nabız sonrası sorma süresi ${AUDIO_AFTER_VALUE_WINDOW_RANGE.min} ile ${AUDIO_AFTER_VALUE_WINDOW_RANGE.max} saat arasında bir tam sayı olmalıdır`,
   invalidHeartRateReference: 'Kalp atım hızı doğrulaması açık ya da kapalı olmalıdır',
@@ -91,6 +110,25 @@ export const studySettingsRequestSchema = z
      * measurement (docs/heart-rate-validation.md); left out, the stored value stays.
      */
     heartRateReference: z.boolean({ error: STUDY_MSG.invalidHeartRateReference }).optional(),
+    /** Relaxation and binaural content stays open in the follow-up phase; left out, the stored value stays. */
+    audioOpenInFollowUp: z.boolean({ error: STUDY_MSG.invalidSwitch }).optional(),
+    /** Analysis plan: nights a participant needs in each phase to enter the complete-case comparison. */
+    minNightsPerPhase: z
+      .number({ error: STUDY_MSG.invalidMinNights })
+      .int({ error: STUDY_MSG.invalidMinNights })
+      .min(MIN_NIGHTS_PER_PHASE_RANGE.min, STUDY_MSG.invalidMinNights)
+      .max(MIN_NIGHTS_PER_PHASE_RANGE.max, STUDY_MSG.invalidMinNights)
+      .optional(),
+    /** Analysis plan: the total sleep time the confirmatory analysis reads. */
+    analysisTstSource: z.enum(ANALYSIS_TST_SOURCES, { error: STUDY_MSG.invalidAnalysisTstSource }).optional(),
+    /** Analysis plan: the paired heart-rate test takes only measured (not typed) pairs. */
+    heartRateMeasuredOnly: z.boolean({ error: STUDY_MSG.invalidSwitch }).optional(),
+    /** Why a locked analysis plan changes; required then (409 PLAN_LOCKED without it). */
+    planChangeReason: z
+      .string({ error: STUDY_MSG.invalidPlanReason })
+      .transform((raw) => cleanText(raw).trim())
+      .pipe(z.string().min(PLAN_CHANGE_REASON_MIN, STUDY_MSG.invalidPlanReason).max(PLAN_CHANGE_REASON_MAX, STUDY_MSG.invalidPlanReason))
+      .optional(),
     /** Shown under 'Kontrol Grubu' / 'Deney Grubu' at registration; null: the spec's descriptions. */
     controlDescription: groupDescription,
     experimentDescription: groupDescription,
@@ -121,6 +159,21 @@ export const studySettingsRequestSchema = z
   });
 export type StudySettingsRequest = z.input<typeof studySettingsRequestSchema>;
 
+/**
+ * The sealed allocation list (docs/decisions/033-sealed-allocation-list.md): only its commitment
+ * until it is revealed; the list and salt themselves travel in the study ZIP after the reveal.
+ */
+export const allocationListStateSchema = z.object({
+  sealed_at: z.string(),
+  /** SHA-256 (hex) of the salt, a line break and allocation_list.csv. */
+  commitment: z.string(),
+  revealed_at: z.string().nullable(),
+});
+export type AllocationListState = z.infer<typeof allocationListStateSchema>;
+
+/** 'Atama listesi mühürlendi · <first 12 hex>' */
+export const allocationSealedText = (commitment: string) => `Atama listesi mühürlendi · ${commitment.slice(0, 12)}`;
+
 export const studySettingsSchema = z.object({
   study_start_date: z.string().nullable(),
   baseline_days: z.number().int(),
@@ -140,8 +193,17 @@ export const studySettingsSchema = z.object({
   experiment_description: z.string().nullable(),
   stratification_question: z.string().nullable(),
   stratification_options: z.array(z.string()),
-  /** Allocations logged so far; once above 0 the block sizes and stratification are fixed. */
+  audio_open_in_follow_up: z.boolean(),
+  min_nights_per_phase: z.number().int(),
+  analysis_tst_source: z.enum(ANALYSIS_TST_SOURCES),
+  heart_rate_measured_only: z.boolean(),
+  /** Allocations logged so far; once above 0 the mode, block sizes and stratification are fixed. */
   allocations: z.number().int(),
+  /** True once the first participant is allocated: allocation_mode, block_scheme and stratification are read-only. */
+  settings_locked: z.boolean(),
+  /** The sealed allocation list's public side; null while randomisation has never been switched on. */
+  allocation_list: allocationListStateSchema.nullable(),
+  analysis_plan: analysisPlanStateSchema,
   updated_at: z.string(),
 });
 export type StudySettings = z.infer<typeof studySettingsSchema>;
@@ -216,3 +278,7 @@ export const sleepFlagsSchema = z.array(z.enum(QUALITY_FLAGS));
 
 /** Optional enrolment date on `PUT /admin/users/{id}`. */
 export const enrolledOnField = calendarDay;
+
+/** `POST /api/admin/study/allocation-list/reveal` and `POST /api/admin/study/analysis-plan/lock`. */
+export const studyActionResponseSchema = z.object({ success: z.literal(true), message: z.string(), settings: studySettingsSchema });
+export type StudyActionResponse = z.infer<typeof studyActionResponseSchema>;

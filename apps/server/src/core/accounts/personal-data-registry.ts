@@ -8,6 +8,7 @@ import {
   alertAcknowledgements,
   audioUsage,
   allocationLog,
+  analysisPlanHistory,
   auditLog,
   consents,
   deviceNights,
@@ -293,6 +294,18 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     ),
   },
   {
+    table: analysisPlanHistory,
+    // A change to the locked analysis plan stays in the study's record when the admin who made it goes.
+    references: [{ column: analysisPlanHistory.changedBy, onErase: 'unlink' }],
+    exportKey: 'analysis_plan_changes',
+    exportRows: ownRows<typeof analysisPlanHistory.$inferSelect>(
+      analysisPlanHistory,
+      analysisPlanHistory.changedBy,
+      ['changedAt', 'reason'],
+      analysisPlanHistory.changedAt,
+    ),
+  },
+  {
     table: auditLog,
     references: [
       // Entries keep the pseudonymous codes (no name, no phone): the record that an act happened
@@ -333,7 +346,8 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     exportRows: ownRows<typeof allocationLog.$inferSelect>(
       allocationLog,
       allocationLog.userId,
-      ['allocatedAt', 'stratum', 'blockNumber', 'blockPosition', 'blockSize', 'result'],
+      // No block number, position or size: a block still being filled would tell its next arms.
+      ['allocatedAt', 'stratum', 'result'],
       allocationLog.allocatedAt,
     ),
   },

@@ -1,13 +1,10 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { participantCode, STUDY_MSG, type AbGroup, type AllocationEntry, type BlockSize } from '@uyku/domain';
+import { asc, eq } from 'drizzle-orm';
+import { participantCode, STUDY_MSG, type AbGroup, type AllocationEntry } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { allocationLog, groupChoiceLog, groupHistory, users, type StudySettingsRow } from '../../db/schema/index.js';
 import { groupDescriptionsOf, readSettings } from './settings.js';
 import { badRequest } from '../../errors.js';
-import { blockSequence, blockSizeOf, nextSlot } from './blocks.js';
-
-/** Serialises allocations across instances: two registrations never take one block slot. */
-const ALLOCATION_LOCK_KEY = 727_014;
+import { takeNextSlot } from './allocation-seal.js';
 
 /** The stratum of a registration: its answer, checked against the offered options. */
 export function stratumOf(settings: StudySettingsRow, answer: string | undefined): string {
@@ -19,42 +16,20 @@ export function stratumOf(settings: StudySettingsRow, answer: string | undefined
 
 /**
  * Allocates a participant inside the approval's transaction (eligibility confirmed, so a
- * registrant who is never approved takes no slot) and logs it once. The unique
- * participant number and block slot in allocation_log make a second allocation fail rather than
- * happen; there is no route that allocates again. `at` is for the demo seeder, whose participants
- * were approved days ago; an approval takes the database's now.
+ * registrant who is never approved takes no slot) and logs it once: the stratum's next slot of
+ * the sealed list (allocation-seal.ts). The unique participant number and block slot in
+ * allocation_log make a second allocation fail rather than happen; there is no route that
+ * allocates again. `at` is for the demo seeder, whose participants were approved days ago; an
+ * approval takes the database's now.
  */
-export async function allocate(
+export function allocate(
   tx: Database,
   settings: StudySettingsRow,
   participant: { id: string; participantNumber: number },
   stratum: string,
   at?: Date,
 ): Promise<AbGroup> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ALLOCATION_LOCK_KEY})`);
-  const [last] = await tx
-    .select({
-      blockNumber: allocationLog.blockNumber,
-      blockPosition: allocationLog.blockPosition,
-      blockSize: allocationLog.blockSize,
-    })
-    .from(allocationLog)
-    .where(eq(allocationLog.stratum, stratum))
-    .orderBy(desc(allocationLog.blockNumber), desc(allocationLog.blockPosition))
-    .limit(1);
-  const slot = nextSlot(last ? { ...last, blockSize: last.blockSize as BlockSize } : undefined, (blockNumber) =>
-    blockSizeOf(settings.blockScheme, settings.seed, stratum, blockNumber),
-  );
-  const result = blockSequence(settings.seed, stratum, slot.blockNumber, slot.blockSize)[slot.blockPosition] as AbGroup;
-  await tx.insert(allocationLog).values({
-    participantNumber: participant.participantNumber,
-    userId: participant.id,
-    stratum,
-    ...slot,
-    result,
-    ...(at ? { allocatedAt: at } : {}),
-  });
-  return result;
+  return takeNextSlot(tx, settings, participant, stratum, at);
 }
 
 /**
@@ -97,26 +72,29 @@ export async function recordGroupChoice(
 
 /**
  * The allocation record for admins: block allocations and choices at registration, oldest first.
- * The size of a block still being filled is left out (null): with it and the arms already given,
- * the last allocations of the block could be foreseen.
+ * Nothing about a block still being filled is shown (its number, the positions and the size are
+ * null): with the arms already given, they would tell the block's last allocations.
  */
 export async function listAllocations(db: Database): Promise<AllocationEntry[]> {
   const rows = await db.select().from(allocationLog).orderBy(asc(allocationLog.id));
   const filled = new Map<string, number>();
   const key = (row: { stratum: string; blockNumber: number }) => `${row.stratum}\u0000${row.blockNumber}`;
   for (const row of rows) filled.set(key(row), (filled.get(key(row)) ?? 0) + 1);
-  const allocated: AllocationEntry[] = rows.map((row) => ({
-    participant_code: participantCode(row.participantNumber),
-    method: 'randomised',
-    allocated_at: row.allocatedAt.toISOString(),
-    stratum: row.stratum,
-    block_number: row.blockNumber,
-    block_position: row.blockPosition,
-    block_size: (filled.get(key(row)) ?? 0) >= row.blockSize ? row.blockSize : null,
-    result: row.result,
-    control_description: null,
-    experiment_description: null,
-  }));
+  const allocated: AllocationEntry[] = rows.map((row) => {
+    const complete = (filled.get(key(row)) ?? 0) >= row.blockSize;
+    return {
+      participant_code: participantCode(row.participantNumber),
+      method: 'randomised',
+      allocated_at: row.allocatedAt.toISOString(),
+      stratum: row.stratum,
+      block_number: complete ? row.blockNumber : null,
+      block_position: complete ? row.blockPosition : null,
+      block_size: complete ? row.blockSize : null,
+      result: row.result,
+      control_description: null,
+      experiment_description: null,
+    };
+  });
   const choices = await db.select().from(groupChoiceLog).orderBy(asc(groupChoiceLog.id));
   const chosen: AllocationEntry[] = choices.map((row) => ({
     participant_code: participantCode(row.participantNumber),

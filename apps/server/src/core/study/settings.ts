@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import {
   DEFAULT_GROUP_DESCRIPTIONS,
@@ -10,34 +9,31 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { allocationLog, studySettings, type StudySettingsRow } from '../../db/schema/index.js';
-import { badRequest } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { inTransaction } from '../../db/transaction.js';
+import { analysisPlanState, recordPlanChange } from './analysis-plan.js';
+import { lockAllocations, presentSeal, readSeal, sealIfNeeded } from './allocation-seal.js';
+import { readSettings } from './settings-row.js';
+
+export { readSettings };
 
 type SettingsInput = z.output<typeof studySettingsRequestSchema>;
-
-/** The one settings row; the migration inserts it, and this puts it back if a test truncated it. */
-export async function readSettings(db: Database): Promise<StudySettingsRow> {
-  const [row] = await db.select().from(studySettings).where(eq(studySettings.id, 1)).limit(1);
-  if (row) return row;
-  const [created] = await db.insert(studySettings).values({ id: 1 }).onConflictDoNothing().returning();
-  return created ?? (await readSettings(db));
-}
 
 async function allocationCount(db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(allocationLog);
   return row?.total ?? 0;
 }
 
-export function presentSettings(row: StudySettingsRow, allocations: number): StudySettings {
+export async function presentSettings(db: Database, row: StudySettingsRow, allocations: number): Promise<StudySettings> {
   return {
     study_start_date: row.studyStartDate,
     baseline_days: row.baselineDays,
     intervention_days: row.interventionDays,
     follow_up_days: row.followUpDays,
     allocation_mode: row.allocationMode,
-    // The seed is never returned: from it every allocation, past and next, could be computed.
+    // The sealed list itself is never returned before the reveal: only its commitment.
     block_scheme: row.blockScheme,
     primary_outcome: primaryOutcomeOf(row.primaryOutcome),
     video_wait_minutes: row.videoWaitMinutes,
@@ -47,53 +43,68 @@ export function presentSettings(row: StudySettingsRow, allocations: number): Stu
     experiment_description: row.experimentDescription,
     stratification_question: row.stratificationQuestion,
     stratification_options: row.stratificationOptions,
+    audio_open_in_follow_up: row.audioOpenInFollowUp,
+    min_nights_per_phase: row.minNightsPerPhase,
+    analysis_tst_source: row.analysisTstSource,
+    heart_rate_measured_only: row.heartRateMeasuredOnly,
     allocations,
+    settings_locked: allocations > 0,
+    allocation_list: presentSeal(await readSeal(db)),
+    analysis_plan: await analysisPlanState(db, row),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
 export async function getSettings(db: Database): Promise<StudySettings> {
-  return presentSettings(await readSettings(db), await allocationCount(db));
+  return presentSettings(db, await readSettings(db), await allocationCount(db));
 }
 
 const sameOptions = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
- * Saves the settings. Once an allocation is logged, the block sizes, seed and stratification stay
- * as they were (changing them would unbalance the blocks under way); the timeline and the mode may
- * still change. Switching randomisation on draws the seed here, once; no admin sets or sees it.
+ * Saves the settings. Once the first participant is allocated, the allocation mode, the block
+ * scheme and the stratification stay as they were (409 STUDY_LOCKED): changing them would bend
+ * the sequence under way. A randomised study gets its sealed list here (allocation-seal.ts), and
+ * a locked analysis plan moves only with a reason (analysis-plan.ts).
  */
 export async function saveSettings(db: Database, actor: AuthUser, input: SettingsInput): Promise<StudySettings> {
   return inTransaction(db, async (tx) => {
+    // Under the allocation lock: no approval allocates between the check below and the save.
+    await lockAllocations(tx);
     const before = await readSettings(tx);
     const allocations = await allocationCount(tx);
-    const seed = before.seed !== '' ? before.seed : input.allocationMode === 'randomised' ? randomBytes(16).toString('hex') : '';
     if (
       allocations > 0 &&
-      (input.blockScheme !== before.blockScheme ||
+      (input.allocationMode !== before.allocationMode ||
+        input.blockScheme !== before.blockScheme ||
         input.stratificationQuestion !== before.stratificationQuestion ||
         !sameOptions(input.stratificationOptions, before.stratificationOptions))
     ) {
-      throw badRequest(STUDY_MSG.lockedAfterAllocation);
+      throw new AppError(409, 'STUDY_LOCKED', STUDY_MSG.lockedAfterAllocation);
     }
+    const { planChangeReason, ...fields } = input;
     const [after] = await tx
       .update(studySettings)
-      // A client that does not send the primary outcome leaves it as it was.
+      // A client that does not send an optional setting leaves it as it was.
       .set({
-        ...input,
+        ...fields,
         primaryOutcome: input.primaryOutcome ?? before.primaryOutcome,
         videoWaitMinutes: input.videoWaitMinutes ?? before.videoWaitMinutes,
         afterValueWindowHours: input.afterValueWindowHours ?? before.afterValueWindowHours,
         heartRateReference: input.heartRateReference ?? before.heartRateReference,
+        audioOpenInFollowUp: input.audioOpenInFollowUp ?? before.audioOpenInFollowUp,
+        minNightsPerPhase: input.minNightsPerPhase ?? before.minNightsPerPhase,
+        analysisTstSource: input.analysisTstSource ?? before.analysisTstSource,
+        heartRateMeasuredOnly: input.heartRateMeasuredOnly ?? before.heartRateMeasuredOnly,
         controlDescription: input.controlDescription === undefined ? before.controlDescription : input.controlDescription,
         experimentDescription:
           input.experimentDescription === undefined ? before.experimentDescription : input.experimentDescription,
-        seed,
         updatedAt: new Date(),
       })
       .where(eq(studySettings.id, 1))
       .returning();
     if (!after) throw new Error('study settings row missing');
+    await recordPlanChange(tx, actor, before, after, planChangeReason);
     await recordAudit(tx, {
       actor,
       action: 'study.settings',
@@ -106,11 +117,19 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         videoWaitMinutes: after.videoWaitMinutes,
         afterValueWindowHours: after.afterValueWindowHours,
         heartRateReference: after.heartRateReference,
+        audioOpenInFollowUp: after.audioOpenInFollowUp,
+        minNightsPerPhase: after.minNightsPerPhase,
+        analysisTstSource: after.analysisTstSource,
+        heartRateMeasuredOnly: after.heartRateMeasuredOnly,
         controlDescription: after.controlDescription,
         experimentDescription: after.experimentDescription,
       },
     });
-    return presentSettings(after, allocations);
+    if (await sealIfNeeded(tx, after, allocations)) {
+      const seal = await readSeal(tx);
+      await recordAudit(tx, { actor, action: 'study.allocation_list_sealed', details: { commitment: seal?.commitment ?? null } });
+    }
+    return presentSettings(tx, await readSettings(tx), allocations);
   });
 }
 

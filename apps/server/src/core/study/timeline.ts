@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { studyTimepoint, type StudyTimeline, type StudyTimepoint } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { users, type StudySettingsRow } from '../../db/schema/index.js';
-import { readSettings } from './settings.js';
+import { readSettings } from './settings-row.js';
 
 /**
  * The study timeline (decision 009) is read here only: from the one settings row, whose column

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { AUDIO_AFTER_VALUE_WINDOW_HOURS, GROUP_DESCRIPTION_MAX, VIDEO_WAIT_MINUTES_DEFAULT, type AbGroup, type AllocationMode, type BlockScheme } from '@uyku/domain';
+import {
+  AUDIO_AFTER_VALUE_WINDOW_HOURS,
+  GROUP_DESCRIPTION_MAX,
+  MIN_NIGHTS_PER_PHASE_DEFAULT,
+  PLAN_CHANGE_REASON_MAX,
+  VIDEO_WAIT_MINUTES_DEFAULT,
+  type AbGroup,
+  type AllocationMode,
+  type AnalysisPlan,
+  type AnalysisTstSource,
+  type BlockScheme,
+} from '@uyku/domain';
 import { users } from './users.js';
 
 /**
@@ -22,15 +33,10 @@ export const studySettings = pgTable(
     /** 'choice' (the default: the participant picks) or 'randomised' (server-side blocks). */
     allocationMode: varchar({ length: 16 }).notNull().default('choice').$type<AllocationMode>(),
     /**
-     * Block sizes: 'fixed-4', 'fixed-6', or 'random-4-6' (each block's size drawn from the seed,
-     * so staff cannot tell where a block ends). Fixed once the first allocation is logged.
+     * Block sizes: 'fixed-4', 'fixed-6', or 'random-4-6' (each block's size drawn with the sealed
+     * list, so staff cannot tell where a block ends). Fixed once the first allocation is logged.
      */
     blockScheme: varchar({ length: 16 }).notNull().default('random-4-6').$type<BlockScheme>(),
-    /**
-     * Seeds the block permutations and sizes; drawn by the server, never returned by the API
-     * (concealed allocation), fixed once the first allocation is logged.
-     */
-    seed: varchar({ length: 64 }).notNull().default(''),
     /** Optional registration question whose answer is the stratum; null: one stratum. */
     stratificationQuestion: varchar({ length: 200 }),
     /** The answers offered for the stratification question (2..6 labels). */
@@ -63,6 +69,20 @@ export const studySettings = pgTable(
      */
     controlDescription: varchar({ length: GROUP_DESCRIPTION_MAX }),
     experimentDescription: varchar({ length: GROUP_DESCRIPTION_MAX }),
+    /** Relaxation and binaural content stays open in the follow-up phase (docs/decisions/034-intervention-phase-gate.md). */
+    audioOpenInFollowUp: boolean().notNull().default(false),
+    /**
+     * The analysis plan's own settings (docs/decisions/035-analysis-plan-locked.md), beside the
+     * primary outcome and the phase lengths above: nights needed per phase, the TST the
+     * confirmatory analysis reads, and whether paired heart rate takes only measured pairs.
+     */
+    minNightsPerPhase: integer().notNull().default(MIN_NIGHTS_PER_PHASE_DEFAULT),
+    analysisTstSource: varchar({ length: 8 }).notNull().default('diary').$type<AnalysisTstSource>(),
+    heartRateMeasuredOnly: boolean().notNull().default(false),
+    /** When the analysis plan was locked (null: not yet), the plan then in force as canonical JSON and its SHA-256. */
+    planLockedAt: timestamp({ withTimezone: true }),
+    planJson: jsonb().$type<AnalysisPlan>(),
+    planSha256: varchar({ length: 64 }),
     /** Who changed the settings is in the audit log ('study.settings'). */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +90,8 @@ export const studySettings = pgTable(
     check('study_settings_singleton_check', sql`${t.id} = 1`),
     check('study_settings_mode_check', sql`${t.allocationMode} in ('choice', 'randomised')`),
     check('study_settings_block_scheme_check', sql`${t.blockScheme} in ('fixed-4', 'fixed-6', 'random-4-6')`),
+    check('study_settings_min_nights_check', sql`${t.minNightsPerPhase} between 1 and 14`),
+    check('study_settings_tst_source_check', sql`${t.analysisTstSource} in ('diary', 'device')`),
     check('study_settings_video_wait_check', sql`${t.videoWaitMinutes} between 1 and 60`),
     check('study_settings_after_window_check', sql`${t.afterValueWindowHours} between 1 and 72`),
     check(
@@ -159,3 +181,59 @@ export const groupChoiceLog = pgTable(
   ],
 );
 export type GroupChoiceLogRow = typeof groupChoiceLog.$inferSelect;
+
+/**
+ * The sealed allocation list (docs/decisions/033-sealed-allocation-list.md): one row per slot of
+ * every stratum, drawn from node:crypto when randomisation is switched on. No route reads this
+ * table before the reveal; allocation takes the stratum's next unused slot.
+ */
+export const allocationSequence = pgTable(
+  'allocation_sequence',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    stratum: varchar({ length: 100 }).notNull(),
+    /** 0-based order of the slot within its stratum: the n-th allocation of the stratum takes slot n. */
+    slot: integer().notNull(),
+    blockNumber: integer().notNull(),
+    blockPosition: integer().notNull(),
+    blockSize: integer().notNull(),
+    arm: varchar({ length: 16 }).notNull().$type<AbGroup>(),
+  },
+  (t) => [
+    unique('allocation_sequence_slot_unique').on(t.stratum, t.slot),
+    check('allocation_sequence_arm_check', sql`${t.arm} in ('control', 'experiment')`),
+  ],
+);
+export type AllocationSequenceRow = typeof allocationSequence.$inferSelect;
+
+/**
+ * The seal of that list (one row, id 1): the published commitment, and the salt that stays
+ * secret until 'Atama Listesini Aç' reveals it with the list.
+ */
+export const allocationSeal = pgTable(
+  'allocation_seal',
+  {
+    id: integer().primaryKey().default(1),
+    sealedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 hex of `salt + "\n" + allocation_list.csv`. */
+    commitment: varchar({ length: 64 }).notNull(),
+    salt: varchar({ length: 64 }).notNull(),
+    /** What the list was drawn for: a save that changes these before the first allocation draws it anew. */
+    blockScheme: varchar({ length: 16 }).notNull().$type<BlockScheme>(),
+    strata: jsonb().notNull().$type<string[]>(),
+    revealedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check('allocation_seal_singleton_check', sql`${t.id} = 1`)],
+);
+export type AllocationSealRow = typeof allocationSeal.$inferSelect;
+
+/** Every change to a locked analysis plan: when, by which admin, why, and the plan before and after. */
+export const analysisPlanHistory = pgTable('analysis_plan_history', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  changedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  reason: varchar({ length: PLAN_CHANGE_REASON_MAX }).notNull(),
+  before: jsonb().notNull().$type<AnalysisPlan>(),
+  after: jsonb().notNull().$type<AnalysisPlan>(),
+});
+export type AnalysisPlanHistoryRow = typeof analysisPlanHistory.$inferSelect;

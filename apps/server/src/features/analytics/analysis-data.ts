@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { nightValues, primaryOutcomeOf, type AnalysisTstSource, type NightValues, type PrimaryMetric, type StoredNight } from '@uyku/domain';
+import { nightValues, primaryOutcomeOf, type AnalysisTstSource, type ArmAssignment, type NightValues, type PrimaryMetric, type StoredNight } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { z } from 'zod';
 import { day, rowsOf, studyGroup } from './rows.js';
@@ -20,6 +20,8 @@ const analysisParticipant = z.object({
   allocated: studyGroup,
   /** Was ever in the other arm too (group_history holds both): left out of per-protocol. */
   switched: z.boolean(),
+  /** Chose their arm at registration (the first group-history row is the registration's). */
+  selfSelected: z.boolean(),
 });
 export type AnalysisParticipant = z.infer<typeof analysisParticipant>;
 
@@ -54,7 +56,8 @@ export async function readParticipants(db: Database): Promise<AnalysisParticipan
     analysisParticipant,
     sql`select u.id as "userId", u.participant_number as n, u.enrolled_on as "enrolledOn",
           coalesce((select h.ab_group from group_history h where h.user_id = u.id order by h.from_at, h.id limit 1), u.ab_group) as allocated,
-          (select count(distinct h.ab_group) from group_history h where h.user_id = u.id) > 1 as switched
+          (select count(distinct h.ab_group) from group_history h where h.user_id = u.id) > 1 as switched,
+          coalesce((select h.source from group_history h where h.user_id = u.id order by h.from_at, h.id limit 1) = 'registration', false) as "selfSelected"
         from users u
         where not u.is_admin and (u.is_approved or exists (select 1 from sleep_sessions n where n.user_id = u.id))
         order by u.participant_number`,
@@ -81,4 +84,12 @@ export async function readNights(db: Database, tstSource: AnalysisTstSource, ran
 export async function readPrimaryOutcome(db: Database): Promise<PrimaryMetric> {
   const [row] = await rowsOf(db, z.object({ primaryOutcome: z.string() }), sql`select primary_outcome as "primaryOutcome" from study_settings where id = 1`);
   return primaryOutcomeOf(row?.primaryOutcome);
+}
+
+/** How the arms of these participants came about: all randomised, all self-selected, or both. */
+export function assignmentOf(participants: readonly AnalysisParticipant[], allocationMode: 'choice' | 'randomised'): ArmAssignment {
+  const chose = participants.filter((p) => p.selfSelected).length;
+  if (participants.length === 0) return allocationMode === 'choice' ? 'self-selected' : 'randomised';
+  if (chose === 0) return 'randomised';
+  return chose === participants.length ? 'self-selected' : 'mixed';
 }

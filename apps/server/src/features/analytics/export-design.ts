@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { GROUP_VALUES, type ExportColumn, type ValueLabel } from './export-columns.js';
 import { rowsOf } from './rows.js';
+import { BLOCK_FILLED } from './study-sql.js';
 
 /**
  * The study's design as tables in the whole-study export (docs/decisions/023-analysis-bundle.md):
@@ -67,7 +68,7 @@ export const allocationColumns: ExportColumn<AllocationRow>[] = [
     value: (r) => (r.source === null ? null : (MECHANISM_OF[r.source] ?? 'unknown')),
   },
   { name: 'stratum', label: 'Tabaka', meaning: 'Tabakalama sorusunun yanıtı', type: 'text', source: 'study', missing: 'Tabakalama veya rastgele atama yoksa boş', value: (r) => r.stratum || null },
-  { name: 'block', label: 'Blok numarası', meaning: 'Tabaka içindeki blok (1’den başlar)', type: 'integer', source: 'study', missing: 'Rastgele atama yoksa boş', value: (r) => r.block },
+  { name: 'block', label: 'Blok numarası', meaning: 'Tabaka içindeki blok (1’den başlar)', type: 'integer', source: 'study', missing: 'Rastgele atama yoksa veya blok henüz dolmadıysa boş', value: (r) => r.block },
   {
     name: 'block_size',
     label: 'Blok büyüklüğü',
@@ -104,10 +105,8 @@ export function allocationRows(db: Database): Promise<AllocationRow[]> {
   return rowsOf(
     db,
     allocationRow,
-    sql`select u.participant_number as n, h.ab_group as arm, h.from_at as at, h.source, a.stratum, a.block_number as block,
-          -- The size of a block still being filled would tell its remaining allocations (decision 009).
-          case when (select count(*) from allocation_log f where f.stratum = a.stratum and f.block_number = a.block_number) >= a.block_size
-            then a.block_size end as block_size,
+    sql`select u.participant_number as n, h.ab_group as arm, h.from_at as at, h.source, a.stratum, case when ${BLOCK_FILLED} then a.block_number end as block,
+          case when ${BLOCK_FILLED} then a.block_size end as block_size,
           c.control_description as shown_control, c.experiment_description as shown_experiment
         from users u
         left join lateral (select g.ab_group, g.from_at, g.source from group_history g where g.user_id = u.id order by g.from_at, g.id limit 1) h on true

@@ -7,6 +7,7 @@ import { renderLoadR, type AnalysisBundle } from './analysis-r.js';
 import { renderReadme } from './analysis-readme.js';
 import { renderLoadSps } from './analysis-spss.js';
 import { renderLoadDo } from './analysis-stata.js';
+import { protocolFiles } from './export-protocol.js';
 import { CODEBOOK_HEADER, codebookRows, type ExportColumn, type ExportedFile } from './export-columns.js';
 import { isRedcapInstrument, REDCAP_HEADER, redcapDictionaryRows, redcapFields, redcapImportHeader, redcapImportRows, type RedcapField } from './redcap-dictionary.js';
 import {
@@ -79,6 +80,7 @@ export async function studyExport(db: Database, options: { freeText: boolean } =
   const { freeText } = options;
   const forms = await formExports(db, freeText);
   const primary = await readPrimaryOutcome(db);
+  const protocol = await protocolFiles(db);
   const tables: ExportTable[] = [
     table('participants.csv', participantColumns, () => participantRows(db)),
     table('sleep_records.csv', sleepColumns, () => sleepRows(db)),
@@ -118,6 +120,7 @@ export async function studyExport(db: Database, options: { freeText: boolean } =
   zip.addBuffer(Buffer.from(renderLoadSps(bundle), 'utf8'), 'analysis/load.sps');
   zip.addBuffer(Buffer.from(renderLoadDo(bundle), 'utf8'), 'analysis/load.do');
   zip.addBuffer(Buffer.from(renderReadme(bundle), 'utf8'), 'analysis/README.txt');
+  for (const file of protocol) zip.addBuffer(Buffer.from(file.text, 'utf8'), file.name);
   zip.end();
   // A PassThrough so the reply gets a plain Readable and yazl's errors reach it.
   const out = new PassThrough();

@@ -5,7 +5,7 @@ import { BOOL_VALUES, CONTENT_TYPE_VALUES, flag, GROUP_VALUES, PHASE_VALUES, typ
 import { z } from 'zod';
 import { day, rowsOf } from './rows.js';
 import { readTimeline } from '../../core/study/timeline.js';
-import { timepointOf } from './study-sql.js';
+import { BLOCK_FILLED, timepointOf } from './study-sql.js';
 
 /**
  * The tables of the whole-study export. No names, phones or e-mail addresses: a
@@ -48,7 +48,7 @@ export const participantColumns: ExportColumn<ParticipantRow>[] = [
   { name: 'allocated_at', label: 'Atama zamanı', meaning: 'Rastgele atamanın yapıldığı an', type: 'datetime', source: 'study', unit: 'ISO 8601', missing: 'Katılımcı grubunu kendisi seçtiyse boş', value: (r) => r.allocated_at },
   { name: 'allocation_result', label: 'Atanan grup', meaning: 'Rastgele atamanın sonucu', type: 'categorical', source: 'study', values: GROUP_VALUES, missing: 'Rastgele atama yoksa boş', value: (r) => r.allocation },
   { name: 'allocation_stratum', label: 'Tabaka', meaning: 'Tabakalama sorusunun yanıtı', type: 'text', source: 'study', missing: 'Tabakalama yoksa veya atama yoksa boş', value: (r) => r.stratum || null },
-  { name: 'allocation_block', label: 'Blok numarası', meaning: 'Tabaka içindeki blok (1’den başlar)', type: 'integer', source: 'study', missing: 'Rastgele atama yoksa boş', value: (r) => r.block },
+  { name: 'allocation_block', label: 'Blok numarası', meaning: 'Tabaka içindeki blok (1’den başlar)', type: 'integer', source: 'study', missing: 'Rastgele atama yoksa veya blok henüz dolmadıysa boş', value: (r) => r.block },
   {
     name: 'allocation_block_size',
     label: 'Blok büyüklüğü',
@@ -67,10 +67,8 @@ export function participantRows(db: Database): Promise<ParticipantRow[]> {
     participantRow,
     sql`select u.participant_number as n, u.ab_group as grp, (u.created_at at time zone 'Europe/Istanbul')::date as registered,
           u.is_approved as approved, u.enrolled_on as enrolment, a.allocated_at, a.result as allocation, a.stratum,
-          a.block_number as block,
-          -- The size of a block still being filled would tell its remaining allocations (decision 009).
-          case when (select count(*) from allocation_log f where f.stratum = a.stratum and f.block_number = a.block_number) >= a.block_size
-            then a.block_size end as block_size
+          case when ${BLOCK_FILLED} then a.block_number end as block,
+          case when ${BLOCK_FILLED} then a.block_size end as block_size
         from users u left join allocation_log a on a.participant_number = u.participant_number
         where not u.is_admin order by u.participant_number`,
   );

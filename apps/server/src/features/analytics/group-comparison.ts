@@ -15,8 +15,9 @@ import {
   type WeeklyTrendPoint,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { readNights, readParticipants, readPrimaryOutcome, type AnalysisNight, type AnalysisParticipant } from './analysis-data.js';
+import { readNights, assignmentOf, readParticipants, readPrimaryOutcome, type AnalysisNight, type AnalysisParticipant } from './analysis-data.js';
 import { commonMethod } from './analysis-method.js';
+import { readSettings } from '../../core/study/settings-row.js';
 
 /**
  * Control vs experiment over a date range (docs/decisions/017-analysis-itt-participant-unit.md):
@@ -90,6 +91,7 @@ export async function groupComparison(db: Database, options: { from?: string | u
   const tstSource = options.tstSource ?? 'diary';
   const primaryOutcome = await readPrimaryOutcome(db);
   const participants = await readParticipants(db);
+  const assignment = assignmentOf(participants, (await readSettings(db)).allocationMode);
   const nightsByUser = new Map<string, AnalysisNight[]>();
   for (const night of await readNights(db, tstSource, options)) {
     const own = nightsByUser.get(night.userId);
@@ -100,5 +102,5 @@ export async function groupComparison(db: Database, options: { from?: string | u
     GroupComparisonPopulation,
     GroupComparisonPopulation,
   ];
-  return { success: true, tstSource, primaryOutcome, method: commonMethod(tstSource, primaryOutcome), itt, perProtocol };
+  return { success: true, tstSource, primaryOutcome, assignment, method: commonMethod(tstSource, primaryOutcome, assignment), itt, perProtocol };
 }

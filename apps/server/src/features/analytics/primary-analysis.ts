@@ -5,11 +5,13 @@ import {
   compareArms,
   meanOf,
   participantCode,
+  primaryOutcomeOf,
   pearsonCorrelation,
   PRIMARY_METRICS,
-  PRIMARY_MIN_NIGHTS,
   withMultiplicity,
+  type AnalysisPlanSummary,
   type AnalysisPopulation,
+  type ArmAssignment,
   type AnalysisTstSource,
   type NightValues,
   type PrimaryAnalysisResponse,
@@ -21,11 +23,12 @@ import {
   type StudyPhase,
 } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { readNights, readParticipants, readPrimaryOutcome, type AnalysisParticipant } from './analysis-data.js';
+import { assignmentOf, readNights, readParticipants, type AnalysisParticipant } from './analysis-data.js';
+import { readSettings } from '../../core/study/settings-row.js';
 import { primaryMethod } from './analysis-method.js';
 import { z } from 'zod';
 import { day, rowsOf } from './rows.js';
-import { readTimeline } from '../../core/study/timeline.js';
+import { timelineOf } from '../../core/study/timeline.js';
 import { timepointOf } from './study-sql.js';
 
 /**
@@ -56,6 +59,10 @@ export interface PrimaryInput {
   method: string;
   tstSource: AnalysisTstSource;
   primaryOutcome: PrimaryMetric;
+  /** The analysis plan's nights per phase a participant needs to be analysed. */
+  minNights: number;
+  assignment: ArmAssignment;
+  plan: AnalysisPlanSummary;
 }
 
 type Measures = Record<PrimaryMetric, number | null>;
@@ -66,12 +73,18 @@ function phaseMeans(nights: readonly PhaseNight[]): Measures {
   return means;
 }
 
-function exclusionReasons(person: AnalysisParticipant, baseline: number, intervention: number, population: AnalysisPopulation): string[] {
+function exclusionReasons(
+  person: AnalysisParticipant,
+  baseline: number,
+  intervention: number,
+  population: AnalysisPopulation,
+  minNights: number,
+): string[] {
   const reasons: string[] = [];
   if (person.enrolledOn === null) reasons.push('Çalışmaya başlama tarihi yok');
   else {
-    if (baseline < PRIMARY_MIN_NIGHTS) reasons.push(`Başlangıç döneminde ${baseline} gece (en az ${PRIMARY_MIN_NIGHTS})`);
-    if (intervention < PRIMARY_MIN_NIGHTS) reasons.push(`Müdahale döneminde ${intervention} gece (en az ${PRIMARY_MIN_NIGHTS})`);
+    if (baseline < minNights) reasons.push(`Başlangıç döneminde ${baseline} gece (en az ${minNights})`);
+    if (intervention < minNights) reasons.push(`Müdahale döneminde ${intervention} gece (en az ${minNights})`);
   }
   if (population === 'perProtocol' && person.switched) reasons.push('Grup değiştirdi (protokol dışı)');
   return reasons;
@@ -97,7 +110,7 @@ function population(input: PrimaryInput, which: AnalysisPopulation): PrimaryPopu
     const baseline = own.filter((night) => night.phase === 'baseline');
     const intervention = own.filter((night) => night.phase === 'intervention');
     const code = participantCode(person.n);
-    const reasons = exclusionReasons(person, baseline.length, intervention.length, which);
+    const reasons = exclusionReasons(person, baseline.length, intervention.length, which, input.minNights);
     if (reasons.length > 0) {
       excluded.push({ userId: person.userId, participantCode: code, group: person.allocated, reason: reasons.join('; ') });
       continue;
@@ -149,6 +162,8 @@ export function analysePrimary(input: PrimaryInput): PrimaryAnalysisResponse {
     }));
   return {
     success: true,
+    assignment: input.assignment,
+    plan: input.plan,
     method: input.method,
     tstSource: input.tstSource,
     primaryOutcome: input.primaryOutcome,
@@ -158,11 +173,18 @@ export function analysePrimary(input: PrimaryInput): PrimaryAnalysisResponse {
   };
 }
 
-export async function primaryAnalysis(db: Database, tstSource: AnalysisTstSource = 'diary'): Promise<PrimaryAnalysisResponse> {
-  const timeline = await readTimeline(db);
-  const primaryOutcome = await readPrimaryOutcome(db);
+/**
+ * The primary analysis as the analysis plan fixes it; `tstSource` other than the plan's is an
+ * exploratory variant the tab offers beside it.
+ */
+export async function primaryAnalysis(db: Database, requestedTstSource?: AnalysisTstSource): Promise<PrimaryAnalysisResponse> {
+  const settings = await readSettings(db);
+  const timeline = timelineOf(settings);
+  const primaryOutcome = primaryOutcomeOf(settings.primaryOutcome);
+  const tstSource = requestedTstSource ?? settings.analysisTstSource;
   const participants = await readParticipants(db);
   const enrolment = new Map(participants.map((p) => [p.userId, p.enrolledOn]));
+  const assignment = assignmentOf(participants, settings.allocationMode);
   const nights = await readNights(db, tstSource);
   // Whole seconds listened per participant and Istanbul calendar day (the day a session counts on).
   const listening = await rowsOf(
@@ -177,8 +199,16 @@ export async function primaryAnalysis(db: Database, tstSource: AnalysisTstSource
     participants,
     nights: nights.map((night) => ({ userId: night.userId, phase: phaseOf(night.userId, night.sleepDate), values: night.values })),
     listening: listening.map((row) => ({ userId: row.userId, seconds: row.seconds, phase: phaseOf(row.userId, row.day) })),
-    method: primaryMethod(timeline, tstSource, primaryOutcome),
+    method: primaryMethod(timeline, tstSource, primaryOutcome, { minNights: settings.minNightsPerPhase, assignment }),
     tstSource,
     primaryOutcome,
+    minNights: settings.minNightsPerPhase,
+    assignment,
+    plan: {
+      lockedAt: settings.planLockedAt?.toISOString() ?? null,
+      sha256: settings.planSha256,
+      tstSource: settings.analysisTstSource,
+      minNightsPerPhase: settings.minNightsPerPhase,
+    },
   });
 }

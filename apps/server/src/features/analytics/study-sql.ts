@@ -32,3 +32,11 @@ export function phaseMethod(timeline: StudyTimeline): string {
     `(çalışma ayarları${timeline.studyStartDate ? `, çalışma başlangıcı ${timeline.studyStartDate}` : ''}); grup = kaydın tarihindeki grup (grup geçmişinden; gece için gecenin bittiği an).`
   );
 }
+
+/**
+ * Whether allocation_log row `a` belongs to a block that is full. Nothing about a block still being
+ * filled is exported (its number or size would tell its last allocations; decision 033).
+ */
+export const BLOCK_FILLED = sql.raw(
+  `(select count(*) from allocation_log f where f.stratum = a.stratum and f.block_number = a.block_number) >= a.block_size`,
+);

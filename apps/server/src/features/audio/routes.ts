@@ -10,6 +10,7 @@ import {
   trackUsageRequestSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
+import { assertInterventionOpen } from '../../core/study/intervention-gate.js';
 import { presentContent, presentSound } from './presenters.js';
 import { seedBuiltInCatalogue } from './seed.js';
 import * as catalogue from './service.js';
@@ -17,7 +18,8 @@ import * as catalogue from './service.js';
 /**
  * /api/relaxation: the relaxation centre's list and its usage counter (docs/product.md,
  * "Relaxation and binaural sessions"). For the experiment group and admins only ("Roles and
- * access"; the auth guard answers 403 to others).
+ * access"; the auth guard answers 403 to others), and for the experiment group only in its
+ * intervention phase once the study has a timeline (core/study/intervention-gate.ts).
  */
 export const relaxationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built-in items exist from the first start on, for the app and for every test app.
@@ -30,6 +32,7 @@ export const relaxationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'experiment' },
     },
     async (request) => {
+      await assertInterventionOpen(app.db, requireUser(request));
       const rows = await catalogue.listContent(app.db, request.query.category);
       return { success: true as const, content: rows.map(presentContent) };
     },
@@ -40,6 +43,7 @@ export const relaxationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: trackUsageRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment' } },
     async (request) => {
       const user = requireUser(request);
+      await assertInterventionOpen(app.db, user);
       await catalogue.trackContentUsage(app.db, { id: user.id, abGroup: user.abGroup }, request.body);
       return { success: true as const, message: AUDIO_MSG.usageRecorded };
     },
@@ -55,6 +59,7 @@ export const binauralRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'experiment' },
     },
     async (request) => {
+      await assertInterventionOpen(app.db, requireUser(request));
       const rows = await catalogue.listSounds(app.db, request.query.category);
       return { success: true as const, sounds: rows.map(presentSound) };
     },
@@ -65,6 +70,7 @@ export const binauralRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: trackPlayRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment' } },
     async (request) => {
       const user = requireUser(request);
+      await assertInterventionOpen(app.db, user);
       await catalogue.trackSoundPlay(app.db, { id: user.id, abGroup: user.abGroup }, request.body);
       return { success: true as const, message: AUDIO_MSG.usageRecorded };
     },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUDIO_MSG,
+  entryInstant,
+  recordDay,
   heartRateSessionListResponseSchema,
   heartRateSessionRequestSchema,
   heartRateSessionSavedResponseSchema,
@@ -12,6 +14,7 @@ import { clientTimeOf } from '../../lib/client-time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readSettings } from '../../core/study/settings.js';
 import { listOwnSessions, recordSession } from './service.js';
+import { assertInterventionOpen } from '../../core/study/intervention-gate.js';
 
 function presentSession(row: HeartRateSessionRow): HeartRateSession {
   const how = measurementsOfRow(row);
@@ -41,6 +44,7 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     { schema: { response: { 200: heartRateSessionListResponseSchema } }, config: { access: 'experiment' } },
     async (request) => {
+      await assertInterventionOpen(app.db, requireUser(request));
       const [rows, settings] = await Promise.all([listOwnSessions(app.db, requireUser(request).id), readSettings(app.db)]);
       return {
         success: true as const,
@@ -62,7 +66,10 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await recordSession(app.db, { id: user.id, abGroup: user.abGroup }, request.body, clientTimeOf(request));
+      const clientTime = clientTimeOf(request);
+      // A session saved later (offline) counts on its own day, as the analysis dates it.
+      await assertInterventionOpen(app.db, user, recordDay(new Date(entryInstant({ createdAt: new Date(), clientCreatedAt: clientTime }))));
+      const row = await recordSession(app.db, { id: user.id, abGroup: user.abGroup }, request.body, clientTime);
       return { success: true as const, message: AUDIO_MSG.heartRateSaved, session: presentSession(row) };
     },
   );

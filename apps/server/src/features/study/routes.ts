@@ -10,6 +10,7 @@ import {
   STUDY_MSG,
   studySettingsRequestSchema,
   studySettingsResponseSchema,
+  studyActionResponseSchema,
   studySettingsSavedResponseSchema,
   todayInStudyZone,
 } from '@uyku/domain';
@@ -21,6 +22,8 @@ import { requireUser } from '../../plugins/auth.js';
 import { listAllocations } from '../../core/study/allocation.js';
 import { groupHistoryOf } from '../../core/study/group-history.js';
 import { getSettings, groupDescriptionsOf, readSettings, saveSettings } from '../../core/study/settings.js';
+import { revealList } from '../../core/study/allocation-seal.js';
+import { lockPlan } from '../../core/study/analysis-plan.js';
 
 const GROUP_LABELS = { control: 'Kontrol', experiment: 'Deney' } as const;
 export const ALLOCATION_CSV_HEADER = [
@@ -73,6 +76,26 @@ export const studyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       message: STUDY_MSG.saved,
       settings: await saveSettings(app.db, requireUser(request), request.body),
     }),
+  );
+
+  // 'Atama Listesini Aç': ends concealment; the list and salt go into the study ZIP (decision 033).
+  app.post(
+    '/study/allocation-list/reveal',
+    { schema: { response: { 200: studyActionResponseSchema } }, config: admin },
+    async (request) => {
+      await revealList(app.db, requireUser(request));
+      return { success: true as const, message: STUDY_MSG.listRevealed, settings: await getSettings(app.db) };
+    },
+  );
+
+  // 'Analiz Planını Kilitle': the plan and its SHA-256 fixed before the data (decision 035).
+  app.post(
+    '/study/analysis-plan/lock',
+    { schema: { response: { 200: studyActionResponseSchema } }, config: admin },
+    async (request) => {
+      await lockPlan(app.db, requireUser(request));
+      return { success: true as const, message: STUDY_MSG.planLockedNow, settings: await getSettings(app.db) };
+    },
   );
 
   app.get('/study/allocations', { schema: { response: { 200: allocationLogResponseSchema } }, config: admin }, async () => ({

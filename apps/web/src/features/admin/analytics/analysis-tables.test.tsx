@@ -31,6 +31,8 @@ const population = (which: 'itt' | 'perProtocol', n: number, difference: number)
 
 const data: PrimaryAnalysisResponse = {
   success: true,
+  assignment: 'randomised',
+  plan: { lockedAt: null, sha256: null, tstSource: 'diary', minNightsPerPhase: 4 },
   method: '',
   tstSource: 'diary',
   primaryOutcome: 'sleepEfficiency',

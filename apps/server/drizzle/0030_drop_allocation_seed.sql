@@ -1,0 +1,1 @@
+ALTER TABLE "study_settings" DROP COLUMN "seed";
