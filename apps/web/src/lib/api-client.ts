@@ -26,8 +26,11 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** 403 codes that ask for a step first, not an end to the session (docs/decisions/005, 006). */
-const KEEPS_SESSION: ReadonlySet<string> = new Set(['PASSWORD_CHANGE_REQUIRED', 'CONSENT_REQUIRED']);
+/**
+ * 403 codes that ask for a step first, or say what is not open yet, not an end to the session
+ * (docs/decisions/005, 006; the audio's phase, docs/decisions/034-intervention-phase-gate.md).
+ */
+const KEEPS_SESSION: ReadonlySet<string> = new Set(['PASSWORD_CHANGE_REQUIRED', 'CONSENT_REQUIRED', 'INTERVENTION_NOT_OPEN']);
 
 /**
  * Calls the API and returns the parsed JSON. Failures throw ApiError with the server's Turkish

@@ -18,8 +18,10 @@ import { ANALYTICS_TEXTS as T } from './texts';
  * (the diary's by default, docs/sleep-metrics.md) applies to both sleep analyses.
  */
 export default function AnalyticsTab() {
-  const [tstSource, setTstSource] = useState<AnalysisTstSource>('diary');
-  const primary = useQuery(primaryQuery(tstSource));
+  // Null: the analysis plan's TST source (the server answers with it); a choice is an exploratory variant.
+  const [chosenTstSource, setTstSource] = useState<AnalysisTstSource | null>(null);
+  const primary = useQuery(primaryQuery(chosenTstSource));
+  const tstSource = chosenTstSource ?? primary.data?.plan.tstSource ?? 'diary';
   const [measuredOnly, setMeasuredOnly] = useState(false);
   const heartRate = useQuery(heartRateQuery(measuredOnly));
   const adherence = useQuery(adherenceQuery);

@@ -1,18 +1,18 @@
 import { Stack, Typography } from '@mui/material';
-import { STUDY_GROUPS, type GroupComparisonPopulation } from '@uyku/domain';
+import { STUDY_GROUPS, type ArmAssignment, type GroupComparisonPopulation } from '@uyku/domain';
 import { ComparisonTable } from './ComparisonTable';
-import { ANALYTICS_TEXTS as T } from './texts';
+import { ANALYTICS_TEXTS as T, populationLabel, populationNote } from './texts';
 
 /** One population of the group comparison: participants and nights per arm, and every measure. */
-export function GroupPopulation({ population }: { population: GroupComparisonPopulation }) {
-  const label = T.populations[population.population];
+export function GroupPopulation({ population, assignment }: { population: GroupComparisonPopulation; assignment: ArmAssignment }) {
+  const label = populationLabel(population.population, assignment);
   return (
     <Stack spacing={1} data-testid={`groups-${population.population}`}>
       <Typography variant="subtitle1" component="h3">
         {label}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {T.populationNotes[population.population]}{' '}
+        {populationNote(population.population, assignment)}{' '}
         {STUDY_GROUPS.map((g) => T.compare.counts(T.groups[g], population.counts[g].participants, population.counts[g].records)).join(' · ')}
       </Typography>
       <ComparisonTable rows={population.metrics} testId={`groups-table-${population.population}`} label={`${T.compare.title}: ${label}`} />

@@ -25,7 +25,7 @@ export function GroupSection({ tstSource }: { tstSource: AnalysisTstSource }) {
   const weeks = [...new Set(trend.map((p) => p.week))].sort((a, b) => a - b);
   const primary = data?.itt.metrics.find((m) => m.primary);
   return (
-    <Section title={T.compare.title} intro={T.compare.intro} testId="analysis-groups">
+    <Section title={T.compare.title} intro={T.compare.intro} testId="analysis-groups" exploratory>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TurkishClockField type="date" label={T.compare.from} value={from} controlledValue={from} onChange={(e) => setFrom(e.target.value)} />
         <TurkishClockField type="date" label={T.compare.to} value={to} controlledValue={to} onChange={(e) => setTo(e.target.value)} />
@@ -34,8 +34,8 @@ export function GroupSection({ tstSource }: { tstSource: AnalysisTstSource }) {
       {data ? (
         <>
           {primary ? <Headline metric={primary.metric} welch={primary.welch} /> : null}
-          <GroupPopulation population={data.itt} />
-          <GroupPopulation population={data.perProtocol} />
+          <GroupPopulation population={data.itt} assignment={data.assignment} />
+          <GroupPopulation population={data.perProtocol} assignment={data.assignment} />
           <Typography variant="caption" color="text.secondary">
             {data.method}
           </Typography>

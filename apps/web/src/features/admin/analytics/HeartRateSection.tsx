@@ -26,7 +26,7 @@ export function HeartRateSection({ data, measuredOnly, onMeasuredOnly }: HeartRa
   const colors = useHeartRateColors();
   const counts = data.methodCounts;
   return (
-    <Section title={T.heartRate.title} testId="analysis-heart-rate">
+    <Section title={T.heartRate.title} testId="analysis-heart-rate" exploratory>
       <Box>
         <FormControlLabel
           control={<Checkbox checked={measuredOnly} onChange={(event) => onMeasuredOnly(event.target.checked)} />}

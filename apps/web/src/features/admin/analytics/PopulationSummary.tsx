@@ -3,7 +3,7 @@ import { ANALYSIS_POPULATIONS, type PrimaryAnalysisResponse, type PrimaryMetricR
 import { ancovaText, cohenText, hedgesText } from './ComparisonTable';
 import { interval, num, pValue, signed } from './format';
 import { ScrollableTable } from './ScrollableTable';
-import { ANALYTICS_TEXTS as T } from './texts';
+import { ANALYTICS_TEXTS as T, populationLabel } from './texts';
 
 /**
  * The primary outcome under both populations side by side (ITT and per-protocol), so a reader
@@ -27,7 +27,7 @@ export function PopulationSummary({ data }: { data: PrimaryAnalysisResponse }) {
           <TableRow>
             <TableCell>{T.primary.summaryTitle(T.metrics[data.primaryOutcome])}</TableCell>
             {ANALYSIS_POPULATIONS.map((population) => (
-              <TableCell key={population}>{T.populations[population]}</TableCell>
+              <TableCell key={population}>{populationLabel(population, data.assignment)}</TableCell>
             ))}
           </TableRow>
         </TableHead>

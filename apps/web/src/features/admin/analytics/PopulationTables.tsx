@@ -1,19 +1,21 @@
 import { Box, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { PrimaryPopulation } from '@uyku/domain';
+import type { ArmAssignment, PrimaryPopulation } from '@uyku/domain';
 import { ComparisonTable } from './ComparisonTable';
-import { ANALYTICS_TEXTS as T } from './texts';
+import { ExploratoryChip } from './Section';
+import { ANALYTICS_TEXTS as T, populationLabel, populationNote } from './texts';
 
 /** One population of the primary analysis: who is in it, every measure, and who was left out and why. */
-export function PopulationTables({ population }: { population: PrimaryPopulation }) {
-  const label = T.populations[population.population];
+export function PopulationTables({ population, assignment }: { population: PrimaryPopulation; assignment: ArmAssignment }) {
+  const label = populationLabel(population.population, assignment);
   const count = (group: 'control' | 'experiment') => population.included.filter((p) => p.group === group).length;
   return (
     <Stack spacing={1} data-testid={`primary-${population.population}`}>
       <Typography variant="subtitle1" component="h3">
         {T.primary.tableTitle(label)}
       </Typography>
+      <ExploratoryChip />
       <Typography variant="body2" color="text.secondary">
-        {T.populationNotes[population.population]} {T.primary.included(count('control'), count('experiment'))}
+        {populationNote(population.population, assignment)} {T.primary.included(count('control'), count('experiment'))}
       </Typography>
       <ComparisonTable rows={population.results} testId={`primary-table-${population.population}`} label={T.primary.tableTitle(label)} ancova />
       <Box>

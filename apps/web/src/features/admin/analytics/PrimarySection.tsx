@@ -1,12 +1,12 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
-import { ratioOneDecimal, type PrimaryAnalysisResponse } from '@uyku/domain';
+import { ANALYSIS_PLAN_TEXTS, formatDateTime, ratioOneDecimal, type PrimaryAnalysisResponse } from '@uyku/domain';
 import { useGroupColors } from './colors';
 import { num, numberAxis, pValue, signed } from './format';
 import { PopulationSummary } from './PopulationSummary';
 import { PopulationTables } from './PopulationTables';
-import { Section } from './Section';
+import { ExploratoryChip, Section } from './Section';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { Headline } from './Verdict';
 
@@ -17,8 +17,30 @@ import { Headline } from './Verdict';
 export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
   const colors = useGroupColors();
   const primary = data.itt.results.find((r) => r.metric === data.primaryOutcome);
+  const { lockedAt, sha256 } = data.plan;
+  // Confirmatory only as the locked plan fixed it: another TST source makes it an exploratory variant.
+  const preSpecified = lockedAt !== null && sha256 !== null && data.tstSource === data.plan.tstSource;
   return (
     <Section title={T.primary.title} intro={T.primary.intro} testId="analysis-primary">
+      {lockedAt === null || sha256 === null ? (
+        <Alert severity="warning" data-testid="plan-unlocked-warning">
+          {ANALYSIS_PLAN_TEXTS.notLocked}. {T.planUnlockedHelp}
+        </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary" data-testid="plan-locked-note">
+          {ANALYSIS_PLAN_TEXTS.locked(formatDateTime(lockedAt), sha256.slice(0, 12))}
+        </Typography>
+      )}
+      {preSpecified ? (
+        <Chip label={ANALYSIS_PLAN_TEXTS.preSpecified} color="primary" size="small" data-testid="pre-specified" sx={{ alignSelf: 'flex-start' }} />
+      ) : lockedAt !== null ? (
+        <ExploratoryChip />
+      ) : null}
+      {data.assignment !== 'randomised' ? (
+        <Alert severity="info" data-testid="self-selected-note">
+          {T.selfSelectedNote}
+        </Alert>
+      ) : null}
       {primary ? <Headline metric={primary.metric} welch={primary.welch} /> : null}
       <Typography variant="body2" data-testid="primary-outcome">
         <strong>{T.primaryOutcome}:</strong> {T.metrics[data.primaryOutcome]}. {T.secondaryNote} {T.tstSource.note(T.tstSource.options[data.tstSource])}.
@@ -55,8 +77,8 @@ export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
           />
         </Box>
       ) : null}
-      <PopulationTables population={data.itt} />
-      <PopulationTables population={data.perProtocol} />
+      <PopulationTables population={data.itt} assignment={data.assignment} />
+      <PopulationTables population={data.perProtocol} assignment={data.assignment} />
       <Typography variant="caption" color="text.secondary">
         {data.method}
       </Typography>
@@ -64,6 +86,7 @@ export function PrimarySection({ data }: { data: PrimaryAnalysisResponse }) {
         <Typography variant="subtitle2" component="h3">
           {T.dose.title}
         </Typography>
+        <ExploratoryChip />
         {data.dose.correlation ? (
           <Typography variant="body2">{T.dose.correlation(num(data.dose.correlation.r, 2), pValue(data.dose.correlation.p), data.dose.correlation.n)}</Typography>
         ) : (

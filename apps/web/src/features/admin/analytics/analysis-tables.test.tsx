@@ -4,6 +4,7 @@ import { ratioOneDecimal, type PrimaryAnalysisResponse, type PrimaryMetricResult
 import { ComparisonTable } from './ComparisonTable';
 import { num } from './format';
 import { PopulationSummary } from './PopulationSummary';
+import { PrimarySection } from './PrimarySection';
 
 afterEach(cleanup);
 
@@ -69,5 +70,30 @@ describe('the Analiz tables', () => {
 
   it('round listening minutes for display from the whole seconds (9,123 s is 152,1 min)', () => {
     expect(num(ratioOneDecimal(9123, 60))).toBe('152,1');
+  });
+
+  it('name a self-selected comparison as such, never ITT', () => {
+    render(<PopulationSummary data={{ ...data, assignment: 'self-selected' }} />);
+    const header = within(screen.getByTestId('primary-summary')).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(header).toEqual(['Birincil sonuç: Uyku verimliliği (%)', 'Seçilen gruba göre (kendi seçimi)', 'Protokole uygun (PP)']);
+    expect(screen.queryByText('Atanan gruba göre (ITT)')).toBeNull();
+  });
+
+  it("warn while the analysis plan is not locked, and mark the locked primary outcome 'Önceden belirlenmiş birincil sonuç' and the rest exploratory", () => {
+    render(<PrimarySection data={data} />);
+    expect(screen.getByTestId('plan-unlocked-warning').textContent).toContain('Analiz planı kilitlenmedi');
+    expect(screen.queryByText('Önceden belirlenmiş birincil sonuç')).toBeNull();
+    cleanup();
+    const sha256 = 'ab12cd34ef56'.padEnd(64, '0');
+    render(<PrimarySection data={{ ...data, plan: { ...data.plan, lockedAt: '2026-11-01T09:00:00.000Z', sha256 } }} />);
+    expect(screen.queryByTestId('plan-unlocked-warning')).toBeNull();
+    expect(screen.getByTestId('pre-specified').textContent).toBe('Önceden belirlenmiş birincil sonuç');
+    expect(screen.getByTestId('plan-locked-note').textContent).toMatch(/^Analiz planı kilitlendi: .+ · ab12cd34ef56$/);
+    // The tables of every measure (both populations) and the dose are exploratory.
+    expect(screen.getAllByTestId('exploratory').map((chip) => chip.textContent)).toEqual(['Keşfedici analiz', 'Keşfedici analiz', 'Keşfedici analiz']);
+    cleanup();
+    // Another TST source than the plan's: the primary comparison itself becomes exploratory.
+    render(<PrimarySection data={{ ...data, tstSource: 'device', plan: { ...data.plan, lockedAt: '2026-11-01T09:00:00.000Z', sha256 } }} />);
+    expect(screen.queryByTestId('pre-specified')).toBeNull();
   });
 });

@@ -11,18 +11,19 @@ import type {
 import { api } from '../../../lib/api-client';
 
 const keys = {
-  primary: (tstSource: AnalysisTstSource) => ['admin', 'analytics', 'primary', tstSource] as const,
+  primary: (tstSource: AnalysisTstSource | null) => ['admin', 'analytics', 'primary', tstSource ?? 'plan'] as const,
   groups: (from: string, to: string, tstSource: AnalysisTstSource) => ['admin', 'analytics', 'groups', from, to, tstSource] as const,
   heartRate: (measuredOnly: boolean) => ['admin', 'analytics', 'heart-rate', measuredOnly] as const,
   adherence: ['admin', 'analytics', 'adherence'] as const,
   alerts: ['admin', 'analytics', 'alerts'] as const,
 };
 
-/** `tst_source` picks which TST the sleep measures read (the diary's by default). */
-export function primaryQuery(tstSource: AnalysisTstSource) {
+/** `tst_source` picks which TST the sleep measures read; null: the analysis plan's. */
+export function primaryQuery(tstSource: AnalysisTstSource | null) {
   return queryOptions({
     queryKey: keys.primary(tstSource),
-    queryFn: ({ signal }) => api<PrimaryAnalysisResponse>(`/admin/analytics/primary?tst_source=${tstSource}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<PrimaryAnalysisResponse>(`/admin/analytics/primary${tstSource === null ? '' : `?tst_source=${tstSource}`}`, { signal }),
   });
 }
 

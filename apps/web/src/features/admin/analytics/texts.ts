@@ -1,4 +1,4 @@
-import type { AlertKind, AnalysisPopulation, AnalysisTstSource, ComparisonMetric, PrimaryMetric, StudyGroup } from '@uyku/domain';
+import type { AlertKind, AnalysisPopulation, AnalysisTstSource, ArmAssignment, ComparisonMetric, PrimaryMetric, StudyGroup } from '@uyku/domain';
 
 /** Turkish texts of the 'Analiz' tab. */
 export const ANALYTICS_TEXTS = {
@@ -22,6 +22,12 @@ export const ANALYTICS_TEXTS = {
     itt: 'Herkes ilk atandığı (ya da kayıtta seçtiği) grupta; sonradan grup değiştirenler de.',
     perProtocol: 'Grup değiştiren katılımcılar hariç.',
   } satisfies Record<AnalysisPopulation, string>,
+  /** The first-arm population when the arms were not (all) randomised: not an ITT analysis of a trial. */
+  selfSelected: 'Seçilen gruba göre (kendi seçimi)',
+  selfSelectedNote:
+    'Gruplar randomizasyonla değil katılımcıların kendi seçimiyle oluştu: bu karşılaştırma gözlemseldir, gruplar arasındaki fark seçimden kaynaklanabilir. Herkes kayıtta seçtiği grupta; sonradan grup değiştirenler de.',
+  exploratory: 'Keşfedici analiz',
+  planUnlockedHelp: "Birincil sonucu ve analiz kurallarını veriler gelmeden önce Çalışma sekmesinde 'Analiz Planını Kilitle' ile sabitleyin; o zamana kadar her sonuç keşfedicidir.",
   tstSource: {
     label: 'Uyku süresi kaynağı',
     options: { diary: 'Günlük (saatler)', device: 'Cihaz (uyku evreleri)' } satisfies Record<AnalysisTstSource, string>,
@@ -136,3 +142,12 @@ export const ANALYTICS_TEXTS = {
     failed: 'Veriler indirilemedi',
   },
 } as const;
+
+/** The population's name: 'Atanan gruba göre (ITT)' only when every arm was randomised. */
+export function populationLabel(population: AnalysisPopulation, assignment: ArmAssignment): string {
+  return population === 'itt' && assignment !== 'randomised' ? ANALYTICS_TEXTS.selfSelected : ANALYTICS_TEXTS.populations[population];
+}
+
+export function populationNote(population: AnalysisPopulation, assignment: ArmAssignment): string {
+  return population === 'itt' && assignment !== 'randomised' ? ANALYTICS_TEXTS.selfSelectedNote : ANALYTICS_TEXTS.populationNotes[population];
+}

@@ -30,6 +30,10 @@ import {
   VIDEO_WAIT_MINUTES_MAX,
   VIDEO_WAIT_MINUTES_MIN,
   AUDIO_AFTER_VALUE_WINDOW_RANGE,
+  ANALYSIS_TST_SOURCES,
+  MIN_NIGHTS_PER_PHASE_RANGE,
+  PLAN_CHANGE_REASON_MIN,
+  type AnalysisTstSource,
   type BlockScheme,
   type PrimaryMetric,
   type StudySettings,
@@ -44,6 +48,8 @@ import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { allocationsQuery, studyKeys, studySettingsQuery } from './api';
 import { STUDY_TEXTS as T } from './texts';
 import { HeadingWithHelp } from '../../../lib/ui/HeadingWithHelp';
+import { AllocationSeal } from './AllocationSeal';
+import { AnalysisPlanStatus } from './AnalysisPlanStatus';
 
 const GROUP = { control: 'Kontrol', experiment: 'Deney' } as const;
 
@@ -62,6 +68,11 @@ interface Draft {
   experimentDescription: string;
   question: string;
   options: string;
+  audioOpenInFollowUp: boolean;
+  minNightsPerPhase: string;
+  analysisTstSource: AnalysisTstSource;
+  heartRateMeasuredOnly: boolean;
+  planChangeReason: string;
 }
 
 function draftOf(s: StudySettings): Draft {
@@ -80,7 +91,26 @@ function draftOf(s: StudySettings): Draft {
     experimentDescription: s.experiment_description ?? '',
     question: s.stratification_question ?? '',
     options: s.stratification_options.join(', '),
+    audioOpenInFollowUp: s.audio_open_in_follow_up,
+    minNightsPerPhase: String(s.min_nights_per_phase),
+    analysisTstSource: s.analysis_tst_source,
+    heartRateMeasuredOnly: s.heart_rate_measured_only,
+    planChangeReason: '',
   };
+}
+
+/** Whether the draft moves the analysis plan (docs/decisions/035-analysis-plan-locked.md). */
+function movesPlan(d: Draft, s: StudySettings): boolean {
+  return (
+    d.primaryOutcome !== s.primary_outcome ||
+    Number(d.baselineDays) !== s.baseline_days ||
+    Number(d.interventionDays) !== s.intervention_days ||
+    Number(d.followUpDays) !== s.follow_up_days ||
+    Number(d.minNightsPerPhase) !== s.min_nights_per_phase ||
+    d.analysisTstSource !== s.analysis_tst_source ||
+    d.heartRateMeasuredOnly !== s.heart_rate_measured_only ||
+    Number(d.afterWindowHours) !== s.after_value_window_hours
+  );
 }
 
 function requestOf(d: Draft): StudySettingsRequest {
@@ -99,6 +129,11 @@ function requestOf(d: Draft): StudySettingsRequest {
     // Empty: the spec's descriptions (the server stores null).
     controlDescription: d.controlDescription.trim() === '' ? null : d.controlDescription,
     experimentDescription: d.experimentDescription.trim() === '' ? null : d.experimentDescription,
+    audioOpenInFollowUp: d.audioOpenInFollowUp,
+    minNightsPerPhase: Number(d.minNightsPerPhase),
+    analysisTstSource: d.analysisTstSource,
+    heartRateMeasuredOnly: d.heartRateMeasuredOnly,
+    ...(d.planChangeReason.trim() === '' ? {} : { planChangeReason: d.planChangeReason }),
     stratificationQuestion: question === '' ? null : question,
     stratificationOptions:
       question === ''
@@ -161,7 +196,9 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(settings));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const locked = settings.allocations > 0;
+  const locked = settings.settings_locked;
+  const planLocked = settings.analysis_plan.locked_at !== null;
+  const needsReason = planLocked && movesPlan(draft, settings);
   const save = useMutation({
     mutationFn: (body: StudySettingsRequest) =>
       api<StudySettingsResponse & { message: string }>('/admin/study', { method: 'PUT', body }),
@@ -217,10 +254,21 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
         <Typography variant="body2" data-testid="study-phases">
           {T.phases(b, i, f)}
         </Typography>
+        <FormControlLabel
+          control={<Switch checked={draft.audioOpenInFollowUp} onChange={(e) => set({ audioOpenInFollowUp: e.target.checked })} />}
+          label={T.followUpAudio}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {T.followUpAudioHelp}
+        </Typography>
 
         <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
-          {T.analysis}
+          {T.planTitle}
         </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {T.planHelp}
+        </Typography>
+        <AnalysisPlanStatus settings={settings} />
         <TextField
           select
           label={T.primaryOutcome}
@@ -237,7 +285,34 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
         <Typography variant="body2" color="text.secondary">
           {T.primaryOutcomeHelp}
         </Typography>
-
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={T.minNights}
+            type="number"
+            value={draft.minNightsPerPhase}
+            onChange={(e) => set({ minNightsPerPhase: e.target.value })}
+            helperText={T.minNightsHelp(MIN_NIGHTS_PER_PHASE_RANGE.min, MIN_NIGHTS_PER_PHASE_RANGE.max)}
+            slotProps={{ htmlInput: { min: MIN_NIGHTS_PER_PHASE_RANGE.min, max: MIN_NIGHTS_PER_PHASE_RANGE.max } }}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            select
+            label={T.analysisTstSource}
+            value={draft.analysisTstSource}
+            onChange={(e) => set({ analysisTstSource: ANALYSIS_TST_SOURCES.find((v) => v === e.target.value) ?? 'diary' })}
+            sx={{ flex: 1 }}
+          >
+            {ANALYSIS_TST_SOURCES.map((source) => (
+              <MenuItem key={source} value={source}>
+                {ANALYTICS_TEXTS.tstSource.options[source]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <FormControlLabel
+          control={<Switch checked={draft.heartRateMeasuredOnly} onChange={(e) => set({ heartRateMeasuredOnly: e.target.checked })} />}
+          label={T.measuredOnly}
+        />
         <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
           {T.support}
         </Typography>
@@ -275,7 +350,7 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
           {T.allocation}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={draft.randomised} onChange={(e) => set({ randomised: e.target.checked })} />}
+          control={<Switch checked={draft.randomised} disabled={locked} onChange={(e) => set({ randomised: e.target.checked })} />}
           label={T.randomise}
         />
         <Typography variant="body2" color="text.secondary">
@@ -317,7 +392,20 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
             sx={{ flex: 1 }}
           />
         </Stack>
+        <AllocationSeal settings={settings} />
         <GroupDescriptionsFields draft={draft} set={set} />
+        {needsReason ? (
+          <TextField
+            label={T.planReason}
+            value={draft.planChangeReason}
+            onChange={(e) => set({ planChangeReason: e.target.value })}
+            helperText={T.planReasonHelp}
+            error={draft.planChangeReason.trim().length < PLAN_CHANGE_REASON_MIN}
+            required
+            multiline
+            slotProps={{ htmlInput: { 'data-testid': 'plan-change-reason' } }}
+          />
+        ) : null}
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {save.isPending ? T.saving : T.save}

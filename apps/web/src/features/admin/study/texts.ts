@@ -13,7 +13,37 @@ export const STUDY_TEXTS = {
   randomiseHelp: 'Kapalıyken katılımcılar grubunu kayıt sırasında kendisi seçer. Açıkken grup sunucuda, bloklar halinde atanır.',
   blockSize: 'Blok büyüklüğü',
   concealed:
-    'Atama dizisi gizlidir: tohumu sunucu üretir ve kimseye gösterilmez. Katılımcı, yönetici onayıyla (uygunluk doğrulandığında) atanır; onaylanmayan kayıt sıra kullanmaz.',
+    'Atama listesi, randomizasyon açıldığında sunucunun kriptografik rastgele sayı üreticisiyle çekilir ve mühürlenir: liste kimseye gösterilmez, yalnızca özeti (SHA-256) yayımlanır. Katılımcı, yönetici onayıyla (uygunluk doğrulandığında) atanır; onaylanmayan kayıt sıra kullanmaz.',
+  sealTitle: 'Atama Listesi',
+  sealNone: 'Randomizasyon açıldığında atama listesi çekilip mühürlenir.',
+  sealHelp:
+    'Özet, liste açıldığında herkesin listeyi ve tuzu kullanarak yeniden hesaplayabileceği SHA-256 değeridir; çalışma ZIP dosyasında allocation_commitment.txt olarak bulunur. Listeyi açmak gizli atamayı bitirir: tüm atamalar tamamlandığında açın.',
+  reveal: 'Atama Listesini Aç',
+  revealTitle: 'Atama listesi açılsın mı?',
+  revealBody:
+    'Liste ve tuzu çalışma ZIP dosyasına eklenir ve gizli atama sona erer: bundan sonra hiçbir katılımcı randomizasyonla atanamaz. Bu işlem geri alınamaz ve işlem geçmişine kaydedilir.',
+  revealConfirm: 'Listeyi Aç',
+  revealed: (date: string) => `Atama listesi açıldı: ${date}. Liste ve tuz çalışma ZIP dosyasında; yeni randomizasyon yapılmaz.`,
+  followUpAudio: 'Takip döneminde ses içerikleri açık kalsın',
+  followUpAudioHelp:
+    'Başlangıç tarihi ve müdahale süresi girildiğinde deney grubu rahatlama, binaural ve nabız bölümlerine yalnızca kendi müdahale döneminde erişir; başlangıç dönemindeki geceler böylece hiçbir müdahale görmeden kaydedilir. Bu seçenek açıksa içerikler takip döneminde de açık kalır.',
+  planTitle: 'Analiz Planı',
+  planHelp:
+    'Birincil sonuç, dönem uzunlukları, popülasyonlar, dönem başına en az gece, uyku süresi kaynağı ve nabız eşleştirme kuralları analiz planıdır. Veriler gelmeden önce kilitleyin: kilitlendikten sonra her değişiklik gerekçesiyle birlikte geçmişe yazılır ve çalışma ZIP dosyasındaki analysis_plan.json ile birlikte verilir.',
+  minNights: 'Analize girmek için dönem başına en az gece',
+  minNightsHelp: (min: number, max: number) =>
+    `Başlangıç ve müdahale dönemlerinin her birinde bundan az gecesi olan katılımcı tam veri analizine girmez (${min}–${max}).`,
+  analysisTstSource: 'Birincil analizin uyku süresi kaynağı',
+  measuredOnly: 'Nabız analizinde yalnızca ölçülen değerler (kamera veya Bluetooth)',
+  lockPlan: 'Analiz Planını Kilitle',
+  lockPlanTitle: 'Analiz planı kilitlensin mi?',
+  lockPlanBody:
+    'Planın bugünkü hali, tarihi ve SHA-256 özeti saklanır. Sonraki her değişiklik için en az 20 karakterlik bir gerekçe istenir ve değişiklik geçmişe yazılır.',
+  lockPlanConfirm: 'Kilitle',
+  planReason: 'Plan değişikliğinin gerekçesi',
+  planReasonHelp: 'Analiz planı kilitli: bu değişiklik için en az 20 karakterlik bir gerekçe yazın. Gerekçe geçmişe yazılır.',
+  planHistory: 'Plan değişiklikleri',
+  planHistoryRow: (date: string, who: string | null, reason: string) => `${date}${who ? ` · ${who}` : ''}: ${reason}`,
   analysis: 'Analiz',
   primaryOutcome: 'Birincil sonuç',
   primaryOutcomeHelp:
@@ -45,7 +75,8 @@ export const STUDY_TEXTS = {
   },
   question: 'Tabakalama sorusu (isteğe bağlı)',
   options: 'Seçenekler (virgülle ayırın)',
-  locked: 'İlk atamadan sonra blok büyüklüğü ve tabakalama değiştirilemez.',
+  locked:
+    'İlk katılımcı atandıktan sonra atama yöntemi, blok büyüklüğü ve tabakalama sorusu ile seçenekleri değiştirilemez: bu ayarlar salt okunurdur.',
   save: 'Kaydet',
   saving: 'Kaydediliyor...',
   log: 'Atama Kaydı',

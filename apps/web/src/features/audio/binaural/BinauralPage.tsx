@@ -5,6 +5,7 @@ import { BRAINWAVE_TYPES, type BinauralSound, type BrainwaveType } from '@uyku/d
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AudioScreen } from '../session/AudioScreen';
 import { BetaGate } from '../session/BetaGate';
+import { InterventionClosed, interventionClosedMessage } from '../session/InterventionClosed';
 import { binauralProgram, mediaProgram } from '../session/programs';
 import { AUDIO_TEXTS } from '../session/texts';
 import { useAudioFlow } from '../session/useAudioFlow';
@@ -34,6 +35,9 @@ function BinauralSounds() {
     onStopped: (sound, seconds) => void track({ soundId: sound.id, interactionType: 'listen', durationSeconds: seconds }),
   });
   const playingId = flow.phase === 'playing' ? flow.item?.id : undefined;
+  // Outside the participant's intervention phase the server says when it opens (decision 034).
+  const closed = interventionClosedMessage(list.error);
+  if (closed) return <InterventionClosed title={BINAURAL_TEXTS.pageTitle} message={closed} />;
 
   return (
     <AudioScreen

@@ -6,6 +6,7 @@ import { RELAXATION_CATEGORIES, RELAXATION_SCRIPTS, type RelaxationCategory, typ
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AudioScreen, CARD_GRID } from '../session/AudioScreen';
 import { BetaGate } from '../session/BetaGate';
+import { InterventionClosed, interventionClosedMessage } from '../session/InterventionClosed';
 import { breathingProgram, mediaProgram, scriptProgram } from '../session/programs';
 import { AUDIO_TEXTS } from '../session/texts';
 import { useAudioFlow } from '../session/useAudioFlow';
@@ -42,6 +43,9 @@ function RelaxationCentre() {
     onStopped: (item, seconds) => void track({ contentId: item.id, interactionType: 'listen', durationSeconds: seconds }),
   });
   const playingId = flow.phase === 'playing' ? flow.item?.id : undefined;
+  // Outside the participant's intervention phase the server says when it opens (decision 034).
+  const closed = interventionClosedMessage(list.error);
+  if (closed) return <InterventionClosed title={RELAXATION_TEXTS.pageTitle} message={closed} />;
 
   return (
     <AudioScreen

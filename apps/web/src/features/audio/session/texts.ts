@@ -27,6 +27,7 @@ export const AUDIO_TEXTS = {
   playbackFailed: 'Ses dosyası oynatılamadı.',
   headphonesHint: 'Lütfen kulaklık takın ve tarayıcınızın ses izinlerini kontrol edin.',
   lockTitle: 'Beta Özellik',
+  interventionClosedHelp: 'Çalışma planına göre bu içerikler yalnızca müdahale döneminizde açıktır. Bu arada uyku günlüğünüzü doldurmaya devam edin.',
   betaBadge: 'BETA ÖZELLİK - Sadece Deney Grubu',
   volume: 'Ses düzeyi',
   minutes: (m: number) => `${m} dk`,
