@@ -73,7 +73,8 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   await expect(primary.getByTestId('primary-excluded-itt')).toContainText('(en az 4)');
   // ITT and per-protocol side by side for the primary outcome (docs/decisions/017-analysis-itt-participant-unit.md).
   const summary = primary.getByTestId('primary-summary');
-  await expect(summary.getByRole('columnheader', { name: 'Atanan gruba göre (ITT)' })).toBeVisible();
+  // The participants' groups were not drawn by the study: the comparison is named as self-selected, not ITT.
+  await expect(summary.getByRole('columnheader', { name: 'Seçilen gruba göre (kendi seçimi)' })).toBeVisible();
   await expect(summary.getByRole('columnheader', { name: 'Protokole uygun (PP)' })).toBeVisible();
   await expect(summary).toContainText('Hedges g [%95 GA]');
   await expect(summary).toContainText('ANCOVA: başlangıca göre düzeltilmiş fark');

@@ -1,21 +1,32 @@
-import { expect, test } from '@playwright/test';
-import { adminSession, apiLogin, newPhone, PASSWORD, useSession } from './support/api';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newPhone, PASSWORD, useSession } from './support/api';
+import { ownServer, type OwnServer } from './support/own-server';
 import { screenshot } from './support/screens';
 
 /**
  * Decision 009: an admin sets the timeline and switches randomisation on; a participant registers
  * without a group choice, is allocated when approved (not at registration), and records a night
  * that shows its study day. The tab never shows the seed.
- * The suite shares one server: randomisation is switched back off whatever happens, so the other
- * specs register with a group choice, the default.
+ * On a study of its own: once someone is allocated the study stays randomised (docs/decisions/033),
+ * and the other journeys register with a group choice, the default, on the shared server.
  */
 test('study timeline, randomised registration and the study day of a night', async ({ page, browser }) => {
-  const admin = await adminSession(page.request);
+  test.setTimeout(120_000);
+  const study = await ownServer('study', { phone: '05008883344', password: 'CalismaAdmin1!', name: 'Çalışma Yönetici' });
+  try {
+    await timelineJourney(study, page, browser);
+  } finally {
+    await study.close();
+  }
+});
+
+async function timelineJourney(study: OwnServer, page: Page, browser: Browser): Promise<void> {
+  const admin = study.admin;
   const headers = { Authorization: `Bearer ${admin.token}` };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
   await useSession(page, admin);
-  await page.goto('/admin?tab=study');
+  await page.goto(`${study.base}/admin?tab=study`);
   const form = page.getByRole('form', { name: 'Çalışma Ayarları' });
   await form.getByLabel('Çalışma başlangıç tarihi').fill('2026-01-01');
   await form.getByLabel('Başlangıç (gün)').fill('7');
@@ -31,7 +42,7 @@ test('study timeline, randomised registration and the study day of a night', asy
   const phone = newPhone();
   try {
     const visitor = await browser.newPage();
-    await visitor.goto('/register');
+    await visitor.goto(`${study.base}/register`);
     await expect(visitor.getByTestId('group-assigned')).toHaveText('Grubunuz çalışma tarafından atanır.');
     await expect(visitor.getByRole('radio', { name: /Deney Grubu/ })).toHaveCount(0);
     await visitor.getByLabel('Ad Soyad').fill('Randomize Katılımcı');
@@ -44,34 +55,18 @@ test('study timeline, randomised registration and the study day of a night', asy
     await expect(visitor.getByRole('heading', { name: 'Kaydınız alındı!' })).toBeVisible();
     await visitor.close();
     // Approval confirms eligibility and allocates; it enrols the participant today (day 1).
-    const { users: pending } = (await (await page.request.get('/api/admin/users', { headers })).json()) as {
+    const { users: pending } = (await (await study.api.get('/api/admin/users', { headers })).json()) as {
       users: { id: string; phone: string }[];
     };
     const registrant = pending.find((u) => u.phone === phone)!;
-    expect((await page.request.put(`/api/admin/users/${registrant.id}`, { headers, data: { isApproved: true } })).ok()).toBe(true);
+    expect((await study.api.put(`/api/admin/users/${registrant.id}`, { headers, data: { isApproved: true } })).ok()).toBe(true);
   } finally {
-    const { settings } = (await (await page.request.get('/api/admin/study', { headers })).json()) as {
-      settings: { block_scheme: string; stratification_question: string | null; stratification_options: string[] };
-    };
+    const { settings } = (await (await study.api.get('/api/admin/study', { headers })).json()) as { settings: Record<string, unknown> };
     expect(settings).not.toHaveProperty('seed');
-    const off = await page.request.put('/api/admin/study', {
-      headers,
-      data: {
-        studyStartDate: '2026-01-01',
-        baselineDays: 7,
-        interventionDays: 28,
-        followUpDays: 14,
-        allocationMode: 'choice',
-        blockScheme: settings.block_scheme,
-        stratificationQuestion: settings.stratification_question,
-        stratificationOptions: settings.stratification_options,
-      },
-    });
-    expect(off.ok()).toBe(true);
   }
 
   // The allocation is in the log the tab shows.
-  const { users } = (await (await page.request.get('/api/admin/users', { headers })).json()) as {
+  const { users } = (await (await study.api.get('/api/admin/users', { headers })).json()) as {
     users: { id: string; phone: string; participant_code: string; ab_group: string }[];
   };
   const user = users.find((u) => u.phone === phone)!;
@@ -80,8 +75,8 @@ test('study timeline, randomised registration and the study day of a night', asy
   await expect(row).toContainText(user.ab_group === 'experiment' ? 'Deney' : 'Kontrol');
   await screenshot(page, 'study-tab');
 
-  const participant = await apiLogin(page.request, phone, PASSWORD);
-  const night = await page.request.post('/api/sleep/sessions', {
+  const participant = await study.login(phone, PASSWORD);
+  const night = await study.api.post('/api/sleep/sessions', {
     headers: { Authorization: `Bearer ${participant.token}` },
     data: {
       date: today,
@@ -115,9 +110,9 @@ test('study timeline, randomised registration and the study day of a night', asy
   expect(night.status()).toBe(201);
   const diary = await browser.newPage();
   await useSession(diary, participant);
-  await diary.goto('/sleep');
+  await diary.goto(`${study.base}/sleep`);
   // The participant reads the day of the timeline (7 + 28 + 14 days), never its phase.
   await expect(diary.getByTestId('study-day')).toHaveText('Gün 1 / 49');
   await screenshot(diary, 'study-diary');
   await diary.close();
-});
+}

@@ -20,7 +20,10 @@ const analysisParticipant = z.object({
   allocated: studyGroup,
   /** Was ever in the other arm too (group_history holds both): left out of per-protocol. */
   switched: z.boolean(),
-  /** Chose their arm at registration (the first group-history row is the registration's). */
+  /**
+   * The arm was not drawn by the study's blocks: chosen at registration, set by an admin, or from
+   * before the history was kept (the first group-history row is not an 'allocation').
+   */
   selfSelected: z.boolean(),
 });
 export type AnalysisParticipant = z.infer<typeof analysisParticipant>;
@@ -57,7 +60,7 @@ export async function readParticipants(db: Database): Promise<AnalysisParticipan
     sql`select u.id as "userId", u.participant_number as n, u.enrolled_on as "enrolledOn",
           coalesce((select h.ab_group from group_history h where h.user_id = u.id order by h.from_at, h.id limit 1), u.ab_group) as allocated,
           (select count(distinct h.ab_group) from group_history h where h.user_id = u.id) > 1 as switched,
-          coalesce((select h.source from group_history h where h.user_id = u.id order by h.from_at, h.id limit 1) = 'registration', false) as "selfSelected"
+          coalesce((select h.source from group_history h where h.user_id = u.id order by h.from_at, h.id limit 1) <> 'allocation', true) as "selfSelected"
         from users u
         where not u.is_admin and (u.is_approved or exists (select 1 from sleep_sessions n where n.user_id = u.id))
         order by u.participant_number`,
