@@ -77,7 +77,7 @@ describe('GET /user/data/download', () => {
     });
     // Every table the registry lists, and the registry lists every table that references a user
     // (account-registry.test.ts): each has the participant's row in the file.
-    for (const source of PERSONAL_DATA) {
+    for (const source of PERSONAL_DATA.filter((candidate) => candidate.adminOnly !== true)) {
       const part = file[source.exportKey];
       if (Array.isArray(part)) expect(part.length, source.exportKey).toBeGreaterThan(0);
       else expect(part, source.exportKey).toBeTruthy();
@@ -109,6 +109,16 @@ describe('GET /user/data/download', () => {
     expect(file.sleep_sessions).toEqual([]);
     expect(file.messages).toEqual([]);
     expect(JSON.stringify(file)).not.toContain(other.user.phone);
+  });
+
+  it("gives an admin the analysis plan changes they made (the rows only an admin has), with their reasons", async () => {
+    const protocol = { studyStartDate: null, baselineDays: 7, interventionDays: 28, followUpDays: 7, allocationMode: 'choice', blockScheme: 'random-4-6', stratificationQuestion: null, stratificationOptions: [] };
+    expect((await call(t.app, 'POST', '/api/admin/study/analysis-plan/lock', { token: admin.token })).statusCode).toBe(200);
+    const reason = 'Pilot çalışmada gece sayısı yeterli çıktı';
+    expect((await call(t.app, 'PUT', '/api/admin/study', { token: admin.token, body: { ...protocol, minNightsPerPhase: 5, planChangeReason: reason } })).statusCode).toBe(200);
+    const file = JSON.parse((await download(admin.token)).body) as Record<string, unknown[]>;
+    for (const source of PERSONAL_DATA.filter((candidate) => candidate.adminOnly === true)) expect(file[source.exportKey], source.exportKey).toHaveLength(1);
+    expect(file.analysis_plan_changes).toEqual([expect.objectContaining({ reason })]);
   });
 });
 

@@ -13,8 +13,8 @@ import { wavFile } from './media-files.js';
  * the API (sessions, consents), a failed sign-in (rate limit counters), an approval (audit log),
  * diary nights, a reset request, chat, heart rate, forms with answers, audio use, a video call, a
  * group change (group history), an allocation and a group choice, a push subscription with its
- * reminder, an alert, an answer kept under an Idempotency-Key, a wearable's night and an uploaded
- * recording (returned, so a test can read it back byte for byte).
+ * reminder, an alert, an answer kept under an Idempotency-Key, a wearable's night, a sealed
+ * allocation list, a locked analysis plan changed once, and an uploaded recording (returned, so a test can read it back byte for byte).
  * The catalogue tables are seeded by the app itself. The backup test checks that no table is left
  * empty, so a table a later feature adds must get its rows here.
  */
@@ -37,6 +37,17 @@ export async function populateEveryTable(app: FastifyInstance, db: Database): Pr
   await createResetRequest(db, user.id);
   await createConversation(db, user.id, admin.user.id);
   await createHeartRateSession(db, user.id);
+  // The protocol's records: a sealed allocation list, and a locked analysis plan changed once with its reason.
+  const protocol = { studyStartDate: null, baselineDays: 7, interventionDays: 28, followUpDays: 7, blockScheme: 'fixed-4', stratificationQuestion: null, stratificationOptions: [] };
+  const sealed = await call(app, 'PUT', '/api/admin/study', { token: admin.token, body: { ...protocol, allocationMode: 'randomised' } });
+  if (sealed.statusCode !== 200) throw new Error(`randomisation failed: ${sealed.statusCode}`);
+  const locked = await call(app, 'POST', '/api/admin/study/analysis-plan/lock', { token: admin.token });
+  if (locked.statusCode !== 200) throw new Error(`plan lock failed: ${locked.statusCode}`);
+  const changed = await call(app, 'PUT', '/api/admin/study', {
+    token: admin.token,
+    body: { ...protocol, allocationMode: 'randomised', minNightsPerPhase: 5, planChangeReason: 'Pilot çalışmada gece sayısı yeterli çıktı' },
+  });
+  if (changed.statusCode !== 200) throw new Error(`plan change failed: ${changed.statusCode}`);
   await createStudyAndReminderRecords(db, user, admin.user.id);
   await createIdempotencyKey(db, user.id);
 
@@ -68,5 +79,6 @@ export async function populateEveryTable(app: FastifyInstance, db: Database): Pr
     headers: { 'content-type': 'application/octet-stream' },
   });
   if (uploaded.statusCode !== 201) throw new Error(`media upload failed: ${uploaded.statusCode}`);
+
   return { media: { url: uploaded.json<{ media: { url: string } }>().media.url, bytes } };
 }

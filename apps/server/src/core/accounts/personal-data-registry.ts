@@ -59,6 +59,8 @@ export interface PersonalDataSource {
   references: UserReference[];
   /** Where this table's rows sit in the downloaded file. */
   exportKey: string;
+  /** Rows only an admin can have (a participant's file has none): the analysis plan changes. */
+  adminOnly?: true;
   /** The caller's rows as the file shows them: whitelisted fields only, never a hash. */
   exportRows: (db: Database, userId: string) => Promise<unknown>;
 }
@@ -298,6 +300,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     // A change to the locked analysis plan stays in the study's record when the admin who made it goes.
     references: [{ column: analysisPlanHistory.changedBy, onErase: 'unlink' }],
     exportKey: 'analysis_plan_changes',
+    adminOnly: true,
     exportRows: ownRows<typeof analysisPlanHistory.$inferSelect>(
       analysisPlanHistory,
       analysisPlanHistory.changedBy,
@@ -428,6 +431,8 @@ export const TABLES_WITHOUT_USER_ROWS: Readonly<Record<string, string>> = {
   media_files: 'Recordings the researchers uploaded for the relaxation and binaural catalogue (names and sizes). No personal data.',
   media_chunks: 'The content of those recordings, in chunks. No personal data.',
   study_settings: 'The study’s protocol settings. No personal data.',
+  allocation_sequence: 'The sealed allocation list: strata, blocks and arms, drawn before anyone is allocated. No personal data.',
+  allocation_seal: 'The allocation list’s salt and commitment. No personal data.',
   forms: 'Questionnaires the researchers defined. No personal data.',
   form_versions: 'Versions of the questionnaires. No personal data.',
   relaxation_content: 'The relaxation catalogue. No personal data.',
