@@ -116,7 +116,7 @@ describe('the analysis: the plan’s nights per phase and self-selected arms nam
     expect(primary.method).toContain('gözlemsel');
     expect(primary.method).toContain('Seçilen gruba göre (kendi seçimi)');
     expect(primary.method).toContain('en az 4 gece');
-    const excluded = primary.itt.excluded.find((e: { participantCode: string }) => e.participantCode.length > 0 && e.reason.includes('(en az 4)'));
+    const excluded = primary.itt.excluded.find((e: { participantCode: string; reason: string }) => e.participantCode.length > 0 && e.reason.includes('(en az 4)'));
     expect(excluded).toBeDefined();
     const groups = (await call(t.app, 'GET', '/api/admin/analytics/groups', { token: admin.token })).json();
     expect(groups.assignment).toBe(primary.assignment);
