@@ -210,6 +210,7 @@ describe('whole-study export', () => {
         'audio_usage.csv',
         'codebook.csv',
         'consent.csv',
+        'consort.csv',
         'daily_usage.csv',
         'device_nights.csv',
         'expected_days.csv',
@@ -226,7 +227,7 @@ describe('whole-study export', () => {
       for (const [name, csv] of Object.entries(files)) {
         expect(csv.bom, name).toBe(true);
         if (csv.rows > 0) expect(csv.widths, name).toEqual([csv.header.length]);
-        if (name === 'codebook.csv' || name.startsWith('redcap_')) continue;
+        if (name === 'codebook.csv' || name === 'consort.csv' || name.startsWith('redcap_')) continue;
         for (const column of csv.header) expect(column, name).toMatch(/^[a-z][a-z0-9_]{0,31}$/);
         // No names or phones anywhere.
         expect(csv.text).not.toMatch(/Demo \d\d|Çağla|0598\d{7}/);
@@ -246,7 +247,7 @@ describe('whole-study export', () => {
       expect(nights.filter((night) => night[header.indexOf('flag_late_entry')] === '1').length).toBeGreaterThanOrEqual(3);
       const codebook = files['codebook.csv'];
       const described = codebook?.text.split('\r\n').slice(1).filter(Boolean).length;
-      const columns = Object.entries(files).filter(([n]) => n !== 'codebook.csv' && !n.startsWith('redcap_')).reduce((sum, [, csv]) => sum + csv.header.length, 0);
+      const columns = Object.entries(files).filter(([n]) => n !== 'codebook.csv' && n !== 'consort.csv' && !n.startsWith('redcap_')).reduce((sum, [, csv]) => sum + csv.header.length, 0);
       expect(described).toBe(columns);
       for (const column of flagColumns) expect(codebook?.text).toContain(`sleep_records.csv,${column},`);
     } finally {

@@ -27,7 +27,11 @@ export interface StudyExportFixture {
 }
 
 /** The ZIP's CSVs that describe the tables rather than hold them. */
-export const NOT_TABLES = new Set(['codebook.csv', 'redcap_data_dictionary.csv', 'redcap_import.csv']);
+/**
+ * CSVs of the ZIP that are not data tables: the codebook, REDCap's two files, and the protocol's
+ * (the CONSORT counts, and the allocation list once revealed; docs/decisions/033, 035).
+ */
+export const NOT_TABLES = new Set(['codebook.csv', 'redcap_data_dictionary.csv', 'redcap_import.csv', 'consort.csv', 'allocation_list.csv']);
 
 /** `code=label|…` of a codebook row as [code, label] pairs. */
 export const pairsOf = (row: Record<string, string>) =>

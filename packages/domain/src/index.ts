@@ -71,6 +71,8 @@ export * from './analytics/night-values.js';
 export * from './analytics/comparison.js';
 export * from './api/analytics.js';
 export * from './api/analytics-responses.js';
+export * from './api/consort.js';
+export * from './consort/consort-svg.js';
 export * from './study/timeline.js';
 export * from './study/phase-bands.js';
 export * from './sleep/entry-time.js';

@@ -25,7 +25,7 @@ export interface DemoOptions {
   /** Phones start with this 4-digit prefix (05xx) so demo accounts are recognisable and never clash. */
   phonePrefix?: string;
   /**
-   * Allocate by the study's seeded permuted blocks (allocation_log), switching a study where
+   * Allocate from the study's sealed list (allocation_log; drawn from the demo's seed), switching a study where
    * participants choose to randomised allocation; false: the participants chose (alternating).
    * Default true.
    */

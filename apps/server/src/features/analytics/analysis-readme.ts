@@ -49,6 +49,17 @@ ${list('tr')}
   redcap_import.csv         aynı veriler REDCap içe aktarma biçiminde (tekrarlanan formlar:
                             her gece, oturum ve yanıt bir örnek; önce formları tekrarlanan yapın)
 
+Protokol dosyaları:
+  analysis_plan.json        analiz planı: birincil sonuç, dönemler, popülasyonlar, dönem başına en az
+                            gece, uyku süresi kaynağı, nabız eşleştirme; kilit tarihi (locked_at),
+                            SHA-256 özeti ve gerekçeli değişiklik geçmişi
+  consort.svg               CONSORT 2010 akış şeması (kayıt, atama, izlem, analiz), yazdırılabilir
+  consort.csv               akış şemasının her kutusu: aşama, kol, popülasyon, kutu, n
+  allocation_commitment.txt mühürlü atama listesinin SHA-256 taahhüdü ve nasıl doğrulanacağı
+                            (randomizasyon açıldıysa)
+  allocation_list.csv       atama listesinin kendisi (yalnızca 'Atama Listesini Aç' sonrası)
+  allocation_salt.txt       taahhüdün tuzu (yalnızca liste açıldıktan sonra)
+
 Betikler (ZIP'i açtığınız klasörde çalıştırın):
   analysis/load.R    R: her CSV'yi türleriyle okur, değer ve değişken etiketlerini uygular
                      (faktörler; haven kuruluysa haven::labelled), katılımcı tablosunu birleştirir
@@ -77,6 +88,17 @@ ${list('en')}
                             Annotation: csv=file:column)
   redcap_import.csv         the same data in REDCap's import shape (repeating instruments: each
                             night, session and answer an instance; make the instruments repeating first)
+
+Protocol files:
+  analysis_plan.json        the analysis plan: primary outcome, phases, populations, minimum nights
+                            per phase, TST source, heart-rate pairing; when it was locked (locked_at),
+                            its SHA-256 and the history of changes with their reasons
+  consort.svg               the CONSORT 2010 flow diagram (enrolment, allocation, follow-up, analysis)
+  consort.csv               each box of the flow diagram: stage, arm, population, box, n
+  allocation_commitment.txt the sealed allocation list's SHA-256 commitment and how to verify it
+                            (when randomisation was switched on)
+  allocation_list.csv       the allocation list itself (only after 'Atama Listesini Aç')
+  allocation_salt.txt       the commitment's salt (only once the list is revealed)
 
 Scripts (run them in the folder where you unzipped the ZIP):
   analysis/load.R    R: reads every CSV with its types, applies value and variable labels

@@ -1,4 +1,6 @@
-import { formatDateTime } from '@uyku/domain';
+import { CONSORT_CSV_HEADER, consortRows, consortSvg, formatDateTime } from '@uyku/domain';
+import { csvText } from '../../lib/csv.js';
+import { consortFlow } from './consort.js';
 import type { Database } from '../../db/client.js';
 import { readSeal, sealedListCsv } from '../../core/study/allocation-seal.js';
 import { analysisPlanState } from '../../core/study/analysis-plan.js';
@@ -7,7 +9,8 @@ import { readSettings } from '../../core/study/settings-row.js';
 /**
  * The protocol files of the study ZIP (docs/decisions/033-sealed-allocation-list.md,
  * docs/decisions/035-analysis-plan-locked.md): the allocation list's commitment, the list and its
- * salt once revealed, and the analysis plan with its lock, hash and history.
+ * salt once revealed, the analysis plan with its lock, hash and history, and the CONSORT flow
+ * (consort.svg, consort.csv).
  */
 
 export interface ProtocolFile {
@@ -55,5 +58,7 @@ export async function protocolFiles(db: Database): Promise<ProtocolFile[]> {
   }
   const state = await analysisPlanState(db, await readSettings(db));
   files.push({ name: 'analysis_plan.json', text: `${JSON.stringify(state, null, 2)}\n` });
+  const flow = await consortFlow(db);
+  files.push({ name: 'consort.svg', text: consortSvg(flow) }, { name: 'consort.csv', text: csvText(CONSORT_CSV_HEADER, consortRows(flow)) });
   return files;
 }

@@ -29,7 +29,7 @@ import { primaryMethod } from './analysis-method.js';
 import { z } from 'zod';
 import { day, rowsOf } from './rows.js';
 import { timelineOf } from '../../core/study/timeline.js';
-import { timepointOf } from './study-sql.js';
+import { SESSION_DAY, timepointOf } from './study-sql.js';
 
 /**
  * The primary analysis (docs/decisions/017-analysis-itt-participant-unit.md): per participant, the
@@ -186,11 +186,11 @@ export async function primaryAnalysis(db: Database, requestedTstSource?: Analysi
   const enrolment = new Map(participants.map((p) => [p.userId, p.enrolledOn]));
   const assignment = assignmentOf(participants, settings.allocationMode);
   const nights = await readNights(db, tstSource);
-  // Whole seconds listened per participant and Istanbul calendar day (the day a session counts on).
+  // Whole seconds listened per participant and calendar day of the session's own time (study-sql.ts).
   const listening = await rowsOf(
     db,
     z.object({ userId: z.string(), day, seconds: z.number() }),
-    sql`select h.user_id as "userId", (h.created_at at time zone 'Europe/Istanbul')::date as day, sum(h.listened_seconds)::int as seconds
+    sql`select h.user_id as "userId", ${SESSION_DAY} as day, sum(h.listened_seconds)::int as seconds
         from heart_rate_sessions h join users u on u.id = h.user_id and not u.is_admin
         group by 1, 2`,
   );

@@ -4,6 +4,7 @@ import {
   adherenceResponseSchema,
   alertsResponseSchema,
   analyticsRangeQuerySchema,
+  consortResponseSchema,
   groupComparisonQuerySchema,
   groupComparisonResponseSchema,
   heartRateAgreementResponseSchema,
@@ -20,6 +21,7 @@ import { attachmentDisposition } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
 import { adherence } from './adherence.js';
 import { acknowledgeAlert, alertsResponse, currentAlerts } from './alerts.js';
+import { consortFlow } from './consort.js';
 import { studyExport } from './export-study.js';
 import { groupComparison } from './group-comparison.js';
 import { heartRateAgreement } from './heart-rate-agreement.js';
@@ -34,6 +36,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
   // What waits for an admin (docs/product.md, "What waits"): the alerts nobody acknowledged.
   app.adminWaiting.provide('alerts', async () => (await currentAlerts(app.db)).filter((a) => a.acknowledgedAt === null).length);
+
+  // The CONSORT 2010 flow of the study from live data (docs/sleep-metrics.md, "CONSORT flow").
+  app.get('/analytics/consort', { schema: { response: { 200: consortResponseSchema } }, config: admin }, async () => consortFlow(app.db));
 
   // `tst_source` (diary, the default, or device) picks the TST the sleep measures read (docs/sleep-metrics.md).
   app.get('/analytics/groups', { schema: { querystring: groupComparisonQuerySchema, response: { 200: groupComparisonResponseSchema } }, config: admin }, async (request) =>

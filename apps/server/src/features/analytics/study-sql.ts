@@ -40,3 +40,10 @@ export function phaseMethod(timeline: StudyTimeline): string {
 export const BLOCK_FILLED = sql.raw(
   `(select count(*) from allocation_log f where f.stratum = a.stratum and f.block_number = a.block_number) >= a.block_size`,
 );
+
+/**
+ * The calendar day of heart-rate session `h` in the study's zone: its own time (the device's time of
+ * 'Kaydet' when believable, else the server's), as the export dates it. The one rule every analysis
+ * and the CONSORT flow use.
+ */
+export const SESSION_DAY = sql.raw(`(h.occurred_at at time zone 'Europe/Istanbul')::date`);
