@@ -124,4 +124,13 @@ test("the Çalışma tab seals the list, locks the analysis plan and shows the a
   await expect(page.getByTestId('pre-specified')).toHaveText('Önceden belirlenmiş birincil sonuç');
   await expect(page.getByTestId('analysis-groups').getByTestId('exploratory')).toHaveText('Keşfedici analiz');
   await screenshot(page, 'analytics-plan-locked');
+
+  // The CONSORT flow: drawn from live data, downloadable as the SVG the ZIP carries.
+  const consort = page.getByTestId('analysis-consort');
+  await expect(consort.getByTestId('consort-diagram')).toBeVisible();
+  await expect(consort.getByTestId('consort-diagram')).toHaveAttribute('alt', /CONSORT akış şeması: 3 kayıt, 3 gruba alınan/);
+  const [download] = await Promise.all([page.waitForEvent('download'), consort.getByRole('button', { name: 'Akış Şemasını İndir (SVG)' }).click()]);
+  expect(download.suggestedFilename()).toBe('consort.svg');
+  await consort.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/.artifacts/screens/analytics-consort-1280.png', clip: (await consort.boundingBox()) ?? undefined });
 });

@@ -32,11 +32,12 @@ export const CONSORT_TEXTS = {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
-/** Lines no longer than `width` characters, broken at spaces. */
+/** Lines no longer than `width` characters, broken at spaces but never inside a count '(n = 12)'. */
 function wrap(line: string, width: number): string[] {
   const out: string[] = [];
   let current = '';
-  for (const word of line.split(' ')) {
+  const words = line.replace(/\(n = (\d+)\)/g, '(n\u0000=\u0000$1)').split(' ').map((word) => word.replaceAll('\u0000', ' '));
+  for (const word of words) {
     if (current !== '' && current.length + 1 + word.length > width) {
       out.push(current);
       current = `  ${word}`;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { adherenceQuery, heartRateQuery, primaryQuery } from './api';
 import { AdherenceSection } from './AdherenceSection';
 import { AlertsSection } from './AlertsSection';
+import { ConsortSection } from './ConsortSection';
 import { GroupSection } from './GroupSection';
 import { HeartRateSection } from './HeartRateSection';
 import { PrimarySection } from './PrimarySection';
@@ -52,6 +53,7 @@ export default function AnalyticsTab() {
       </Stack>
       {primary.isError ? <Typography color="error">{T.loadFailed}</Typography> : null}
       {primary.data ? <PrimarySection data={primary.data} /> : <Typography color="text.secondary">{T.loading}</Typography>}
+      <ConsortSection />
       <GroupSection tstSource={tstSource} />
       <AlertsSection />
       {adherence.data ? <AdherenceSection data={adherence.data} /> : null}

@@ -4,6 +4,7 @@ import type {
   AnalysisTstSource,
   AdherenceResponse,
   AlertsResponse,
+  ConsortResponse,
   GroupComparisonResponse,
   HeartRateAnalysisResponse,
   PrimaryAnalysisResponse,
@@ -16,6 +17,7 @@ const keys = {
   heartRate: (measuredOnly: boolean) => ['admin', 'analytics', 'heart-rate', measuredOnly] as const,
   adherence: ['admin', 'analytics', 'adherence'] as const,
   alerts: ['admin', 'analytics', 'alerts'] as const,
+  consort: ['admin', 'analytics', 'consort'] as const,
 };
 
 /** `tst_source` picks which TST the sleep measures read; null: the analysis plan's. */
@@ -51,6 +53,11 @@ export function heartRateQuery(measuredOnly: boolean) {
 export const adherenceQuery = queryOptions({
   queryKey: keys.adherence,
   queryFn: ({ signal }) => api<AdherenceResponse>('/admin/analytics/adherence', { signal }),
+});
+
+export const consortQuery = queryOptions({
+  queryKey: keys.consort,
+  queryFn: ({ signal }) => api<ConsortResponse>('/admin/analytics/consort', { signal }),
 });
 
 export const alertsQuery = queryOptions({

@@ -27,6 +27,15 @@ export const ANALYTICS_TEXTS = {
   selfSelectedNote:
     'Gruplar randomizasyonla değil katılımcıların kendi seçimiyle oluştu: bu karşılaştırma gözlemseldir, gruplar arasındaki fark seçimden kaynaklanabilir. Herkes kayıtta seçtiği grupta; sonradan grup değiştirenler de.',
   exploratory: 'Keşfedici analiz',
+  consort: {
+    title: 'Katılımcı akışı (CONSORT 2010)',
+    intro:
+      'Kayıttan analize her aşamadaki katılımcı sayısı, canlı verilerden: kim kaydoldu, hangi gruba nasıl alındı, müdahaleyi aldı mı, ayrıldı ya da izlemde kayboldu mu, analize girdi mi ve girmediyse neden. Her kutu, ondan çıkan kutuların toplamıdır.',
+    download: 'Akış Şemasını İndir (SVG)',
+    loading: 'Akış şeması hazırlanıyor…',
+    failed: 'Akış şeması yüklenemedi.',
+    alt: (registered: number, allocated: number) => `CONSORT akış şeması: ${registered} kayıt, ${allocated} gruba alınan`,
+  },
   planUnlockedHelp: "Birincil sonucu ve analiz kurallarını veriler gelmeden önce Çalışma sekmesinde 'Analiz Planını Kilitle' ile sabitleyin; o zamana kadar her sonuç keşfedicidir.",
   tstSource: {
     label: 'Uyku süresi kaynağı',
