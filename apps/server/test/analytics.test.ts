@@ -178,6 +178,10 @@ describe('analyses', () => {
     const row = adherence.participants.find((p: { userId: string }) => p.userId === stressed);
     expect(row).toMatchObject({ days7: 6, streak: 6, lastEntry: today, silentDays: 0 });
     expect(adherence.silent.every((p: { silentDays: number }) => p.silentDays >= 3)).toBe(true);
+    // The allocated (ITT) arm beside the current group: the demo's movers show both.
+    const moved = adherence.participants.filter((p: { group: string; allocatedGroup: string }) => p.group !== p.allocatedGroup);
+    expect(seeded.groupSwitches).toBeGreaterThan(0);
+    expect(moved).toHaveLength(seeded.groupSwitches);
   });
 
   it('raises the stress alert and stores its acknowledgement', async () => {

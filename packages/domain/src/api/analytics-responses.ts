@@ -151,7 +151,10 @@ const adherenceRow = z.object({
   userId: z.string(),
   participantCode: z.string(),
   name: z.string(),
+  /** The current group. */
   group,
+  /** The arm first allocated (or chosen at registration): the ITT arm, which a later move does not change. */
+  allocatedGroup: group,
   days7: z.number(),
   days14: z.number(),
   days30: z.number(),

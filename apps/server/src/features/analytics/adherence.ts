@@ -21,6 +21,7 @@ const participantDays = z.object({
   participantNumber: z.number(),
   name: z.string(),
   grp: studyGroup,
+  allocated: studyGroup,
   signedUp: day,
   /** Diary nights of the last year, newest first. */
   days: z.array(day).nullable(),
@@ -54,6 +55,7 @@ export function adherenceOf(row: ParticipantDays, today: string): AdherenceRow {
     participantCode: participantCode(row.participantNumber),
     name: row.name,
     group: row.grp,
+    allocatedGroup: row.allocated,
     days7: within(7),
     days14: within(14),
     days30: within(30),
@@ -69,6 +71,7 @@ export async function adherence(db: Database, today = todayInStudyZone()): Promi
     db,
     participantDays,
     sql`select u.id as "userId", u.participant_number as "participantNumber", u.name, u.ab_group as grp,
+          coalesce((select h.ab_group from group_history h where h.user_id = u.id order by h.from_at, h.id limit 1), u.ab_group) as allocated,
           (u.created_at at time zone 'Europe/Istanbul')::date as "signedUp",
           (select array_agg(d.sleep_date order by d.sleep_date desc) from sleep_sessions d
             where d.user_id = u.id and d.sleep_date > ${today}::date - 366) as days,

@@ -34,6 +34,7 @@ export function AdherenceSection({ data }: { data: AdherenceResponse }) {
           <TableHead>
             <TableRow>
               <TableCell>{T.adherence.participant}</TableCell>
+              <TableCell>{T.adherence.allocated}</TableCell>
               <TableCell>{T.adherence.group}</TableCell>
               <TableCell>{T.adherence.days(7)}</TableCell>
               <TableCell>{T.adherence.days(14)}</TableCell>
@@ -47,7 +48,11 @@ export function AdherenceSection({ data }: { data: AdherenceResponse }) {
             {data.participants.map((row) => (
               <TableRow key={row.userId}>
                 <TableCell>{`${row.participantCode} · ${row.name}`}</TableCell>
-                <TableCell>
+                {/* The allocated (ITT) arm beside the current group: a move shows as two different chips. */}
+                <TableCell data-testid={`adherence-allocated-${row.participantCode}`}>
+                  <Chip size="small" variant="outlined" label={T.groups[row.allocatedGroup]} sx={{ borderColor: colors[row.allocatedGroup] }} />
+                </TableCell>
+                <TableCell data-testid={`adherence-group-${row.participantCode}`}>
                   <Chip size="small" variant="outlined" label={T.groups[row.group]} sx={{ borderColor: colors[row.group] }} />
                 </TableCell>
                 <TableCell>{row.days7}/7</TableCell>

@@ -125,6 +125,7 @@ export const ANALYTICS_TEXTS = {
     title: 'Uyum',
     participant: 'Katılımcı',
     group: 'Grup',
+    allocated: 'Atanan kol',
     days: (n: number) => `Son ${n} gün`,
     streak: 'Seri',
     lastEntry: 'Son kayıt',
