@@ -118,6 +118,10 @@ describe('the analysis: the plan’s nights per phase and self-selected arms nam
     expect(primary.method).toContain('en az 4 gece');
     const excluded = primary.itt.excluded.find((e: { participantCode: string; reason: string }) => e.participantCode.length > 0 && e.reason.includes('(en az 4)'));
     expect(excluded).toBeDefined();
+    // The missing-data sensitivity analysis takes everyone with one night per phase, beside the plan's rule.
+    expect(primary.method).toMatch(/Bu kurala göre analiz dışı kalan \(ilk gruba göre\): \d+ katılımcı/);
+    expect(primary.sensitivity.minNights).toBe(1);
+    expect(primary.sensitivity.included).toBeGreaterThan(primary.itt.included.length);
     const groups = (await call(t.app, 'GET', '/api/admin/analytics/groups', { token: admin.token })).json();
     expect(groups.assignment).toBe(primary.assignment);
     // The plan's minimum is a setting: with one night per phase the participant is analysed.

@@ -283,6 +283,16 @@ export const primaryAnalysisResponseSchema = z.object({
   primaryOutcome: z.enum(PRIMARY_METRICS),
   itt: primaryPopulation,
   perProtocol: primaryPopulation,
+  /**
+   * The missing-data sensitivity analysis ('En az 1 gece'): the primary outcome by first arm with
+   * everyone who has at least one night in each phase, beside the plan's complete-case rule.
+   */
+  sensitivity: z.object({
+    minNights: z.number().int(),
+    included: z.number().int(),
+    excluded: z.number().int(),
+    result: primaryMetricResult.nullable(),
+  }),
   /** ITT experiment arm: intervention listening against the change in sleep efficiency, on exact values. */
   dose: z.object({ points: z.array(dosePoint), correlation: correlation.nullable() }),
 });

@@ -149,8 +149,12 @@ function population(input: PrimaryInput, which: AnalysisPopulation): PrimaryPopu
   return { population: which, included, excluded, results: withMultiplicity(results, input.primaryOutcome) };
 }
 
+/** The sensitivity analysis's rule for missing nights: one night in each phase is enough. */
+export const SENSITIVITY_MIN_NIGHTS = 1;
+
 export function analysePrimary(input: PrimaryInput): PrimaryAnalysisResponse {
   const [itt, perProtocol] = ANALYSIS_POPULATIONS.map((which) => population(input, which)) as [PrimaryPopulation, PrimaryPopulation];
+  const lenient = population({ ...input, minNights: SENSITIVITY_MIN_NIGHTS }, 'itt');
   // The dose on exact values: seconds ÷ 60, never a rounded minute (rounding is the screen's job).
   const points = itt.included
     .filter((p) => p.group === 'experiment' && p.change.sleepEfficiency !== null)
@@ -164,11 +168,17 @@ export function analysePrimary(input: PrimaryInput): PrimaryAnalysisResponse {
     success: true,
     assignment: input.assignment,
     plan: input.plan,
-    method: input.method,
+    method: `${input.method} Bu kurala göre analiz dışı kalan (ilk gruba göre): ${itt.excluded.length} katılımcı; duyarlılık analizi ('En az 1 gece') her dönemde en az bir gecesi olan herkesi alır.`,
     tstSource: input.tstSource,
     primaryOutcome: input.primaryOutcome,
     itt,
     perProtocol,
+    sensitivity: {
+      minNights: SENSITIVITY_MIN_NIGHTS,
+      included: lenient.included.length,
+      excluded: lenient.excluded.length,
+      result: lenient.results.find((r) => r.metric === input.primaryOutcome) ?? null,
+    },
     dose: { points, correlation: pearsonCorrelation(points.map((p) => p.minutes), points.map((p) => p.efficiencyChange)) },
   };
 }

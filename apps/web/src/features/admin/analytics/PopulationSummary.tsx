@@ -6,8 +6,9 @@ import { ScrollableTable } from './ScrollableTable';
 import { ANALYTICS_TEXTS as T, populationLabel } from './texts';
 
 /**
- * The primary outcome under both populations side by side (ITT and per-protocol), so a reader
- * sees at once whether the movers change the answer: n as participants, the change-score test,
+ * The primary outcome under both populations side by side (ITT and per-protocol), and the
+ * missing-data sensitivity analysis ('En az 1 gece'), so a reader sees at once whether the movers
+ * or the complete-case rule change the answer: n as participants, the change-score test,
  * Hedges' g and Cohen's d, and the ANCOVA.
  */
 export function PopulationSummary({ data }: { data: PrimaryAnalysisResponse }) {
@@ -29,6 +30,7 @@ export function PopulationSummary({ data }: { data: PrimaryAnalysisResponse }) {
             {ANALYSIS_POPULATIONS.map((population) => (
               <TableCell key={population}>{populationLabel(population, data.assignment)}</TableCell>
             ))}
+            <TableCell>{T.primary.sensitivity}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -41,6 +43,7 @@ export function PopulationSummary({ data }: { data: PrimaryAnalysisResponse }) {
                 const r = result(population);
                 return <TableCell key={population}>{r ? row.cell(r) : T.table.noResult}</TableCell>;
               })}
+              <TableCell>{data.sensitivity.result ? row.cell(data.sensitivity.result) : T.table.noResult}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -39,6 +39,7 @@ const data: PrimaryAnalysisResponse = {
   primaryOutcome: 'sleepEfficiency',
   itt: population('itt', 20, 4.2),
   perProtocol: population('perProtocol', 18, 5.1),
+  sensitivity: { minNights: 1, included: 23, excluded: 0, result: row('sleepEfficiency', true, 3.9, 23) },
   dose: { points: [], correlation: null },
 };
 
@@ -47,12 +48,12 @@ describe('the Analiz tables', () => {
     render(<PopulationSummary data={data} />);
     const table = screen.getByTestId('primary-summary');
     const header = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(header).toEqual(['Birincil sonuç: Uyku verimliliği (%)', 'Atanan gruba göre (ITT)', 'Protokole uygun (PP)']);
+    expect(header).toEqual(['Birincil sonuç: Uyku verimliliği (%)', 'Atanan gruba göre (ITT)', 'Protokole uygun (PP)', 'En az 1 gece (duyarlılık)']);
     const cells = (label: string) => within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells('n (katılımcı): kontrol / deney')).toEqual(['20 / 21', '18 / 19']);
-    expect(cells('Değişim farkı [%95 GA] (Welch)')).toEqual(['+4,2 [2,2; 6,2]', '+5,1 [3,1; 7,1]']);
-    expect(cells('Hedges g [%95 GA]')).toEqual(['0,86 [0,02; 1,68]', '0,86 [0,02; 1,68]']);
-    expect(cells('ANCOVA: başlangıca göre düzeltilmiş fark [%95 GA], p')).toEqual(['+3,7 [0,4; 4,1], 0,019', '+4,6 [0,4; 4,1], 0,019']);
+    expect(cells('n (katılımcı): kontrol / deney')).toEqual(['20 / 21', '18 / 19', '23 / 24']);
+    expect(cells('Değişim farkı [%95 GA] (Welch)')).toEqual(['+4,2 [2,2; 6,2]', '+5,1 [3,1; 7,1]', '+3,9 [1,9; 5,9]']);
+    expect(cells('Hedges g [%95 GA]')).toEqual(['0,86 [0,02; 1,68]', '0,86 [0,02; 1,68]', '0,86 [0,02; 1,68]']);
+    expect(cells('ANCOVA: başlangıca göre düzeltilmiş fark [%95 GA], p')).toEqual(['+3,7 [0,4; 4,1], 0,019', '+4,6 [0,4; 4,1], 0,019', '+3,4 [0,4; 4,1], 0,019']);
   });
 
   it('mark the primary outcome and give the secondary outcomes raw and Holm-adjusted p', () => {
@@ -75,7 +76,7 @@ describe('the Analiz tables', () => {
   it('name a self-selected comparison as such, never ITT', () => {
     render(<PopulationSummary data={{ ...data, assignment: 'self-selected' }} />);
     const header = within(screen.getByTestId('primary-summary')).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(header).toEqual(['Birincil sonuç: Uyku verimliliği (%)', 'Seçilen gruba göre (kendi seçimi)', 'Protokole uygun (PP)']);
+    expect(header).toEqual(['Birincil sonuç: Uyku verimliliği (%)', 'Seçilen gruba göre (kendi seçimi)', 'Protokole uygun (PP)', 'En az 1 gece (duyarlılık)']);
     expect(screen.queryByText('Atanan gruba göre (ITT)')).toBeNull();
   });
 

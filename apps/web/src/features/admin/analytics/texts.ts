@@ -50,6 +50,7 @@ export const ANALYTICS_TEXTS = {
     chartTitle: 'Ortalama değişim (kol başına, ITT)',
     summaryTitle: (metric: string) => `Birincil sonuç: ${metric}`,
     summaryLabel: 'Birincil sonuç, ITT ve PP yan yana',
+    sensitivity: 'En az 1 gece (duyarlılık)',
     summaryRow: 'Sonuç',
     participantsRow: 'n (katılımcı): kontrol / deney',
     changeRow: 'Değişim farkı [%95 GA] (Welch)',
