@@ -26,9 +26,10 @@ const STRAP_BPM = welltoryStrapRate(SUBJECT, 40);
 
 /**
  * What the camera may read. On a loaded machine Chromium's fake camera delivers the file's frames
- * slower than real time (seen down to about 80%), and the page times them as they arrive, so the
- * pulse in the video reads slower by the same share; it never reads faster. Hence down to 75% of
- * the strap's rate, and at most 3 bpm above it.
+ * slower than real time (by how much depends on the load), and the page times them as they arrive,
+ * so the pulse in the video reads slower by the same share; it never reads faster. Hence down to
+ * 75% of the strap's rate, and at most 3 bpm above it (the estimator's own error on these
+ * recordings stays within 3, docs/heart-rate-validation.md).
  */
 const plausibleReading = (bpm: number) => bpm >= Math.floor(0.75 * STRAP_BPM) && bpm <= Math.ceil(STRAP_BPM + 3);
 
@@ -260,6 +261,8 @@ test('with the validation switched on, a reference value typed after a camera me
     await adminPage.goto('/admin?tab=heart-rate');
     const panel = adminPage.getByTestId('heart-rate-agreement');
     await expect(panel.getByRole('heading', { name: 'Ölçüm doğrulaması (Bland–Altman)' })).toBeVisible();
+    // What public recordings showed, said to be about other people and phones.
+    await expect(panel.getByTestId('heart-rate-agreement-known')).toContainText('Bunlar başka kişiler ve telefonlardır');
     const camera = panel.getByTestId('agreement-camera');
     await expect(camera).toContainText('Kamera');
     await expect(camera).toContainText(/\d+ \(\d+\)/);
