@@ -1,9 +1,10 @@
 /**
  * Heart rate from a fingertip on the phone's camera (contact photoplethysmography): each frame's
- * mean red and green, with its time, become a pulse wave; the rate is its spectral peak in the band
- * of plausible pulses, checked against the intervals between beats, with a signal-quality index
- * below which no number is offered (docs/decisions/020-heart-rate-never-invented.md). Pure
- * functions: the frames never leave the phone, and the tests run without a browser.
+ * mean red and green, with its time, become two pulse waves; the clearer one's spectral peak finds
+ * the pulse, the beats' own intervals give the rate, and the two must agree, with a signal-quality
+ * index below which no number is offered (docs/decisions/020-heart-rate-never-invented.md,
+ * docs/heart-rate-validation.md). Pure functions: the frames never leave the phone, and the tests
+ * run without a browser.
  */
 
 import { CHANNEL_CLIPPED_HIGH, fingerRuns, type FingerProblem, type FrameSample } from './ppg-finger.js';
@@ -206,13 +207,6 @@ export function beatIntervals(signal: readonly number[], expectedHz: number, rat
 }
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
-/** The rate from the median interval between beats. */
-export function intervalRate(signal: readonly number[], expectedHz: number, rate = FS): number | null {
-  const intervals = beatIntervals(signal, expectedHz, rate).sort((a, b) => a - b);
-  const median = quantile(intervals, 0.5);
-  return median > 0 ? (60 * rate) / median : null;
-}
 
 interface ChannelSpectrum {
   channel: PulseChannel;
