@@ -326,7 +326,7 @@ export function estimatePulse(samples: readonly FrameSample[]): PulseEstimate {
   if (!best?.rate) {
     // A burnt-out red channel with no pulse on green either: the light, not the stillness, is wrong.
     const burnt = good.reduce((sum, s) => sum + s.red, 0) / good.length > CHANNEL_CLIPPED_HIGH;
-    return none(burnt ? 'too_bright' : 'no_pulse', { seconds: goodSeconds, lifted });
+    return none(burnt ? 'too_bright' : lifted ? 'finger_lifted' : 'no_pulse', { seconds: goodSeconds, lifted });
   }
   const { f0, quality } = best.rate;
   const bpm = f0 * 60;
@@ -342,7 +342,8 @@ export function estimatePulse(samples: readonly FrameSample[]): PulseEstimate {
   const steady = spread <= INTERVAL_SPREAD_MAX;
   const result = { quality, intervalBpm, spectralBpm: bpm, channel: best.channel, seconds: Math.round(goodSeconds), lifted };
   if (quality < PULSE_QUALITY_MIN || !agrees || !steady) {
-    return { bpm: null, ...result, problem: lifted && goodSeconds < PULSE_MIN_GOOD_SECONDS ? 'finger_lifted' : 'no_pulse' };
+    // With the finger lifted on the way, that is what the participant can change.
+    return { bpm: null, ...result, problem: lifted ? 'finger_lifted' : 'no_pulse' };
   }
   return { bpm: Math.round(intervalBpm ?? bpm), ...result, problem: null };
 }
