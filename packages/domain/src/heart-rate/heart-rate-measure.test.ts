@@ -118,16 +118,36 @@ describe('Bluetooth Heart Rate Measurement (0x2A37)', () => {
 });
 
 describe('RMSSD with artefacts rejected', () => {
-  it('matches a hand computation on a fixed series with two artefacts', () => {
-    // 1500 jumps 86% from 805, 250 is below 300 ms: both dropped; no difference spans a dropped beat.
-    // Differences 10, −20, 15, 20, −15: √((100 + 400 + 225 + 400 + 225) / 5) = √270.
-    const result = rmssd([800, 810, 790, 805, 1500, 800, 820, 250, 815, 800]);
-    expect(result.rmssd).toBeCloseTo(Math.sqrt(270), 10);
-    expect(result).toMatchObject({ count: 10, accepted: 8, droppedShare: 0.2 });
+  // Twelve steady beats around 800 ms with a breathing-like swing, then the same with artefacts.
+  const steady = [800, 810, 790, 805, 820, 800, 785, 800, 815, 805, 790, 800];
+  const squares = (series: readonly number[]) => series.slice(1).map((rr, i) => (rr - (series[i] ?? rr)) ** 2);
+
+  it('matches a hand computation on a clean series', () => {
+    const result = rmssd(steady);
+    const expected = Math.sqrt(squares(steady).reduce((a, b) => a + b, 0) / 11);
+    expect(result.rmssd).toBeCloseTo(expected, 10);
+    expect(result).toMatchObject({ count: 12, accepted: 12, droppedShare: 0, problem: null });
   });
 
-  it('has no value without two successive beats', () => {
-    expect(rmssd([800]).rmssd).toBeNull();
-    expect(rmssd([]).droppedShare).toBe(0);
+  it('drops an artefact in the first interval, and only that one', () => {
+    const result = rmssd([1500, ...steady]);
+    expect(result).toMatchObject({ count: 13, accepted: 12, problem: null });
+    expect(result.rmssd).toBeCloseTo(rmssd(steady).rmssd ?? 0, 10);
+  });
+
+  it('drops a missed beat, a beat counted twice and an early beat with its pause, and no difference spans them', () => {
+    const artefacts = [...steady.slice(0, 4), 1620, ...steady.slice(4, 8), 330, 470, ...steady.slice(8), 520, 1080, 800, 805];
+    const result = rmssd(artefacts);
+    expect(result.count - result.accepted).toBe(5);
+    // The differences between neighbouring kept beats only.
+    const kept = [steady.slice(0, 4), steady.slice(4, 8), steady.slice(8), [800, 805]];
+    const pairs = kept.flatMap((run) => squares(run));
+    expect(result.rmssd).toBeCloseTo(Math.sqrt(pairs.reduce((a, b) => a + b, 0) / pairs.length), 10);
+  });
+
+  it('gives no value, and says why, without enough beats or with mostly artefacts', () => {
+    expect(rmssd([])).toMatchObject({ rmssd: null, problem: 'no_intervals', droppedShare: 0 });
+    expect(rmssd([800, 810, 790])).toMatchObject({ rmssd: null, problem: 'too_few_beats' });
+    expect(rmssd([250, 2500, 260, 2600, 800, 240, 2400, 250, 800, 2300, 230, 240])).toMatchObject({ rmssd: null, problem: 'too_many_artefacts' });
   });
 });

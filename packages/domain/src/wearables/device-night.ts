@@ -10,7 +10,7 @@ export const DEVICE_VENDORS = ['apple', 'fitbit', 'samsung', 'oura', 'garmin'] a
 export type DeviceVendor = (typeof DEVICE_VENDORS)[number];
 
 export interface DeviceNight {
-  /** The morning the main sleep ended, in the study's time zone (the diary's date). */
+  /** The morning the main sleep ended, on the device's own clock (the diary's date). */
   date: string;
   vendor: DeviceVendor;
   /** ISO 8601 with the offset the device recorded (or the study zone's when it recorded none). */
@@ -83,6 +83,14 @@ export function isoWithOffset(ms: number, offsetMinutes: number): string {
   return `${local}${sign}${String(Math.floor(size / 60)).padStart(2, '0')}:${String(size % 60).padStart(2, '0')}`;
 }
 
+/**
+ * The calendar day of an instant on the device's clock (its recorded offset): a night slept abroad
+ * belongs to the morning the participant woke up there, not to Istanbul's day at that instant.
+ */
+export function localDay(ms: number, offsetMinutes: number): string {
+  return isoWithOffset(ms, offsetMinutes).slice(0, 10);
+}
+
 let dayFormat: Intl.DateTimeFormat | undefined;
 /** The study zone's calendar day of an instant. */
 export function studyZoneDay(ms: number): string {
@@ -146,6 +154,31 @@ export function episodes(samples: readonly SleepSample[]): SleepSample[][] {
   return runs;
 }
 
+/** Records this close count as one stretch in bed (a watch's records touch to the second or minute). */
+const ADJACENT_MS = MINUTE;
+
+/**
+ * The time in bed around the sleep: the span from onset to final wake, grown by every record that
+ * overlaps it or touches it, and by those touching them in turn. A separate in-bed record later in
+ * the episode (back to bed after getting up) does not stretch the night's end.
+ */
+function bedSpan(run: readonly SleepSample[], onset: number, finalWake: number): { start: number; end: number } {
+  let start = onset;
+  let end = finalWake;
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const sample of run) {
+      if (sample.start > end + ADJACENT_MS || sample.end < start - ADJACENT_MS) continue;
+      if (sample.start < start || sample.end > end) {
+        start = Math.min(start, sample.start);
+        end = Math.max(end, sample.end);
+        grown = true;
+      }
+    }
+  }
+  return { start, end };
+}
+
 /** One episode's night, or null when it holds no asleep sample. */
 function nightOf(run: readonly SleepSample[], vendor: DeviceVendor): Omit<DeviceNight, 'nap'> | null {
   const asleep = run.filter((s) => ASLEEP.has(s.stage));
@@ -154,8 +187,7 @@ function nightOf(run: readonly SleepSample[], vendor: DeviceVendor): Omit<Device
   const onset = Math.min(...asleep.map((s) => s.start));
   const lastAsleep = asleep.reduce((latest, s) => (s.end > latest.end ? s : latest), first);
   const finalWake = lastAsleep.end;
-  const inBedStart = Math.min(...run.map((s) => s.start));
-  const inBedEnd = Math.max(...run.map((s) => s.end));
+  const { start: inBedStart, end: inBedEnd } = bedSpan(run, onset, finalWake);
   const startSample = run.find((s) => s.start === inBedStart) ?? first;
   const endSample = run.find((s) => s.end === inBedEnd) ?? lastAsleep;
   const within = (stage: SampleStage) =>
@@ -163,7 +195,7 @@ function nightOf(run: readonly SleepSample[], vendor: DeviceVendor): Omit<Device
   const stages = asleep.some((s) => STAGED.has(s.stage));
   const staged = (stage: SampleStage) => (stages ? minutes(within(stage)) : null);
   return {
-    date: studyZoneDay(finalWake),
+    date: localDay(finalWake, lastAsleep.offsetMinutes),
     vendor,
     in_bed_start: isoWithOffset(inBedStart, startSample.offsetMinutes),
     in_bed_end: isoWithOffset(inBedEnd, endSample.offsetMinutes),
@@ -180,7 +212,8 @@ function nightOf(run: readonly SleepSample[], vendor: DeviceVendor): Omit<Device
 
 /**
  * The device's nights from its samples: sources resolved, episodes split at gaps over an hour, each
- * dated by the morning it ended; per date the longest sleep is the main one, the others naps.
+ * dated by the morning it ended on the device's clock; per date the longest sleep is the main one,
+ * the others naps.
  */
 export function nightsFromSamples(samples: readonly SleepSample[], vendor: DeviceVendor): DeviceNight[] {
   // Sources are resolved within each episode: a few hundred samples at most, so the overlap check

@@ -3,11 +3,16 @@ import { nightFromSummary } from './summary-night.js';
 
 /**
  * Garmin Connect's account export: `DI_CONNECT/DI-Connect-Wellness/*_sleepData.json`, an array of
- * nights with `calendarDate`, `sleepStartTimestampGMT` and `sleepEndTimestampGMT` (UTC, written
- * without a zone) and seconds of deep, light, REM and awake sleep. Garmin gives no time in bed
- * apart from the sleep window, so the window stands for both. Nights Garmin could not stage
+ * nights with `calendarDate` (the device's own date of the night), `sleepStartTimestampGMT` and
+ * `sleepEndTimestampGMT` (UTC, written without a zone) and seconds of deep, light, REM and awake
+ * sleep. Garmin gives no time in bed apart from the sleep window, so the window stands for both.
+ * As Garmin counts them: an entry `UNCONFIRMED` (no sleep detected, only the user's usual sleep
+ * window) or with no stage fields at all is no night and is skipped; nights Garmin could not stage
  * (`unmeasurableSeconds` only) carry no stage minutes.
  */
+
+const STAGE_FIELDS = ['deepSleepSeconds', 'lightSleepSeconds', 'remSleepSeconds', 'awakeSleepSeconds', 'unmeasurableSeconds'] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function gmt(text: unknown): number | null {
   if (typeof text !== 'string') return null;
@@ -24,6 +29,8 @@ export function parseGarminSleep(files: readonly unknown[]): DeviceNight[] {
     for (const entry of file) {
       if (typeof entry !== 'object' || entry === null) continue;
       const record = entry as Record<string, unknown>;
+      if (record.sleepWindowConfirmationType === 'UNCONFIRMED') continue;
+      if (!STAGE_FIELDS.some((field) => typeof record[field] === 'number')) continue;
       const start = gmt(record.sleepStartTimestampGMT);
       const end = gmt(record.sleepEndTimestampGMT);
       if (start === null || end === null) continue;
@@ -37,6 +44,7 @@ export function parseGarminSleep(files: readonly unknown[]): DeviceNight[] {
         deepSeconds: seconds(record.deepSleepSeconds),
         lightSeconds: seconds(record.lightSleepSeconds),
         awakeSeconds: seconds(record.awakeSleepSeconds) ?? 0,
+        ...(typeof record.calendarDate === 'string' && DATE.test(record.calendarDate) ? { date: record.calendarDate } : {}),
       });
       if (night) nights.push(night);
     }

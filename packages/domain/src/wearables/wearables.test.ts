@@ -8,7 +8,8 @@ import { parseSamsungSleep } from './samsung.js';
 
 /**
  * Device nights from each vendor's export (docs/sleep-metrics.md, "Device nights"), on small
- * synthetic files in each vendor's format with the expected nights computed by hand.
+ * synthetic files in each vendor's format with the expected nights computed by hand (the real
+ * vendor files are in wearables-real.test.ts).
  */
 
 const record = (source: string, value: string, start: string, end: string, type = 'HKCategoryTypeIdentifierSleepAnalysis') =>
@@ -65,6 +66,24 @@ describe('Apple Health export.xml', () => {
       asleep_minutes: 440,
     });
     expect(nights).toHaveLength(3);
+  });
+
+  it('merges in-bed records only where they overlap or touch the sleep, never a separate later one', () => {
+    const xml = `<HealthData>
+ ${record('iPhone', 'InBed', '2026-11-24 23:00:00 +0300', '2026-11-25 03:00:00 +0300')}
+ ${record('iPhone', 'InBed', '2026-11-25 03:00:00 +0300', '2026-11-25 06:30:00 +0300')}
+ ${record('Apple Watch', 'AsleepCore', '2026-11-24 23:30:00 +0300', '2026-11-25 06:20:00 +0300')}
+ ${record('iPhone', 'InBed', '2026-11-25 07:10:00 +0300', '2026-11-25 07:40:00 +0300')}
+</HealthData>`;
+    expect(parseAppleHealthXml(xml)[0]).toMatchObject({ in_bed_start: '2026-11-24T23:00:00+03:00', in_bed_end: '2026-11-25T06:30:00+03:00' });
+  });
+
+  it('dates a night by the morning on the device’s own clock', () => {
+    // Woke at 23:30 in New York on the 25th: already the 26th in Istanbul, still the 25th there.
+    const xml = `<HealthData>
+ ${record('Apple Watch', 'AsleepUnspecified', '2026-11-25 15:00:00 -0500', '2026-11-25 23:30:00 -0500')}
+</HealthData>`;
+    expect(parseAppleHealthXml(xml)[0]).toMatchObject({ date: '2026-11-25', final_wake: '2026-11-25T23:30:00-05:00' });
   });
 
   it('reads the file as a stream cut anywhere, and a re-import of the same records changes nothing', () => {
@@ -140,6 +159,14 @@ describe('Fitbit (Google Takeout)', () => {
   it('counts a night once when the same file is imported twice', () => {
     expect(parseFitbitSleep([logs, logs])).toEqual(parseFitbitSleep([logs]));
   });
+
+  it('reads the Web API shape, and cuts short wakes out of the sleep they interrupt', () => {
+    const [first] = logs;
+    const withShort = { ...first, levels: { ...first?.levels, shortData: [{ dateTime: '2026-11-21T00:30:00.000', level: 'wake', seconds: 90 }] } };
+    const [night] = parseFitbitSleep([{ sleep: [withShort] }]);
+    // The 90 s fall in the deep hour: 60 − 1.5 minutes of deep, and 5 + 1.5 of awake.
+    expect(night).toMatchObject({ date: '2026-11-21', deep_minutes: 59, awake_minutes: 7, asleep_minutes: 454 });
+  });
 });
 
 describe('Samsung Health CSV', () => {
@@ -209,7 +236,7 @@ describe('Oura', () => {
     });
   });
 
-  it('uses the summary without phases, and leaves rest periods out', () => {
+  it('uses the summary without phases (awake time less the latency), and leaves rest periods out', () => {
     const nights = parseOuraSleep(document);
     expect(nights).toHaveLength(2);
     expect(nights[1]).toMatchObject({
@@ -218,7 +245,8 @@ describe('Oura', () => {
       rem_minutes: 90,
       deep_minutes: 60,
       light_minutes: 240,
-      awake_minutes: 30,
+      // Oura's awake time covers the whole period: 30 minutes less the 15 of latency.
+      awake_minutes: 15,
       asleep_minutes: 390,
     });
   });
@@ -260,6 +288,14 @@ describe('Garmin Connect', () => {
       asleep_minutes: 430,
     });
     expect(nights[1]).toMatchObject({ date: '2026-11-26', stages_available: false, rem_minutes: null, asleep_minutes: 410 });
+  });
+
+  it('skips an entry without any stage field, or marked UNCONFIRMED, rather than inventing a night', () => {
+    const window = { sleepStartTimestampGMT: '2026-11-26T20:00:00.0', sleepEndTimestampGMT: '2026-11-27T04:00:00.0' };
+    expect(parseGarminSleep([[{ calendarDate: '2026-11-27', ...window }]])).toEqual([]);
+    expect(
+      parseGarminSleep([[{ calendarDate: '2026-11-27', ...window, sleepWindowConfirmationType: 'UNCONFIRMED', deepSleepSeconds: 0, lightSleepSeconds: 0 }]]),
+    ).toEqual([]);
   });
 });
 

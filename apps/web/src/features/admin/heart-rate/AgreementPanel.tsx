@@ -30,6 +30,9 @@ export function AgreementPanel() {
           <Typography variant="h6" component="h2" id="heart-rate-agreement-title">
             {T.title}
           </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="heart-rate-agreement-known">
+            {T.known}
+          </Typography>
           {agreement.isError ? (
             <Typography color="error">{T.loadFailed}</Typography>
           ) : !agreement.data ? (

@@ -28,6 +28,9 @@ export const HEART_RATE_DATA_TEXTS = {
     title: 'Ölçüm doğrulaması (Bland–Altman)',
     intro:
       'Kamera ya da Bluetooth ölçümünün yanına katılımcının yazdığı referans cihaz değeriyle uyum: fark = ölçülen − referans (atım/dk).',
+    /** What is known before the study's own pairs (docs/heart-rate-validation.md): other people, other phones. */
+    known:
+      'Önceden bilinen: kamera tahmini, herkese açık 21 telefon kaydında (13 kişi, göğüs bandı referanslı) 30 saniyelik pencerelerin %91’inde değer verdi ve banttan ortalama 0,7 atım/dk (en çok 3) saptı. Bunlar başka kişiler ve telefonlardır; bu çalışmadaki uyumu yalnızca buradaki çiftler gösterir.',
     empty:
       'Henüz referans cihaz değeriyle eşleşen ölçüm yok. Çalışma sekmesinde "Kalp atım hızı doğrulaması"nı açın; katılımcılar ölçümün yanına referans cihazın değerini yazdıkça uyum burada hesaplanır.',
     method: 'Yöntem',

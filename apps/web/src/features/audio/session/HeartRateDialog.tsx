@@ -17,10 +17,15 @@ import { ReferenceField, referenceBpmOf } from './measure/ReferenceField';
 const CameraMeasure = lazy(() => import('./measure/CameraMeasure').then((module) => ({ default: module.CameraMeasure })));
 const BluetoothMeasure = lazy(() => import('./measure/BluetoothMeasure').then((module) => ({ default: module.BluetoothMeasure })));
 
-/** 'Kamera ile ölçüldü', 'Bluetooth ölçer ile ölçüldü · RMSSD 41,5 ms': under the field while it holds the measured number. */
-function measuredText(measurement: HeartRateMeasurement): string {
+/**
+ * 'Kamera ile ölçüldü', 'Bluetooth ölçer ile ölçüldü · RMSSD 41,5 ms': under the field while it
+ * holds the measured number, with what the participant should know about it (a finger lifted on
+ * the way, why a strap's measurement has no RMSSD).
+ */
+function measuredText(measurement: HeartRateMeasurement, note?: string): string {
   const how = MEASURE_TEXTS.measuredBy[measurement.method];
-  return measurement.rmssd_ms === undefined ? how : `${how} · ${MEASURE_TEXTS.rmssd(formatOneDecimal(measurement.rmssd_ms))}`;
+  const text = measurement.rmssd_ms === undefined ? how : `${how} · ${MEASURE_TEXTS.rmssd(formatOneDecimal(measurement.rmssd_ms))}`;
+  return note ? `${text} · ${note}` : text;
 }
 
 /** What the modal answers: the typed text, or 'Ölçemedim' as its own choice. */
@@ -54,7 +59,7 @@ export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onCo
   const [pending, setPending] = useState(false);
   const [measuring, setMeasuring] = useState<'camera' | 'bluetooth' | null>(null);
   /** The device's measurement, kept while the field still holds its number. */
-  const [measured, setMeasured] = useState<{ value: string; measurement: HeartRateMeasurement } | null>(null);
+  const [measured, setMeasured] = useState<{ value: string; measurement: HeartRateMeasurement; note?: string } | null>(null);
   const [measureProblem, setMeasureProblem] = useState<string | null>(null);
   const [reference, setReference] = useState('');
   const [referenceInvalid, setReferenceInvalid] = useState(false);
@@ -100,11 +105,11 @@ export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onCo
     void answer(value.trim());
   };
 
-  const filled = (bpm: number, measurement: HeartRateMeasurement) => {
+  const filled = (bpm: number, measurement: HeartRateMeasurement, note?: string) => {
     const text = String(bpm);
     setValue(text);
     setError(null);
-    setMeasured({ value: text, measurement });
+    setMeasured({ value: text, measurement, ...(note ? { note } : {}) });
     setReference('');
     setReferenceInvalid(false);
   };
@@ -116,14 +121,18 @@ export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onCo
       setMeasureProblem(outcome.problem === 'permission' || outcome.problem === 'unavailable' ? MEASURE_TEXTS[outcome.problem] : MEASURE_TEXTS.problem[outcome.problem]);
       return;
     }
-    filled(outcome.estimate.bpm, { method: 'camera', quality: Math.round(outcome.estimate.quality * 100) / 100, seconds: outcome.seconds });
+    filled(
+      outcome.estimate.bpm,
+      { method: 'camera', quality: Math.round(outcome.estimate.quality * 100) / 100, seconds: outcome.seconds },
+      outcome.estimate.lifted ? MEASURE_TEXTS.liftedMeasured(outcome.estimate.seconds) : undefined,
+    );
   };
 
   const measuredByStrap = (outcome: BluetoothOutcome) => {
     setMeasuring(null);
     if (outcome.kind === 'cancelled') return;
     if (outcome.kind === 'failed') return setMeasureProblem(MEASURE_TEXTS.bluetoothProblem[outcome.problem]);
-    filled(outcome.bpm, outcome.measurement);
+    filled(outcome.bpm, outcome.measurement, outcome.rmssdProblem ? MEASURE_TEXTS.rmssdMissing[outcome.rmssdProblem] : undefined);
   };
 
   const startMeasuring = (how: 'camera' | 'bluetooth') => {
@@ -191,7 +200,7 @@ export function HeartRateDialog({ open, kind, itemName, hint, busy = false, onCo
                 // The label stays above the field, so the grey 72 reads as an example, never as a value.
                 inputLabel: { shrink: true },
               }}
-              helperText={error ? undefined : measured && measured.value === value.trim() ? measuredText(measured.measurement) : AUDIO_TEXTS.placeholderHint}
+              helperText={error ? undefined : measured && measured.value === value.trim() ? measuredText(measured.measurement, measured.note) : AUDIO_TEXTS.placeholderHint}
               error={Boolean(error)}
               fullWidth
             />

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DeviceNight } from '@uyku/domain';
 import { createCollector, kindOfJson, kindOfName, offeredNights, wantedInZip } from './device-files';
@@ -24,6 +26,7 @@ describe('recognising a wearable export', () => {
     expect(kindOfJson([{ sleepStartTimestampGMT: '2025-10-01T20:00:00.0' }])).toBe('garmin');
     expect(kindOfJson({ sleep: [{ bedtime_start: '2025-10-01T23:00:00+03:00' }] })).toBe('oura');
     expect(kindOfJson({ data: [{ bedtime_start: '2025-10-01T23:00:00+03:00' }] })).toBe('oura');
+    expect(kindOfJson({ sleep: [{ dateOfSleep: '2025-10-01' }] })).toBe('fitbit');
     expect(kindOfJson([{ heartRate: 60 }])).toBeNull();
     expect(kindOfJson('x')).toBeNull();
   });
@@ -39,6 +42,18 @@ describe('collecting nights', () => {
     const { nights, files } = collector.finish();
     expect(files).toBe(1);
     expect(nights).toMatchObject([{ date: '2025-10-02', vendor: 'apple', sleep_onset: '2025-10-01T23:30:00+03:00', stages_available: false }]);
+  });
+});
+
+describe('a real Fitbit Web API response (packages/domain/src/wearables/fixtures/README.md)', () => {
+  it('is read as Fitbit, not left with no night found', () => {
+    // The web tests run from the repository's root.
+    const file = path.resolve('packages/domain/src/wearables/fixtures/fitbit/fitbit_sleep_response_2_items.json');
+    const collector = createCollector();
+    collector.addText('json', readFileSync(file, 'utf8'));
+    const { nights, files } = collector.finish();
+    expect(files).toBe(1);
+    expect(offeredNights(nights)).toMatchObject([{ date: '2023-05-14', vendor: 'fitbit', asleep_minutes: 418 }]);
   });
 });
 

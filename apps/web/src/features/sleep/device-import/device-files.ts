@@ -40,11 +40,13 @@ export function kindOfJson(document: unknown): 'fitbit' | 'garmin' | 'oura' | nu
   const first = firstRecord(document);
   if (first && 'dateOfSleep' in first) return 'fitbit';
   if (first && 'sleepStartTimestampGMT' in first) return 'garmin';
+  // Fitbit's Web API and Oura (v1 and v2) wrap their records: `{ "sleep": [...] }`, `{ "data": [...] }`.
   const periods =
     typeof document === 'object' && document !== null && !Array.isArray(document)
       ? ((document as { sleep?: unknown }).sleep ?? (document as { data?: unknown }).data)
       : document;
   const period = firstRecord(periods);
+  if (period && 'dateOfSleep' in period) return 'fitbit';
   if (period && 'bedtime_start' in period) return 'oura';
   return null;
 }

@@ -69,7 +69,7 @@ export function CameraMeasure({ onDone }: { onDone: (outcome: CameraOutcome) => 
       </Typography>
       {progress.hint && (
         <Alert severity="warning" data-testid="camera-hint">
-          {T.problem[progress.hint]}
+          {progress.hint === 'finger_lifted' ? T.liftedHint : T.problem[progress.hint]}
         </Alert>
       )}
       <Box>

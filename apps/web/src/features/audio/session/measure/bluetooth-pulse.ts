@@ -1,4 +1,4 @@
-import { parseHeartRateMeasurement, rmssd, type HeartRateMeasurement } from '@uyku/domain';
+import { parseHeartRateMeasurement, rmssd, type HeartRateMeasurement, type RmssdProblem } from '@uyku/domain';
 
 /**
  * A Bluetooth heart-rate strap or watch (GATT Heart Rate Service 0x180D): the participant picks it
@@ -49,7 +49,8 @@ export interface BluetoothProgress {
 
 export type BluetoothProblem = 'no_device' | 'no_data' | 'no_contact' | 'unavailable';
 export type BluetoothOutcome =
-  | { kind: 'measured'; bpm: number; measurement: HeartRateMeasurement }
+  /** `rmssdProblem`: why the measurement has no RMSSD, when it has none. */
+  | { kind: 'measured'; bpm: number; measurement: HeartRateMeasurement; rmssdProblem: RmssdProblem | null }
   | { kind: 'failed'; problem: BluetoothProblem }
   | { kind: 'cancelled' };
 
@@ -116,6 +117,7 @@ export async function measureWithBluetooth(onProgress: (progress: BluetoothProgr
             rr_count: hrv.accepted,
             ...(hrv.rmssd !== null ? { rmssd_ms: Math.round(hrv.rmssd * 10) / 10 } : {}),
           },
+          rmssdProblem: hrv.problem,
         });
       }
     }, 250);

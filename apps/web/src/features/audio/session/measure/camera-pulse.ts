@@ -1,9 +1,12 @@
-import { estimatePulse, fingerProblem, type FrameSample, type PulseEstimate, type PulseProblem } from '@uyku/domain';
+import { CHANNEL_CLIPPED_HIGH, earlyProblem, EARLY_CHECK_SECONDS, estimatePulse, fingerProblem, type FrameSample, type PulseEstimate, type PulseProblem } from '@uyku/domain';
 
 /**
  * The fingertip on the rear camera (docs/decisions/020-heart-rate-never-invented.md): each frame
  * is drawn into a tiny canvas on the phone, reduced to its mean red and green, and dropped; only
- * the rate and its quality ever leave. The torch is switched on where the browser allows it.
+ * the rate and its quality ever leave. The torch is switched on where the browser allows it. A
+ * camera that is dark or sees no finger from the start fails within seconds; a finger lifted on
+ * the way is said so while it is off, and the rate comes from the seconds it was on
+ * (docs/heart-rate-validation.md, "The camera's estimator").
  */
 
 export const CAMERA_MEASURE_SECONDS = 30;
@@ -14,16 +17,26 @@ const SAMPLE_HEIGHT = 24;
 
 export interface CameraProgress {
   elapsedSeconds: number;
-  /** The red channel of the last seconds, for the live wave. */
+  /** The pulse channel of the last seconds, for the live wave. */
   wave: number[];
-  /** A problem seen in the last three seconds (no finger, too dark…), while it lasts. */
+  /**
+   * A problem seen in the last three seconds while it lasts: 'finger_lifted' once the finger had
+   * been in place, otherwise what is wrong (no finger, too dark…).
+   */
   hint: PulseProblem | null;
 }
 
 export type CameraOutcome =
   | { kind: 'measured'; estimate: PulseEstimate & { bpm: number }; seconds: number }
+  /** `lifted`: the finger left the lens on the way and the rate came from the other seconds. */
   | { kind: 'failed'; problem: PulseProblem | 'permission' | 'unavailable' }
   | { kind: 'cancelled' };
+
+/** The live wave: the red channel, or the green one where red is burnt out (the estimator does the same). */
+function waveOf(samples: readonly FrameSample[]): number[] {
+  const red = samples.reduce((sum, s) => sum + s.red, 0) / Math.max(1, samples.length);
+  return samples.map((s) => (red > CHANNEL_CLIPPED_HIGH ? s.green : s.red));
+}
 
 /** Whether this browser can offer the camera measurement at all. */
 export function cameraAvailable(): boolean {
@@ -101,6 +114,9 @@ export async function measureWithCamera(
   }
   const samples: FrameSample[] = [];
   const started = performance.now();
+  /** Whether the finger has been seen on the lens (so a later problem means it was lifted). */
+  let fingerSeen = false;
+  let earlyChecked = false;
   return new Promise<CameraOutcome>((resolve) => {
     let done = false;
     const finish = (outcome: CameraOutcome) => {
@@ -118,11 +134,23 @@ export async function measureWithCamera(
       samples.push({ t: now, ...meanColour(context) });
       const elapsedSeconds = (now - started) / 1000;
       const recent = samples.filter((s) => now - s.t <= 3000);
+      const lastSecond = samples.filter((s) => now - s.t <= 1000);
+      if (lastSecond.length > 5 && fingerProblem(lastSecond) === null) fingerSeen = true;
+      const problem = recent.length > 10 ? fingerProblem(recent) : null;
       onProgress({
         elapsedSeconds,
-        wave: samples.filter((s) => now - s.t <= WAVE_SECONDS * 1000).map((s) => s.red),
-        hint: recent.length > 10 ? fingerProblem(recent) : null,
+        wave: waveOf(samples.filter((s) => now - s.t <= WAVE_SECONDS * 1000)),
+        hint: problem && fingerSeen && problem !== 'too_bright' ? 'finger_lifted' : problem,
       });
+      // Dark, or no finger, from the first seconds on: waiting the whole measurement cannot help.
+      if (!earlyChecked && elapsedSeconds >= EARLY_CHECK_SECONDS + 1) {
+        earlyChecked = true;
+        const early = earlyProblem(samples);
+        if (early) {
+          finish({ kind: 'failed', problem: early });
+          return;
+        }
+      }
       if (elapsedSeconds >= CAMERA_MEASURE_SECONDS) {
         const estimate = estimatePulse(samples);
         finish(
