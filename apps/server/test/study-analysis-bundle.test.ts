@@ -2,10 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInStudyZone } from '@uyku/domain';
+import { addCalendarDays, todayInStudyZone } from '@uyku/domain';
 import { seedDemoStudy } from '../src/demo/demo-study.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant } from './factories.js';
+import { sleepBody } from './factories-sleep.js';
 import { PSPP, RSCRIPT, runTool, unzip } from './analysis-tools.js';
 import { NOT_TABLES } from './study-export-fixture.js';
 import { csvRecords, readStudyZip, splitCsvLine, type ExportedCsv } from './study-export-reader.js';
@@ -26,6 +27,7 @@ if (!available) {
 }
 
 let t: TestApp;
+let adminToken: string;
 let dir: string;
 let csv: Record<string, ExportedCsv>;
 let codebook: Record<string, string>[];
@@ -34,6 +36,7 @@ const CHOICES = ['Hiç', 'Bazen', 'Sık sık'];
 beforeAll(async () => {
   t = await buildTestApp();
   const admin = (await asAdmin(t.app, t.db)).token;
+  adminToken = admin;
   await seedDemoStudy(t.db, { participants: 16, days: 30, today: todayInStudyZone(), phonePrefix: '0596' });
   // A built-in form with a coded choice and a Likert item, and a heart rate not measured.
   const person = await asParticipant(t.app, t.db, { name: 'Deniz Kodlu', abGroup: 'experiment', enrolledOn: '2026-03-01' });
@@ -177,6 +180,55 @@ cat(sprintf("%.12f %d\\n", lme4::fixef(m)[["arm_ittexperiment:phaseintervention"
     expect(Math.abs(scripted - estimate!)).toBeLessThan(1e-6);
     expect(loadOutput).toContain(`Number of obs: ${nights}`);
   });
+
+  it('writes analysis/results.csv: the complete-case comparison as the Analiz tab computes it, beside the mixed model on all nights', async () => {
+    const results = csvRecords({ header: [], rows: 0, widths: [], numeric: [], bom: false, text: readFileSync(path.join(study(), 'analysis', 'results.csv'), 'utf8').replaceAll('\n', '\r\n') });
+    const analyses = results.map((row) => row.analysis);
+    expect(analyses).toEqual(['complete_case_welch', 'mixed_model_all_nights']);
+    const mixed = results[1]!;
+    expect(Number(mixed.estimate)).toBeCloseTo(Number(/arm x phase estimate \(se_diary_pct\): (-?\d+\.\d+)/.exec(loadOutput)?.[1]), 9);
+    expect(Number(mixed.n_nights)).toBeGreaterThan(Number(mixed.n_participants));
+    // The same participants and the same Welch difference as the primary analysis of the tab.
+    const primary = (await call(t.app, 'GET', '/api/admin/analytics/primary', { token: adminToken })).json();
+    const tab = primary.itt.results.find((r: { metric: string }) => r.metric === primary.primaryOutcome);
+    const complete = results[0]!;
+    expect(Number(complete.n_participants)).toBe(primary.itt.included.length);
+    expect(Number(complete.estimate)).toBeCloseTo(tab.welch.difference, 9);
+    expect(Number(complete.p_value)).toBeCloseTo(tab.welch.p, 9);
+  });
+});
+
+describeWithTools('the scripts on a study whose nights so far fall in one arm and one phase', () => {
+  let early: TestApp;
+  let earlyDir: string;
+  beforeAll(async () => {
+    early = await buildTestApp();
+    const admin = (await asAdmin(early.app, early.db)).token;
+    const person = await asParticipant(early.app, early.db, { abGroup: 'control', enrolledOn: addCalendarDays(todayInStudyZone(), -2) });
+    for (const ago of [0, 1, 2]) {
+      const night = await call(early.app, 'POST', '/api/sleep/sessions', { token: person.token, body: sleepBody({ date: addCalendarDays(todayInStudyZone(), -ago) }) });
+      expect(night.statusCode, night.body).toBe(201);
+    }
+    const response = await call(early.app, 'GET', '/api/admin/export/study', { token: admin });
+    earlyDir = mkdtempSync(path.join(tmpdir(), 'study-early-'));
+    writeFileSync(path.join(earlyDir, 'study.zip'), response.rawPayload);
+    unzip(path.join(earlyDir, 'study.zip'), path.join(earlyDir, 'study'));
+  }, 120_000);
+  afterAll(async () => {
+    await early?.close();
+    if (earlyDir) rmSync(earlyDir, { recursive: true, force: true });
+  });
+
+  it('loads everything, skips the models with a plain message and exits 0 (R), and PSPP saves its files', () => {
+    const run = runTool(RSCRIPT!, ['analysis/load.R'], path.join(earlyDir, 'study'));
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('nights_long.csv: 3 rows');
+    expect(run.stdout).toContain('Model skipped / model atlandi: the nights so far are in one arm or one phase');
+    expect(readFileSync(path.join(earlyDir, 'study', 'analysis', 'results.csv'), 'utf8').trim().split('\n')).toHaveLength(1);
+    const pspp = runTool(PSPP!, ['analysis/load.sps'], path.join(earlyDir, 'study'));
+    expect(pspp.status, pspp.stdout + pspp.stderr).toBe(0);
+    expect(existsSync(path.join(earlyDir, 'study', 'nights_long.sav'))).toBe(true);
+  }, 180_000);
 });
 
 /** The sections of PSPP's CSV output: a table's title and rows, or a note. */

@@ -14,6 +14,8 @@ export interface AnalysisBundle {
   outcome: string;
   /** The primary outcome's Turkish name, for the scripts' comments and output. */
   outcomeLabel: string;
+  /** The analysis plan's nights per phase for the complete-case comparison (docs/decisions/035). */
+  minNights: number;
 }
 
 /** An R string literal; everything outside ASCII as \u escapes, so the script reads the same in any locale. */
@@ -163,24 +165,64 @@ merged <- lapply(study[setdiff(names(study), "participants")], function(d) {
   merge(d, study$participants, by = "participant_code", all.x = TRUE, sort = FALSE, suffixes = c("", "_participant"))
 })
 
-# Starter model of the primary outcome (${bundle.outcomeLabel}): nights of the baseline and
-# intervention phases, arm by intention to treat, a random intercept per participant
-# (docs: the platform's decision 017 keeps the participant as the unit of analysis).
+# The primary outcome (${bundle.outcomeLabel}) two ways, both written to analysis/results.csv
+# (docs/sleep-metrics.md, "Missing data"):
+# - complete case, as the Analiz tab: per participant the intervention mean minus the baseline
+#   mean, with at least ${bundle.minNights} nights in each phase (the analysis plan), arms by Welch's t;
+# - a mixed model on every available night of the two phases (likelihood-based: a participant with
+#   few nights still counts), arm by intention to treat, a random intercept per participant.
+# A study whose nights so far fall in one arm or one phase loads everything and skips the models.
 outcome <- ${rString(bundle.outcome)}
-if (requireNamespace("lme4", quietly = TRUE)) {
-  # The codes, not the Turkish labels, name the model's terms (armexperiment:phaseintervention).
-  nights <- raw$nights_long
-  model_data <- nights[nights$phase %in% ${rVector(MODEL_PHASES)} & !is.na(nights[[outcome]]), ]
-  model_data$outcome <- model_data[[outcome]]
-  model_data$arm <- factor(model_data$arm_itt, levels = ${rVector(GROUP_VALUES.map((v) => v.code))})
-  model_data$phase <- factor(model_data$phase, levels = ${rVector(MODEL_PHASES)})
-  model <- lme4::lmer(outcome ~ arm * phase + (1 | participant_code), data = model_data)
-  print(summary(model))
-  estimates <- lme4::fixef(model)
-  interaction <- grep(":", names(estimates), fixed = TRUE)
-  cat(sprintf("arm x phase estimate (%s): %.12f\\n", outcome, estimates[interaction]))
+min_nights <- ${bundle.minNights}
+results <- data.frame(analysis = character(), term = character(), estimate = numeric(), std_error = numeric(),
+  statistic = numeric(), df = numeric(), p_value = numeric(), n_participants = integer(), n_nights = integer(),
+  stringsAsFactors = FALSE)
+nights <- raw$nights_long
+model_data <- nights[nights$phase %in% ${rVector(MODEL_PHASES)} & !is.na(nights[[outcome]]) & !is.na(nights$arm_itt), ]
+model_data$outcome <- model_data[[outcome]]
+if (length(unique(model_data$arm_itt)) < 2 || length(unique(model_data$phase)) < 2) {
+  cat("Model skipped / model atlandi: the nights so far are in one arm or one phase; the data are loaded.\n")
 } else {
-  cat("lme4 is not installed: install.packages(\\"lme4\\") to fit the starter model\\n")
+  keys <- paste(model_data$participant_code, model_data$phase)
+  means <- tapply(model_data$outcome, keys, mean)
+  counts <- tapply(model_data$outcome, keys, length)
+  people <- unique(model_data[, c("participant_code", "arm_itt")])
+  b <- paste(people$participant_code, "baseline")
+  i <- paste(people$participant_code, "intervention")
+  people$change <- as.numeric(means[i]) - as.numeric(means[b])
+  people$complete <- !is.na(counts[i]) & !is.na(counts[b]) & as.numeric(counts[i]) >= min_nights & as.numeric(counts[b]) >= min_nights
+  cc <- people[people$complete & !is.na(people$change), ]
+  if (length(unique(cc$arm_itt)) == 2 && all(table(cc$arm_itt) >= 2)) {
+    # Welch's t on the change scores, experiment - control.
+    test <- stats::t.test(change ~ factor(arm_itt, levels = c("experiment", "control")), data = cc)
+    results <- rbind(results, data.frame(analysis = "complete_case_welch", term = "experiment - control (change)",
+      estimate = unname(test$estimate[1] - test$estimate[2]), std_error = unname(test$stderr), statistic = unname(test$statistic),
+      df = unname(test$parameter), p_value = test$p.value, n_participants = nrow(cc), n_nights = NA_integer_))
+    cat(sprintf("complete case (at least %d nights per phase): %d participants, difference %.12f\n", min_nights, nrow(cc), results$estimate[nrow(results)]))
+  } else {
+    cat(sprintf("Complete-case comparison skipped: fewer than two participants per arm with %d nights in each phase.\n", min_nights))
+  }
+  if (requireNamespace("lme4", quietly = TRUE)) {
+    # The codes, not the Turkish labels, name the model's terms (armexperiment:phaseintervention).
+    model_data$arm <- factor(model_data$arm_itt, levels = ${rVector(GROUP_VALUES.map((v) => v.code))})
+    model_data$phase <- factor(model_data$phase, levels = ${rVector(MODEL_PHASES)})
+    model <- lme4::lmer(outcome ~ arm * phase + (1 | participant_code), data = model_data)
+    print(summary(model))
+    estimates <- lme4::fixef(model)
+    interaction <- grep(":", names(estimates), fixed = TRUE)
+    cat(sprintf("arm x phase estimate (%s): %.12f\n", outcome, estimates[interaction]))
+    coefs <- summary(model)$coefficients
+    t_value <- coefs[interaction, "t value"]
+    # lme4 gives no p value: the normal approximation of the t value, said so in the term.
+    results <- rbind(results, data.frame(analysis = "mixed_model_all_nights", term = paste(names(estimates)[interaction], "(p: normal approximation)"),
+      estimate = unname(estimates[interaction]), std_error = unname(coefs[interaction, "Std. Error"]), statistic = unname(t_value),
+      df = NA_real_, p_value = 2 * stats::pnorm(-abs(unname(t_value))), n_participants = length(unique(model_data$participant_code)),
+      n_nights = nrow(model_data)))
+  } else {
+    cat("lme4 is not installed: install.packages(\\"lme4\\") to fit the mixed model\\n")
+  }
 }
+utils::write.csv(results, file.path(root, "analysis", "results.csv"), row.names = FALSE, na = "")
+cat("results written to analysis/results.csv\n")
 `;
 }

@@ -8,6 +8,7 @@ import { renderReadme } from './analysis-readme.js';
 import { renderLoadSps } from './analysis-spss.js';
 import { renderLoadDo } from './analysis-stata.js';
 import { protocolFiles } from './export-protocol.js';
+import { readSettings } from '../../core/study/settings-row.js';
 import { CODEBOOK_HEADER, codebookRows, type ExportColumn, type ExportedFile } from './export-columns.js';
 import { isRedcapInstrument, REDCAP_HEADER, redcapDictionaryRows, redcapFields, redcapImportHeader, redcapImportRows, type RedcapField } from './redcap-dictionary.js';
 import {
@@ -99,7 +100,12 @@ export async function studyExport(db: Database, options: { freeText: boolean } =
   ];
   const files: ExportedFile[] = tables.map((t) => ({ file: t.file, columns: t.columns }));
   const outcome = PRIMARY_OUTCOME_COLUMN[primary];
-  const bundle: AnalysisBundle = { files, outcome, outcomeLabel: nightsLongColumns.find((c) => c.name === outcome)?.label ?? outcome };
+  const bundle: AnalysisBundle = {
+    files,
+    outcome,
+    outcomeLabel: nightsLongColumns.find((c) => c.name === outcome)?.label ?? outcome,
+    minNights: (await readSettings(db)).minNightsPerPhase,
+  };
 
   const zip = new yazl.ZipFile();
   for (const t of tables) {
