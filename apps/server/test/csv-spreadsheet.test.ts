@@ -34,7 +34,7 @@ beforeAll(async () => {
   expect(Number.isInteger(efficiency), 'a decimal efficiency puts the decimal mark to the test').toBe(false);
   const hr = await call(t.app, 'POST', '/api/heart-rate/sessions', {
     token: sule.token,
-    body: { content_type: 'relaxation', content_id: 'box', content_name: 'Kutu Nefesi', heart_rate_before: 82, heart_rate_after: 72, duration: 300 },
+    body: { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', content_name: 'Kutu Nefesi', heart_rate_before: 82, heart_rate_after: 72, duration: 300 },
   });
   expect(hr.statusCode, hr.body).toBe(200);
   const form = await call(t.app, 'POST', '/api/forms/admin/add', {

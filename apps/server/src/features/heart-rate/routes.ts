@@ -11,6 +11,7 @@ import type { HeartRateSessionRow } from '../../db/schema/index.js';
 import { clientTimeOf } from '../../lib/client-time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readSettings } from '../../core/study/settings.js';
+import { checkProvenance } from './provenance.js';
 import { listOwnSessions, recordSession } from './service.js';
 
 function presentSession(row: HeartRateSessionRow): HeartRateSession {
@@ -62,6 +63,7 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
+      await checkProvenance(app.db, request.body);
       const row = await recordSession(app.db, { id: user.id, abGroup: user.abGroup }, request.body, clientTimeOf(request));
       return { success: true as const, message: AUDIO_MSG.heartRateSaved, session: presentSession(row) };
     },
