@@ -126,6 +126,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MAX_MINUTES: positiveInt(24 * 60),
   REGISTRATIONS_PER_ADDRESS: positiveInt(30),
   PASSWORD_RESET_REQUESTS_PER_ADDRESS: positiveInt(10),
+  PARTICIPANT_WRITES_PER_MINUTE: positiveInt(120),
   /** Let start-up turn an existing non-admin account with ADMIN_PHONE into the admin. */
   ADMIN_PROMOTE_EXISTING: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /** PostgreSQL: give up opening a connection after this long. */
@@ -216,6 +217,11 @@ export interface RateLimits {
   /** Password reset requests per client address within the window. */
   resetPerAddress: number;
   windowMs: number;
+  /**
+   * Writes of study data (nights, device nights, heart-rate sessions, audio usage, form answers)
+   * per account within a minute; the offline outbox retries a refused one after its backoff.
+   */
+  writesPerMinute: number;
 }
 
 export interface AppConfig {
@@ -266,6 +272,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerAddress: 30,
   resetPerAddress: 10,
   windowMs: 15 * MINUTE_MS,
+  writesPerMinute: 120,
 };
 
 /** A start-up refusal with a message for the operator (it never holds personal data). */
@@ -310,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
       registerPerAddress: e.REGISTRATIONS_PER_ADDRESS,
       resetPerAddress: e.PASSWORD_RESET_REQUESTS_PER_ADDRESS,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * MINUTE_MS,
+      writesPerMinute: e.PARTICIPANT_WRITES_PER_MINUTE,
     },
     timeouts: {
       dbConnectMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -37,7 +37,7 @@ export const relaxationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/track-usage',
-    { schema: { body: trackUsageRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment' } },
+    { schema: { body: trackUsageRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment', writeLimit: true } },
     async (request) => {
       const user = requireUser(request);
       await catalogue.trackContentUsage(app.db, { id: user.id, abGroup: user.abGroup }, request.body);
@@ -62,7 +62,7 @@ export const binauralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/track-play',
-    { schema: { body: trackPlayRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment' } },
+    { schema: { body: trackPlayRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment', writeLimit: true } },
     async (request) => {
       const user = requireUser(request);
       await catalogue.trackSoundPlay(app.db, { id: user.id, abGroup: user.abGroup }, request.body);

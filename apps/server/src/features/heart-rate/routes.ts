@@ -59,7 +59,7 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: heartRateSessionRequestSchema, response: { 200: heartRateSessionSavedResponseSchema } },
       // The offline outbox replays this write (docs/decisions/019-idempotent-writes.md).
-      config: { access: 'experiment', idempotent: true },
+      config: { access: 'experiment', idempotent: true, writeLimit: true },
     },
     async (request) => {
       const user = requireUser(request);
