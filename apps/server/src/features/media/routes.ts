@@ -131,7 +131,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage; clock?
     },
   );
 
-  app.get('/media/:name', { schema: { params: mediaParamsSchema }, config: { access: 'public' } }, async (request, reply) => {
+  // The first request for a file waits while its copy is made (paced, so it can take longer than
+  // the request timeout for a large file); the gate, the database's own timeouts and the idle
+  // timeout bound it instead.
+  app.get('/media/:name', { schema: { params: mediaParamsSchema }, config: { access: 'public', noRequestTimeout: true } }, async (request, reply) => {
     const address = addressSubject(request.ip);
     const over = gate.count(address);
     if (over) {
