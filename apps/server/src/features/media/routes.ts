@@ -162,11 +162,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage; clock?
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
 
     // A slot for the whole response: waiting in line costs nothing but the request.
-    let release: (() => void) | undefined;
+    let release: () => void;
     try {
-      release = await gate.enter(address, (leave) => request.raw.once('close', leave));
+      // The response closes before it has begun only when the client went away while waiting.
+      release = await gate.enter(address, (leave) => reply.raw.once('close', leave));
     } catch (error) {
-      if (error instanceof AppError && error.statusCode !== 404) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (error instanceof AppError) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       throw error;
     }
     reply.raw.once('close', release);
