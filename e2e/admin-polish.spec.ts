@@ -132,7 +132,7 @@ test('the analysis charts write ticks with a decimal comma and cut none of them'
     if (i % 2 !== 0) continue; // the sessions belong to the experiment arm
     const response = await request.post('/api/heart-rate/sessions', {
       headers: { Authorization: `Bearer ${person.token}` },
-      data: { content_type: 'relaxation', content_id: 'e2e-polish', content_name: 'Kutu Nefesi', heart_rate_before: 80 + i, heart_rate_after: 73 + i, duration: 600 },
+      data: { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', content_name: 'Kutu Nefesi', heart_rate_before: 80 + i, heart_rate_after: 73 + i, duration: 600 },
     });
     expect(response.status()).toBe(200);
   }

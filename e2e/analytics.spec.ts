@@ -56,7 +56,7 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
     if (i % 2 !== 0) continue;
     const response = await request.post('/api/heart-rate/sessions', {
       headers: { Authorization: `Bearer ${person.token}` },
-      data: { content_type: i % 4 === 0 ? 'relaxation' : 'binaural', content_id: `e2e-${i % 4}`, content_name: i % 4 === 0 ? 'Kutu Nefesi' : 'Delta Uyku', heart_rate_before: 82 + i, heart_rate_after: 74 + i - (i % 3), duration: 600 },
+      data: { content_type: i % 4 === 0 ? 'relaxation' : 'binaural', content_id: i % 4 === 0 ? '00000000-0000-4000-8000-000000000101' : '00000000-0000-4000-8000-000000000201', content_name: i % 4 === 0 ? 'Kutu Nefesi' : 'Delta Uyku', heart_rate_before: 82 + i, heart_rate_after: 74 + i - (i % 3), duration: 600 },
     });
     expect(response.status()).toBe(200);
   }

@@ -54,7 +54,7 @@ test('the dashboard shows the week: nights entered, study day, averages with the
   const before = [await night(page, participant, 8, '00:00'), await night(page, participant, 10, '00:00')];
   const hr = await page.request.post('/api/heart-rate/sessions', {
     headers: { Authorization: `Bearer ${participant.token}` },
-    data: { content_type: 'relaxation', content_id: 'box', content_name: 'Kutu Nefesi', heart_rate_before: 84, heart_rate_after: 70, duration: 240 },
+    data: { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', content_name: 'Kutu Nefesi', heart_rate_before: 84, heart_rate_after: 70, duration: 240 },
   });
   expect(hr.ok(), await hr.text()).toBe(true);
 

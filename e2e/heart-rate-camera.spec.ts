@@ -235,7 +235,7 @@ test('with the validation switched on, a reference value typed after a camera me
       headers,
       data: {
         content_type: 'relaxation',
-        content_id: 'box-breathing-1',
+        content_id: '00000000-0000-4000-8000-000000000101',
         content_name: 'Kutu Nefesi',
         heart_rate_before: 80,
         heart_rate_before_measurement: { method: 'camera', quality: 0.6, seconds: 30, reference_bpm: 77 },

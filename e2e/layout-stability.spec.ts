@@ -138,7 +138,7 @@ for (const [label, viewport] of [
     await night(page, participant, 1);
     const hr = await page.request.post('/api/heart-rate/sessions', {
       headers: { Authorization: `Bearer ${participant.token}` },
-      data: { content_type: 'binaural', content_id: 'delta', content_name: 'Derin Uyku', heart_rate_before: 80, heart_rate_after: 71, duration: 600 },
+      data: { content_type: 'binaural', content_id: '00000000-0000-4000-8000-000000000201', content_name: 'Derin Uyku', heart_rate_before: 80, heart_rate_after: 71, duration: 600 },
     });
     expect(hr.ok(), await hr.text()).toBe(true);
     await useSession(page, participant);

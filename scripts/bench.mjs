@@ -25,6 +25,7 @@ const BENCHMARKS = {
   lighthouse: 'lighthouse.ts',
   'wearable-import': 'wearable-import.ts',
   soak: 'soak.ts',
+  media: 'media.ts',
 };
 const available = Object.keys(BENCHMARKS).filter((bench) => existsSync(path.join(benchDir, BENCHMARKS[bench])));
 

@@ -26,6 +26,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { textPolicyPlugin } from './plugins/text-policy.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { writeLimitPlugin } from './plugins/write-limit.js';
 import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -105,6 +106,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(authPlugin);
   // After the access guard (a key is per account), before the routes that opt in.
   await app.register(idempotencyPlugin);
+  // After the key is claimed, so a replayed answer is not counted as a write.
+  await app.register(writeLimitPlugin);
   await app.register(accountErasurePlugin);
   await app.register(adminWaitingPlugin);
   await app.register(realtimePlugin);

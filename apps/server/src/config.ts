@@ -126,6 +126,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MAX_MINUTES: positiveInt(24 * 60),
   REGISTRATIONS_PER_ADDRESS: positiveInt(30),
   PASSWORD_RESET_REQUESTS_PER_ADDRESS: positiveInt(10),
+  PARTICIPANT_WRITES_PER_MINUTE: positiveInt(120),
   /** Let start-up turn an existing non-admin account with ADMIN_PHONE into the admin. */
   ADMIN_PROMOTE_EXISTING: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /** PostgreSQL: give up opening a connection after this long. */
@@ -146,6 +147,20 @@ const envSchema = z.object({
   ARGON2_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Largest audio or video file an admin may upload, in megabytes. */
   MEDIA_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(4096).default(200)),
+  /** Media responses streamed at once by one instance; the rest wait in a queue (docs/security.md, "Media"). */
+  MEDIA_CONCURRENT_READS: z.coerce.number().int().min(1).max(1_000).default(16),
+  /** Media requests that may wait for a free slot; beyond that a request answers 503. */
+  MEDIA_READ_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Media responses one client address may have under way at once. */
+  MEDIA_READS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(6),
+  /** Media requests per client address and minute. */
+  MEDIA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** A media reader that takes no bytes for this long is disconnected. */
+  MEDIA_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** An upload that sends no bytes for this long answers 408 and leaves nothing behind. */
+  MEDIA_UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** Size of the on-disk copy of recently served media (a read-through cache in the temp directory). */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(1_024),
   /** Diary reminders by Web Push; `false` turns them off for the deployment. */
   PUSH_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** VAPID key pair (base64url); both or neither. Without them one is generated under DATA_DIR. */
@@ -187,6 +202,17 @@ export interface Timeouts {
   unreadCacheMs: number;
 }
 
+/** How media is served and received (docs/security.md, "Media"), so it cannot stall the API. */
+export interface MediaLimits {
+  concurrentReads: number;
+  readQueue: number;
+  readsPerAddress: number;
+  requestsPerMinute: number;
+  idleTimeoutMs: number;
+  uploadIdleMs: number;
+  cacheBytes: number;
+}
+
 export interface PasswordHashingLimits {
   concurrency: number;
   queue: number;
@@ -216,6 +242,11 @@ export interface RateLimits {
   /** Password reset requests per client address within the window. */
   resetPerAddress: number;
   windowMs: number;
+  /**
+   * Writes of study data (nights, device nights, heart-rate sessions, audio usage, form answers)
+   * per account within a minute; the offline outbox retries a refused one after its backoff.
+   */
+  writesPerMinute: number;
 }
 
 export interface AppConfig {
@@ -236,6 +267,7 @@ export interface AppConfig {
   webRoot: string | undefined;
   /** Largest uploaded media file in bytes (MEDIA_MAX_UPLOAD_MB). */
   mediaMaxUploadBytes: number;
+  media: MediaLimits;
   push: PushConfig;
 }
 
@@ -266,6 +298,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerAddress: 30,
   resetPerAddress: 10,
   windowMs: 15 * MINUTE_MS,
+  writesPerMinute: 120,
 };
 
 /** A start-up refusal with a message for the operator (it never holds personal data). */
@@ -310,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
       registerPerAddress: e.REGISTRATIONS_PER_ADDRESS,
       resetPerAddress: e.PASSWORD_RESET_REQUESTS_PER_ADDRESS,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * MINUTE_MS,
+      writesPerMinute: e.PARTICIPANT_WRITES_PER_MINUTE,
     },
     timeouts: {
       dbConnectMs: e.DB_CONNECT_TIMEOUT_MS,
@@ -322,6 +356,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     passwordHashing: { concurrency: e.ARGON2_CONCURRENCY, queue: e.ARGON2_QUEUE },
     webRoot,
     mediaMaxUploadBytes: Math.floor(e.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
+    media: {
+      concurrentReads: e.MEDIA_CONCURRENT_READS,
+      readQueue: e.MEDIA_READ_QUEUE,
+      readsPerAddress: e.MEDIA_READS_PER_ADDRESS,
+      requestsPerMinute: e.MEDIA_REQUESTS_PER_MINUTE,
+      idleTimeoutMs: e.MEDIA_IDLE_TIMEOUT_SECONDS * 1000,
+      uploadIdleMs: e.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
+      cacheBytes: e.MEDIA_CACHE_MB * 1024 * 1024,
+    },
     push: {
       enabled: e.PUSH_ENABLED === 'true',
       vapidKeys: vapidKeysFrom(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),

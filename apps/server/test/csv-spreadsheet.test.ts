@@ -4,6 +4,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant } from './factories.js';
 import { sleepBody } from './factories-sleep.js';
 import { openInSpreadsheet, SOFFICE, type SheetCell } from './spreadsheet.js';
+import { readStudyZip } from './study-export-reader.js';
 
 /**
  * The admin's CSVs opened by a real spreadsheet engine (docs/product.md, "Exports"): LibreOffice Calc
@@ -33,7 +34,7 @@ beforeAll(async () => {
   expect(Number.isInteger(efficiency), 'a decimal efficiency puts the decimal mark to the test').toBe(false);
   const hr = await call(t.app, 'POST', '/api/heart-rate/sessions', {
     token: sule.token,
-    body: { content_type: 'relaxation', content_id: 'box', content_name: 'Kutu Nefesi', heart_rate_before: 82, heart_rate_after: 72, duration: 300 },
+    body: { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', content_name: 'Kutu Nefesi', heart_rate_before: 82, heart_rate_after: 72, duration: 300 },
   });
   expect(hr.statusCode, hr.body).toBe(200);
   const form = await call(t.app, 'POST', '/api/forms/admin/add', {
@@ -139,4 +140,74 @@ describe('?dialect=', () => {
     expect(header.split(';')).toContain('Uyku Verimliliği (%)');
     expect(row).toContain(`;${String(efficiency).replace('.', ',')};`);
   });
+});
+
+/**
+ * Formula injection through the other dialect's separator (docs/security.md, "Exports"): text
+ * that participants and the admin type, carrying a formula after a `,`, `;`, tab or line break,
+ * reaches every CSV the app writes; each file opened with a comma and with a semicolon holds no
+ * formula cell.
+ */
+const PAYLOADS = ['abc;=1+1', "y;=cmd|' /C calc'!A0", 'z,=1+1', 'w\t=1+1', 'v\n-1+1', '=1+1', 'u, @SUM(1)', 'q;"=2+2"', 'p,+3'];
+
+describeWithCalc('formulas hidden behind either separator', () => {
+  let files: Record<string, string>;
+
+  beforeAll(async () => {
+    const carrier = await asParticipant(t.app, t.db, { name: 'Ece;=1+1,=2+2', abGroup: 'control', enrolledOn: '2025-10-01' });
+    const note = PAYLOADS.join(' ');
+    const night = await call(t.app, 'POST', '/api/sleep/sessions', { token: carrier.token, body: sleepBody({ notes: note }) });
+    expect(night.statusCode, night.body).toBe(201);
+    const form = await call(t.app, 'POST', '/api/forms/admin/add', {
+      token: admin,
+      body: {
+        kind: 'builtin',
+        title: 'Anket;=1+1',
+        description: '',
+        definition: {
+          questions: [
+            { id: 'free', kind: 'short_text', text: 'Soru;=1+1, -2', required: false },
+            { id: 'pick', kind: 'single_choice', text: 'Seçim', options: [{ label: 'Evet,=1+1', score: 0 }, { label: 'Hayır;@x', score: 1 }] },
+          ],
+        },
+      },
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    const id = form.json().form.id;
+    const answer = await call(t.app, 'POST', '/api/forms/responses', { token: carrier.token, body: { form_type_id: id, responses: { free: note, pick: 0 } } });
+    expect(answer.statusCode, answer.body).toBe(201);
+
+    files = {};
+    for (const dialect of ['standard', 'excel-tr'] as const) {
+      for (const [name, url] of Object.entries({
+        sleep: `/api/admin/sleep-data/participants/${carrier.user.id}/csv`,
+        sleepAll: '/api/admin/sleep-data/csv',
+        form: `/api/forms/admin/responses/${id}/csv`,
+      })) {
+        const response = await call(t.app, 'GET', `${url}?dialect=${dialect}`, { token: admin });
+        expect(response.statusCode, `${name}: ${response.body.slice(0, 200)}`).toBe(200);
+        files[`${name}-${dialect}`] = response.body;
+      }
+    }
+    const zip = await call(t.app, 'GET', '/api/admin/export/study?free_text=1', { token: admin });
+    expect(zip.statusCode).toBe(200);
+    for (const [name, exported] of Object.entries(readStudyZip(zip.rawPayload))) files[`zip-${name.replace(/\.csv$/, '')}`] = exported.text;
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['zip-redcap_import', 'zip-redcap_data_dictionary', 'zip-codebook', 'zip-sleep_records']));
+    // The payloads did reach the files: the carrier's answer is in the form's CSV and the REDCap import.
+    const formFile = Object.keys(files).filter((name) => /^zip-form_\d+_responses$/.test(name)).sort().at(-1) ?? '';
+    expect(files[formFile]).toMatch(/abc;'?=1\+1/);
+    expect(files['zip-redcap_import']).toMatch(/abc;'?=1\+1/);
+  }, 180_000);
+
+  for (const settings of [
+    { separator: ',', locale: 'en-US' },
+    { separator: ';', locale: 'tr-TR' },
+  ] as const) {
+    it(`opens every CSV with '${settings.separator}' and finds no formula cell`, () => {
+      const sheets = openInSpreadsheet(files, settings);
+      const formulas = Object.entries(sheets).flatMap(([name, rows]) => rows.flat().flatMap((cell) => (cell.type === 'formula' ? [`${name}: ${cell.value}`] : [])));
+      expect(formulas).toEqual([]);
+      expect(Object.keys(sheets).length).toBeGreaterThan(20);
+    }, 180_000);
+  }
 });

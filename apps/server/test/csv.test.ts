@@ -28,6 +28,17 @@ describe('csvCell', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
   });
 
+  it("neutralises a formula that starts after the other dialect's separator inside a cell", () => {
+    expect(csvCell('abc;=1+1')).toBe("abc;'=1+1");
+    expect(csvCell("y;=cmd|' /C calc'!A0")).toBe("y;'=cmd|' /C calc'!A0");
+    expect(csvCell('z,=1+1', 'excel-tr')).toBe("z,'=1+1");
+    expect(csvCell('a, +1; -2\t@x\n=y')).toBe(`"a, '+1; '-2\t'@x\n'=y"`);
+    expect(csvCell('a;"=1+1"')).toBe(`"a;""'=1+1"""`);
+    // Ordinary text and lists of chosen options are left as they are.
+    expect(csvCell('Çay; kahve, su')).toBe('"Çay; kahve, su"');
+    expect(csvCell('1;3')).toBe('1;3');
+  });
+
   it('keeps numbers as numbers, negative ones included, and writes empty cells for missing values', () => {
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(7.5)).toBe('7.5');

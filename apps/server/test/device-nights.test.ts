@@ -195,6 +195,78 @@ describe('refused input', () => {
     ['stage data without stages', () => ({ nights: [night('2025-09-01', { rem_minutes: null })] }), DEVICE_NIGHT_MSG.stagesMissing],
     ['no stage flag', () => ({ nights: [night('2025-09-01', { stages_available: 'evet' })] }), DEVICE_NIGHT_MSG.stagesAvailableInvalid],
     ['the same vendor’s morning twice', () => ({ nights: [night('2025-09-01'), night('2025-09-01', { rem_minutes: 1 })] }), DEVICE_NIGHT_MSG.duplicate],
+    [
+      'an in-bed start in year 0100',
+      () => ({
+        nights: [
+          night('2025-09-01', {
+            in_bed_start: '0100-08-31T23:00:00+03:00',
+            sleep_onset: '0100-08-31T23:20:00+03:00',
+            final_wake: '0100-09-01T07:00:00+03:00',
+            in_bed_end: '0100-09-01T07:10:00+03:00',
+          }),
+        ],
+      }),
+      'Yatış saati gecenin tarihinden önceki gün 12:00 ile gecenin tarihinde 18:00 arasında olmalı',
+    ],
+    [
+      'times in year 9999',
+      () => ({
+        nights: [
+          night('2025-09-01', {
+            in_bed_start: '9999-08-31T23:00:00+03:00',
+            sleep_onset: '9999-08-31T23:20:00+03:00',
+            final_wake: '9999-09-01T07:00:00+03:00',
+            in_bed_end: '9999-09-01T07:10:00+03:00',
+          }),
+        ],
+      }),
+      'Yatış saati gecenin tarihinden önceki gün 12:00 ile gecenin tarihinde 18:00 arasında olmalı',
+    ],
+    [
+      'an in-bed start before noon of the day before',
+      () => ({ nights: [night('2025-09-01', { in_bed_start: '2025-08-31T11:59:00+03:00' })] }),
+      'Yatış saati gecenin tarihinden önceki gün 12:00 ile gecenin tarihinde 18:00 arasında olmalı',
+    ],
+    [
+      'an in-bed start after 18:00 of the date',
+      () => ({
+        nights: [
+          night('2025-09-01', {
+            in_bed_start: '2025-09-01T18:01:00+03:00',
+            sleep_onset: '2025-09-01T18:30:00+03:00',
+            final_wake: '2025-09-01T23:00:00+03:00',
+            in_bed_end: '2025-09-01T23:10:00+03:00',
+          }),
+        ],
+      }),
+      'Yatış saati gecenin tarihinden önceki gün 12:00 ile gecenin tarihinde 18:00 arasında olmalı',
+    ],
+    [
+      'stages and awake minutes beyond a one-minute window',
+      () => ({
+        nights: [
+          night('2025-09-01', {
+            in_bed_start: '2025-09-01T03:00:00+03:00',
+            sleep_onset: '2025-09-01T03:00:00+03:00',
+            final_wake: '2025-09-01T03:01:00+03:00',
+            in_bed_end: '2025-09-01T03:01:00+03:00',
+            rem_minutes: 1440,
+            deep_minutes: 1440,
+            light_minutes: 1440,
+            awake_minutes: 0,
+          }),
+        ],
+      }),
+      'Evre ve uyanık dakikalarının toplamı yatakta geçen süreyi aşamaz',
+    ],
+    [
+      'awake minutes beyond the window of a night without stages',
+      () => ({ nights: [night('2025-09-01', { stages_available: false, rem_minutes: null, deep_minutes: null, light_minutes: null, awake_minutes: 491 })] }),
+      'Evre ve uyanık dakikalarının toplamı yatakta geçen süreyi aşamaz',
+    ],
+    ['an offset of +14:59', () => ({ nights: [night('2025-09-01', { final_wake: '2025-09-01T15:00:00+14:59' })] }), 'Saat dilimi −14:00 ile +14:00 arasında olmalı'],
+    ['an offset of -14:30', () => ({ nights: [night('2025-09-01', { in_bed_start: '2025-08-31T02:30:00-14:30' })] }), 'Saat dilimi −14:00 ile +14:00 arasında olmalı'],
     ['a lone surrogate in a time', () => ({ nights: [night('2025-09-01', { final_wake: '2025-09-01T07:00:00+03:00\ud800' })] }), DEVICE_NIGHT_MSG.timeInvalid],
     ['a lone surrogate in the vendor', () => ({ nights: [night('2025-09-01', { vendor: 'fit\udc00bit' })] }), DEVICE_NIGHT_MSG.vendorInvalid],
   ];
@@ -216,6 +288,28 @@ describe('refused input', () => {
     expect(response.statusCode, response.body).toBe(200);
     // The dialog reads the first day it may offer.
     expect((await call(t.app, 'GET', URL, { token: enrolled.token })).json()).toMatchObject({ enrolled_on: '2025-09-10', nights: [{ date: '2025-09-10' }] });
+  });
+
+  it('takes the edges: in bed at 12:00 the day before or at 18:00 of the date, offsets of ±14:00, minutes filling the window', async () => {
+    const who = await asParticipant(t.app, t.db);
+    const edges = [
+      night('2025-09-01', { in_bed_start: '2025-08-31T12:00:00+03:00' }),
+      night('2025-09-02', {
+        vendor: 'oura',
+        in_bed_start: '2025-09-02T18:00:00-14:00',
+        sleep_onset: '2025-09-02T18:10:00-14:00',
+        final_wake: '2025-09-02T23:00:00-14:00',
+        in_bed_end: '2025-09-02T23:00:00-14:00',
+        rem_minutes: 60,
+        deep_minutes: 60,
+        light_minutes: 170,
+        awake_minutes: 10,
+      }),
+      night('2025-09-03', { in_bed_start: '2025-09-02T23:00:00+14:00', sleep_onset: '2025-09-02T23:20:00+14:00', final_wake: '2025-09-03T07:00:00+14:00', in_bed_end: '2025-09-03T07:10:00+14:00', awake_minutes: 65 }),
+    ];
+    const response = await call(t.app, 'POST', URL, { token: who.token, body: { nights: edges } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().saved).toBe(3);
   });
 
   it('takes today’s night', async () => {

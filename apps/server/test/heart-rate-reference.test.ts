@@ -126,7 +126,7 @@ describe('the heart-rate analysis restricted to measured values', () => {
 describe('the participant’s reference value', () => {
   const session = {
     content_type: 'relaxation',
-    content_id: 'box',
+    content_id: '00000000-0000-4000-8000-000000000101',
     content_name: 'Kutu Nefesi',
     heart_rate_before: 72,
     heart_rate_after: 66,
@@ -134,6 +134,31 @@ describe('the participant’s reference value', () => {
   };
   const post = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/heart-rate/sessions', { token: experiment, body: { ...session, ...body } });
 
+  it('is asked only when the study switches it on (off by default)', async () => {
+    expect((await get('/api/heart-rate/sessions', experiment)).json().heart_rate_reference).toBe(false);
+    const current = (await get('/api/admin/study')).json().settings;
+    expect(current.heart_rate_reference).toBe(false);
+    const body = {
+      studyStartDate: current.study_start_date,
+      baselineDays: current.baseline_days,
+      interventionDays: current.intervention_days,
+      followUpDays: current.follow_up_days,
+      allocationMode: current.allocation_mode,
+      blockScheme: current.block_scheme,
+      stratificationQuestion: current.stratification_question,
+      stratificationOptions: current.stratification_options,
+    };
+    const bad = await call(t.app, 'PUT', '/api/admin/study', { token: admin, body: { ...body, heartRateReference: 'evet' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Kalp atım hızı doğrulaması açık ya da kapalı olmalıdır');
+    const on = await call(t.app, 'PUT', '/api/admin/study', { token: admin, body: { ...body, heartRateReference: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().settings.heart_rate_reference).toBe(true);
+    expect((await get('/api/heart-rate/sessions', experiment)).json().heart_rate_reference).toBe(true);
+    // A client that leaves it out keeps it as it is.
+    const kept = await call(t.app, 'PUT', '/api/admin/study', { token: admin, body });
+    expect(kept.json().settings.heart_rate_reference).toBe(true);
+  });
   it('is stored beside a camera or strap measurement and read back', async () => {
     const saved = await post({
       heart_rate_before_measurement: { method: 'camera', quality: 0.6, seconds: 30, reference_bpm: 74 },
@@ -162,30 +187,31 @@ describe('the participant’s reference value', () => {
     }
   });
 
-  it('is asked only when the study switches it on (off by default)', async () => {
-    expect((await get('/api/heart-rate/sessions', experiment)).json().heart_rate_reference).toBe(false);
-    const current = (await get('/api/admin/study')).json().settings;
-    expect(current.heart_rate_reference).toBe(false);
-    const body = {
-      studyStartDate: current.study_start_date,
-      baselineDays: current.baseline_days,
-      interventionDays: current.intervention_days,
-      followUpDays: current.follow_up_days,
-      allocationMode: current.allocation_mode,
-      blockScheme: current.block_scheme,
-      stratificationQuestion: current.stratification_question,
-      stratificationOptions: current.stratification_options,
-    };
-    const bad = await call(t.app, 'PUT', '/api/admin/study', { token: admin, body: { ...body, heartRateReference: 'evet' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Kalp atım hızı doğrulaması açık ya da kapalı olmalıdır');
-    const on = await call(t.app, 'PUT', '/api/admin/study', { token: admin, body: { ...body, heartRateReference: true } });
-    expect(on.statusCode, on.body).toBe(200);
-    expect(on.json().settings.heart_rate_reference).toBe(true);
-    expect((await get('/api/heart-rate/sessions', experiment)).json().heart_rate_reference).toBe(true);
-    // A client that leaves it out keeps it as it is.
-    const kept = await call(t.app, 'PUT', '/api/admin/study', { token: admin, body });
-    expect(kept.json().settings.heart_rate_reference).toBe(true);
+
+  it('is refused with a Turkish 400 while the study does not ask for it, and nothing is stored', async () => {
+    const settings = (await get('/api/admin/study')).json().settings;
+    const off = await call(t.app, 'PUT', '/api/admin/study', {
+      token: admin,
+      body: {
+        studyStartDate: settings.study_start_date,
+        baselineDays: settings.baseline_days,
+        interventionDays: settings.intervention_days,
+        followUpDays: settings.follow_up_days,
+        allocationMode: settings.allocation_mode,
+        blockScheme: settings.block_scheme,
+        stratificationQuestion: settings.stratification_question,
+        stratificationOptions: settings.stratification_options,
+        heartRateReference: false,
+      },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = (await get('/api/heart-rate/sessions', experiment)).json().sessions.length;
+    for (const side of ['heart_rate_before_measurement', 'heart_rate_after_measurement']) {
+      const response = await post({ [side]: { method: 'bluetooth', seconds: 60, reference_bpm: 70 } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe('Bu çalışmada referans cihaz değeri istenmiyor');
+    }
+    expect((await get('/api/heart-rate/sessions', experiment)).json().sessions).toHaveLength(before);
   });
 });
 

@@ -55,6 +55,7 @@ const TEST_RATE_LIMITS = {
   loginPerAddress: 1_000_000,
   registerPerAddress: 1_000_000,
   resetPerAddress: 1_000_000,
+  writesPerMinute: 1_000_000,
 };
 
 export interface TestAppOptions {

@@ -45,7 +45,7 @@ const post = (url: string, token: string, body: unknown, key?: string, headers: 
 
 const heartRateBody = (overrides: Record<string, unknown> = {}) => ({
   content_type: 'relaxation',
-  content_id: 'nefes-egzersizi',
+  content_id: '00000000-0000-4000-8000-000000000101',
   content_name: 'Nefes egzersizi',
   heart_rate_before: 82,
   heart_rate_after: 70,

@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, loadConfig, type RateLimits } from '../src/config.js';
-import { passwordResetRequests, rateLimitCounters, users } from '../src/db/schema/index.js';
+import { BUILT_IN_BINAURAL, BUILT_IN_RELAXATION } from '@uyku/domain';
+import { forms, passwordResetRequests, rateLimitCounters, relaxationContent, users } from '../src/db/schema/index.js';
 import { addressSubject } from '../src/lib/client-address.js';
-import { buildTestApp, buildTestCluster, type TestApp } from './helpers.js';
+import { buildTestApp, buildTestCluster, call, type TestApp } from './helpers.js';
 import { createResetRequest } from './factories-admin.js';
-import { asAdmin, createUser, DEFAULT_PASSWORD, loginAs, uniquePhone } from './factories.js';
+import { asAdmin, asExperiment, createUser, DEFAULT_PASSWORD, loginAs, uniquePhone } from './factories.js';
+import { sleepBody } from './factories-sleep.js';
 
 /**
  * The sign-in, registration and reset limits (docs/security.md, "Sign-in limits and proxies"): counted in the database
@@ -80,6 +82,7 @@ describe('configuration of the limits', () => {
       LOGIN_LOCK_MAX_MINUTES: '60',
       REGISTRATIONS_PER_ADDRESS: '40',
       PASSWORD_RESET_REQUESTS_PER_ADDRESS: '7',
+      PARTICIPANT_WRITES_PER_MINUTE: '300',
     }).rateLimits;
     expect(custom).toEqual<RateLimits>({
       windowMs: 30 * 60_000,
@@ -89,7 +92,10 @@ describe('configuration of the limits', () => {
       loginLockMaxMs: 60 * 60_000,
       registerPerAddress: 40,
       resetPerAddress: 7,
+      writesPerMinute: 300,
     });
+    expect(DEFAULT_RATE_LIMITS.writesPerMinute).toBe(120);
+    expect(() => loadConfig({ PARTICIPANT_WRITES_PER_MINUTE: '0' })).toThrow(/PARTICIPANT_WRITES_PER_MINUTE/);
     expect(() => loadConfig({ LOGIN_FAILURES_PER_ADDRESS: '0' })).toThrow(/LOGIN_FAILURES_PER_ADDRESS/);
     expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS: 'çok' })).toThrow(/REGISTRATIONS_PER_ADDRESS/);
   });
@@ -117,6 +123,7 @@ describe('configuration of the limits', () => {
       'LOGIN_LOCK_MAX_MINUTES',
       'REGISTRATIONS_PER_ADDRESS',
       'PASSWORD_RESET_REQUESTS_PER_ADDRESS',
+      'PARTICIPANT_WRITES_PER_MINUTE',
     ];
     for (const variable of variables) {
       expect(Object.keys(env), variable).toContain(variable);
@@ -502,4 +509,76 @@ describe('password reset requests (item 11)', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await pendingOf(user.id)).toHaveLength(1);
   });
+});
+
+describe('writes of study data per account (the default 120 a minute)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await withLimits();
+  });
+  afterAll(async () => t?.close());
+
+  it('takes 120 writes a minute across the diary, device nights, heart rate, audio usage and forms, and refuses the 121st with a Turkish 429', async () => {
+    const writer = await asExperiment(t.app, t.db);
+    const other = await asExperiment(t.app, t.db);
+    const [form] = await t.db.insert(forms).values({ kind: 'google', title: 'Anket', googleFormUrl: 'https://docs.google.com/forms/d/e/x/viewform' }).returning();
+    const content = BUILT_IN_RELAXATION[0]!.id;
+    const as = (token: string) => ({ token });
+    const writes: ['POST', string, unknown][] = [
+      ['POST', '/api/sleep/sessions', sleepBody({ date: '2025-10-08' })],
+      [
+        'POST',
+        '/api/sleep/device-nights',
+        {
+          nights: [
+            {
+              date: '2025-10-08',
+              vendor: 'fitbit',
+              in_bed_start: '2025-10-07T23:00:00+03:00',
+              in_bed_end: '2025-10-08T07:10:00+03:00',
+              sleep_onset: '2025-10-07T23:20:00+03:00',
+              final_wake: '2025-10-08T07:00:00+03:00',
+              rem_minutes: 95,
+              deep_minutes: 70,
+              light_minutes: 260,
+              awake_minutes: 35,
+              stages_available: true,
+            },
+          ],
+        },
+      ],
+      ['POST', '/api/heart-rate/sessions', { content_type: 'relaxation', content_id: content, heart_rate_before: 80, heart_rate_after: 70, duration: 120 }],
+      ['POST', '/api/forms/responses', { form_type_id: form!.id, responses: { completed: true } }],
+      ['POST', '/api/binaural/track-play', { soundId: BUILT_IN_BINAURAL[0]!.id, interactionType: 'play' }],
+    ];
+    for (const [method, url, body] of writes) {
+      const response = await call(t.app, method, url, { ...as(writer.token), body });
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+    }
+    for (let i = writes.length; i < 120; i += 1) {
+      const response = await call(t.app, 'POST', '/api/relaxation/track-usage', { ...as(writer.token), body: { contentId: content, interactionType: 'view' } });
+      expect(response.statusCode, `write ${i + 1}: ${response.body}`).toBe(200);
+    }
+    const views = async () => (await t.db.select({ n: relaxationContent.viewCount }).from(relaxationContent).where(eq(relaxationContent.id, content)))[0]?.n;
+    const before = await views();
+    for (const [method, url, body] of [...writes, ['POST', '/api/relaxation/track-usage', { contentId: content, interactionType: 'view' }] as const]) {
+      const refused = await call(t.app, method, url, { ...as(writer.token), body });
+      expect(refused.statusCode, url).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(refused.json().message).toMatch(/^Çok sık kayıt gönderildi\. Lütfen \d+ saniye sonra tekrar deneyin\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    // Nothing of the refused writes was stored, and another account writes on.
+    expect(await views()).toBe(before);
+    const own = await call(t.app, 'POST', '/api/relaxation/track-usage', { ...as(other.token), body: { contentId: content, interactionType: 'view' } });
+    expect(own.statusCode).toBe(200);
+    // Reading is not writing.
+    expect((await call(t.app, 'GET', '/api/sleep/sessions', as(writer.token))).statusCode).toBe(200);
+    // A minute later the account writes again.
+    await expireLocks(t);
+    await t.db.update(rateLimitCounters).set({ windowStart: sql`now() - interval '61 seconds'` });
+    const later = await call(t.app, 'POST', '/api/relaxation/track-usage', { ...as(writer.token), body: { contentId: content, interactionType: 'view' } });
+    expect(later.statusCode, later.body).toBe(200);
+  }, 120_000);
 });

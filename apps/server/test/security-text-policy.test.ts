@@ -98,3 +98,31 @@ describe('the database backstop', () => {
     expect(await storedResponses(formId)).toEqual([]);
   });
 });
+
+describe('the stratification question and its options', () => {
+  it('are cleaned like every admin text before they are stored and shown at registration', async () => {
+    const body = {
+      studyStartDate: '2026-01-01',
+      baselineDays: 7,
+      interventionDays: 28,
+      followUpDays: 7,
+      allocationMode: 'randomised',
+      blockScheme: 'fixed-4',
+      stratificationQuestion: ' \u202EYaş\u001b[31m grubu\b? ',
+      stratificationOptions: ['\u202E18–30\u0007', '31\u200E+\u001b', '\u200B'],
+    };
+    // An option that is only invisible characters is no option: refused, nothing stored.
+    const refused = await call(t.app, 'PUT', '/api/admin/study', { token: admin, body });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe('Tabakalama sorusu için 2 ile 6 arasında, her biri en fazla 100 karakterlik farklı seçenek girin');
+
+    const saved = await call(t.app, 'PUT', '/api/admin/study', { token: admin, body: { ...body, stratificationOptions: body.stratificationOptions.slice(0, 2) } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.stratification_question).toBe('Yaş[31m grubu?');
+    expect(saved.json().settings.stratification_options).toEqual(['18–30', '31\u200E+']);
+    const shown = await call(t.app, 'GET', '/api/study/registration');
+    expect(shown.json().stratification_question).toBe('Yaş[31m grubu?');
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(JSON.stringify(shown.json())).not.toMatch(/[\u0000-\u001f\u202a-\u202e]/);
+  });
+});

@@ -7,10 +7,16 @@ import path from 'node:path';
  * Opens CSV files in a real spreadsheet engine: LibreOffice Calc, headless, from Debian's packages
  * (libreoffice-calc-nogui; `.ci/run` installs it). Each file is imported with a list separator and
  * a locale, as a spreadsheet on a computer with those settings would, and saved as flat ODS, whose
- * cells say what the engine made of them: a number, a date or text.
+ * cells say what the engine made of them: a number, a date, text or a formula (the import evaluates
+ * formulas, as a spreadsheet opening a file does).
  */
 
-export type SheetCell = { type: 'float'; value: number } | { type: 'date'; value: string } | { type: 'string'; value: string } | { type: 'empty' };
+export type SheetCell =
+  | { type: 'float'; value: number }
+  | { type: 'date'; value: string }
+  | { type: 'string'; value: string }
+  | { type: 'formula'; value: string }
+  | { type: 'empty' };
 
 const CANDIDATES = [process.env.SOFFICE_PATH, '/usr/bin/soffice', '/usr/bin/libreoffice'].filter((p): p is string => Boolean(p));
 export const SOFFICE = CANDIDATES.find((candidate) => existsSync(candidate));
@@ -31,6 +37,9 @@ function attribute(attributes: string, name: string): string | undefined {
 }
 
 function cellOf(attributes: string, body: string): SheetCell {
+  // A cell the engine made a formula of, whatever its result's type.
+  const formula = attribute(attributes, 'table:formula');
+  if (formula !== undefined) return { type: 'formula', value: decode(formula) };
   const type = attribute(attributes, 'office:value-type');
   if (type === 'float') return { type, value: Number(attribute(attributes, 'office:value')) };
   if (type === 'date') return { type, value: attribute(attributes, 'office:date-value') ?? '' };

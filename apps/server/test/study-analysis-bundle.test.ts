@@ -59,7 +59,7 @@ beforeAll(async () => {
   expect(answer.statusCode, answer.body).toBe(201);
   const session = await call(t.app, 'POST', '/api/heart-rate/sessions', {
     token: person.token,
-    body: { content_type: 'relaxation', content_id: 'x', heart_rate_before: 'not_measured', heart_rate_after: 66, duration: 60 },
+    body: { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', heart_rate_before: 'not_measured', heart_rate_after: 66, duration: 60 },
   });
   expect(session.statusCode, session.body).toBe(200);
 

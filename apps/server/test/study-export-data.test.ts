@@ -54,7 +54,7 @@ beforeAll(async () => {
   expect((await call(t.app, 'POST', '/api/forms/responses', { token: other.token, body: { form_type_id: formId, responses: { rested: 2 } } })).statusCode).toBe(201);
   const session = await call(t.app, 'POST', '/api/heart-rate/sessions', {
     token: hulya.token,
-    body: { content_type: 'relaxation', content_id: 'x', content_name: 'Hülya için 0555 123 45 67', heart_rate_before: 80, heart_rate_after: 70, duration: 120 },
+    body: { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', content_name: 'Hülya için 0555 123 45 67', heart_rate_before: 80, heart_rate_after: 70, duration: 120 },
   });
   expect(session.statusCode, session.body).toBe(200);
 }, 60_000);
@@ -196,7 +196,7 @@ describe('a heart rate not measured', () => {
     const before = (await call(t.app, 'GET', '/api/admin/analytics/heart-rate', { token: admin.token })).json();
     const saved = await call(t.app, 'POST', '/api/heart-rate/sessions', {
       token: hulya.token,
-      body: { content_type: 'relaxation', content_id: 'x', heart_rate_before: 'not_measured', heart_rate_after: 66, duration: 60 },
+      body: { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', heart_rate_before: 'not_measured', heart_rate_after: 66, duration: 60 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const files = await exportZip();

@@ -18,6 +18,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => study?.close());
 
+/** A codebook text as Stata's strings carry it: its special characters as look-alikes (analysis-stata.ts). */
+const stataText = (text: string) => text.replace(/[`'"$\\]/g, (ch) => ({ '`': '\u2018', "'": '\u2019', '"': '\u201D', $: '\uFF04' })[ch] ?? '/');
+
 const STATA_COMMANDS = /^(version|clear|set|import delimited|generate|replace|order|drop|rename|format|label (variable|define|values)|save) /;
 
 describe('analysis/load.do', () => {
@@ -39,9 +42,9 @@ describe('analysis/load.do', () => {
         if (words) {
           // A column coded by words: 1…k stand for the codes in codebook order.
           expect([...words.entries()], where).toEqual(pairs.map(([code], i) => [i + 1, code]));
-          expect([...labels!.entries()], where).toEqual(pairs.map(([, label], i) => [i + 1, label]));
+          expect([...labels!.entries()], where).toEqual(pairs.map(([, label], i) => [i + 1, stataText(label)]));
         } else {
-          expect([...labels!.entries()], where).toEqual(pairs.map(([code, label]) => [Number(code), label]));
+          expect([...labels!.entries()], where).toEqual(pairs.map(([code, label]) => [Number(code), stataText(label)]));
         }
       }
       defined.clear();
@@ -65,15 +68,15 @@ describe('analysis/load.do', () => {
         expect(header, `${file}: ${line}`).toContain(name);
         return name!;
       };
-      const variable = /^label variable (\S+) `"(.*)"'$/.exec(line);
+      const variable = /^label variable (\S+) "([^"]*)"$/.exec(line);
       if (variable) {
         const row = codebook.find((r) => r.file === file && r.column === column(variable[1]));
-        expect(variable[2], line).toBe(row?.label_tr?.slice(0, 80));
+        expect(variable[2], line).toBe(stataText(row?.label_tr ?? '').slice(0, 80));
       }
       const define = /^label define (\S+) (.*)$/.exec(line);
       if (define) {
         const name = column(define[1]);
-        const pairs = [...define[2]!.matchAll(/(-?\d+) `"([^"]*)"'/g)].map((m) => [Number(m[1]), m[2]!] as const);
+        const pairs = [...define[2]!.matchAll(/(-?\d+) "([^"]*)"/g)].map((m) => [Number(m[1]), m[2]!] as const);
         expect(pairs.length, line).toBeGreaterThan(0);
         defined.set(name, new Map(pairs));
       }

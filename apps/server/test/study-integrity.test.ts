@@ -98,7 +98,7 @@ describe('the group of a record is the group on its date', () => {
     ]);
     const session = await call(t.app, 'POST', '/api/heart-rate/sessions', {
       token: person.token,
-      body: { content_type: 'relaxation', content_id: 'x', content_name: 'Test', heart_rate_before: 80, heart_rate_after: 70, duration: 120 },
+      body: { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', content_name: 'Test', heart_rate_before: 80, heart_rate_after: 70, duration: 120 },
     });
     expect(session.statusCode, session.body).toBe(200);
     const [form] = await t.db.insert(forms).values({ kind: 'google', title: 'Anket', googleFormUrl: 'https://docs.google.com/forms/d/e/x/viewform' }).returning();

@@ -173,7 +173,7 @@ describe('group at the time of the record', () => {
       token,
       body: {
         content_type: 'binaural',
-        content_id: 'x',
+        content_id: '00000000-0000-4000-8000-000000000201',
         content_name: 'Test',
         heart_rate_before: 80,
         heart_rate_after: 70,

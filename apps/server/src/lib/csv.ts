@@ -4,8 +4,8 @@ import type { CsvDialect } from '@uyku/domain';
 /**
  * The one CSV writer of the server: every export (sleep, heart rate, forms, the study export) goes
  * through it. UTF-8 with a byte-order mark so Excel opens Turkish letters intact, RFC 4180 quoting,
- * CRLF line ends, and text cells that a spreadsheet would run as a formula neutralised (names and
- * notes are free text that participants type). Two dialects (docs/product.md, "Exports"): the
+ * CRLF line ends, and text that a spreadsheet would run as a formula neutralised whichever list
+ * separator opens the file (names, notes and answers are free text that participants type). Two dialects (docs/product.md, "Exports"): the
  * standard comma file, and Turkish Excel's semicolons with decimal commas.
  */
 
@@ -45,6 +45,26 @@ function startsLikeFormula(text: string): boolean {
   }
 }
 
+/**
+ * A formula that starts inside the cell: after a `,`, `;`, tab or line break (and any spaces or
+ * quotes), a `= + - @`. A spreadsheet whose list separator is the other dialect's splits the line
+ * there, and honours a quote only at the start of a field, so quoting the cell does not keep that
+ * part text (docs/security.md, "Exports").
+ */
+const INNER_FORMULA = /([,;\t\r\n][ "]*)(?=[=+\-@])/g;
+/** The cheap test first: most cells hold no separator at all. */
+const HAS_SEPARATOR = /[,;\t\r\n]/;
+
+/**
+ * Text that stays text whichever separator opens the file: an apostrophe before a formula at the
+ * start (OWASP's advice: the spreadsheet shows the text instead of running it) and before each one
+ * that follows a separator inside the cell.
+ */
+export function neutraliseFormulas(text: string): string {
+  const inner = HAS_SEPARATOR.test(text) ? text.replace(INNER_FORMULA, "$1'") : text;
+  return startsLikeFormula(inner) ? `'${inner}` : inner;
+}
+
 /** One cell, quoted only when it must be. Numbers stay numbers (a negative change is not a formula). */
 export function csvCell(value: CsvValue, dialect: CsvDialect = 'standard'): string {
   if (value === null || value === undefined) return '';
@@ -56,8 +76,7 @@ export function csvCell(value: CsvValue, dialect: CsvDialect = 'standard'): stri
   }
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   const text = value instanceof Date ? value.toISOString() : value;
-  // OWASP's advice: a leading apostrophe makes the spreadsheet show the text instead of running it.
-  const safe = startsLikeFormula(text) ? `'${text}` : text;
+  const safe = neutraliseFormulas(text);
   return rules.needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -28,7 +28,8 @@ export type LimitScope =
   | 'login-device'
   | 'password-change'
   | 'register-address'
-  | 'reset-address';
+  | 'reset-address'
+  | 'participant-writes';
 
 /**
  * The stored key: the scope and an HMAC of what is counted under a server secret

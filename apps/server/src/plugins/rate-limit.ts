@@ -15,6 +15,11 @@ export function rateLimitedMessage(retryAfterMs: number): string {
   return `Çok fazla deneme yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`;
 }
 
+/** The answer to a write over the account's limit, in seconds as Retry-After gives them. */
+export function writesLimitedMessage(retryAfterMs: number): string {
+  return `Çok sık kayıt gönderildi. Lütfen ${Math.max(1, Math.ceil(retryAfterMs / 1000))} saniye sonra tekrar deneyin.`;
+}
+
 /** What a sign-in limit must hear once a password has been checked, and how urgently to check it. */
 export interface PasswordAttempt {
   /** The client's address or the account has failed in this window: its hashing may wait behind others'. */
@@ -32,7 +37,8 @@ export interface PasswordAttempt {
  *   it was right; a browser the account signed in from before (device cookie) is counted on its
  *   own instead of the phone, so strangers' guesses cannot lock the owner out;
  * - password change: attempts per account, like a phone's sign-ins (a stolen token guessing);
- * - registration and password reset requests: requests per address.
+ * - registration and password reset requests: requests per address;
+ * - writes of study data: writes per account and minute (docs/security.md, "Write limits").
  * Each refusal answers 429 with a Turkish message and Retry-After.
  */
 export interface AccountLimits {
@@ -40,6 +46,8 @@ export interface AccountLimits {
   beginPasswordChange(reply: FastifyReply, userId: string): Promise<PasswordAttempt>;
   countRegistration(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   countResetRequest(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts one write of study data by the account (plugins/write-limit.ts). */
+  countWrite(reply: FastifyReply, userId: string): Promise<void>;
   /** Lifts a phone's sign-in lock (an admin has just set a new password for it). */
   forgetPhone(phone: string): Promise<void>;
   /** Deletes an erased account's counters: its phone's and its password changes'. */
@@ -55,6 +63,7 @@ declare module 'fastify' {
 }
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 export function limitRules(limits: RateLimits) {
   const signIn = (max: number): LimitRule => ({
@@ -75,12 +84,14 @@ export function limitRules(limits: RateLimits) {
     loginAddress: signIn(limits.loginPerAddress),
     register: perWindow(limits.registerPerAddress),
     reset: perWindow(limits.resetPerAddress),
+    // A minute's writes: the one over the limit waits until a minute after the limit was met.
+    writes: { max: limits.writesPerMinute, windowMs: MINUTE_MS, blockMs: MINUTE_MS, maxBlockMs: MINUTE_MS },
   };
 }
 
-function refuse(reply: FastifyReply, lockedMs: number): never {
+function refuse(reply: FastifyReply, lockedMs: number, message: (ms: number) => string = rateLimitedMessage): never {
   reply.header('Retry-After', String(Math.max(1, Math.ceil(lockedMs / 1000))));
-  throw new AppError(429, 'RATE_LIMITED', rateLimitedMessage(lockedMs));
+  throw new AppError(429, 'RATE_LIMITED', message(lockedMs));
 }
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
@@ -127,10 +138,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   }
 
   /** Counts an attempt up front; the one over the limit locks the key and is refused. */
-  async function consume(reply: FastifyReply, key: string, rule: LimitRule): Promise<number> {
+  async function consume(reply: FastifyReply, key: string, rule: LimitRule, message?: (ms: number) => string): Promise<number> {
     const { count, lockedMs } = await limiter.hit(key, rule);
-    if (lockedMs > 0) refuse(reply, lockedMs);
-    if (count > rule.max) refuse(reply, await limiter.lock(key, rule));
+    if (lockedMs > 0) refuse(reply, lockedMs, message);
+    if (count > rule.max) refuse(reply, await limiter.lock(key, rule), message);
     return count;
   }
 
@@ -176,10 +187,13 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     countResetRequest: async (request, reply) => {
       if (countsPerAddress(request)) await consume(reply, await addressKey('reset-address', request), rules.reset);
     },
+    countWrite: async (reply, userId) => {
+      await consume(reply, (await keys()).key('participant-writes', userId), rules.writes, writesLimitedMessage);
+    },
     forgetPhone: async (phone) => limiter.clear((await keys()).key('login-phone', phone)),
     async forgetAccount({ id, phone }) {
       const keyed = await keys();
-      await limiter.clear(keyed.key('login-phone', phone), keyed.key('password-change', id));
+      await limiter.clear(keyed.key('login-phone', phone), keyed.key('password-change', id), keyed.key('participant-writes', id));
     },
     sweep: () => limiter.sweep(),
   };

@@ -3,6 +3,16 @@ import fp from 'fastify-plugin';
 import { MSG_UNAVAILABLE } from '../errors.js';
 import { sendError } from './error-handler.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A streamed upload, whose duration is the client's line speed: the route ends a client that
+     * stops sending with its own idle timeout instead (features/media/routes.ts).
+     */
+    noRequestTimeout?: boolean;
+  }
+}
+
 /**
  * An API request that has no answer after `timeoutMs` (a stalled database, a stuck dependency)
  * answers 503 with the normal Turkish envelope instead of holding the client and the connection.
@@ -15,7 +25,7 @@ export const requestTimeoutPlugin = fp(async (app: FastifyInstance, opts: { time
   const timers = new WeakMap<object, NodeJS.Timeout>();
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.headers.upgrade) return;
+    if (!request.url.startsWith('/api/') || request.headers.upgrade || request.routeOptions.config?.noRequestTimeout) return;
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent || request.raw.destroyed) return;
       request.log.warn({ route: `${request.method} ${request.routeOptions.url ?? '(unknown route)'}` }, 'request timed out');

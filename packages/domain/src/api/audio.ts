@@ -20,6 +20,7 @@ export const AUDIO_MSG = {
   measurementWithoutValue: 'Ölçülmeyen bir değerin ölçüm bilgisi olamaz',
   referenceInvalid: 'Referans cihaz değeri 40-200 arası bir tam sayı olmalıdır',
   referenceWithoutDevice: 'Referans cihaz değeri yalnızca kamera veya Bluetooth ölçümünün yanında girilebilir',
+  referenceNotAsked: 'Bu çalışmada referans cihaz değeri istenmiyor',
   categoryInvalid: 'Geçersiz kategori',
   brainwaveInvalid: 'Beyin dalgası türü delta, teta veya alfa olmalıdır',
   contentTypeInvalid: 'İçerik türü relaxation veya binaural olmalıdır',
@@ -48,6 +49,9 @@ export const AUDIO_MSG = {
   uploadNotMedia: 'Yüklenen dosya bir ses veya video dosyası değil. Lütfen MP3, M4A, WAV, OGG, WebM veya MP4 yükleyin.',
   uploadTooLarge: 'Dosya çok büyük. İzin verilen en büyük boyut: {mb} MB',
   uploadEmpty: 'Dosya boş',
+  uploadStalled: 'Yükleme durdu: {s} saniyedir veri gelmedi. Lütfen dosyayı yeniden yükleyin.',
+  mediaBusyForAddress: 'Aynı anda çok fazla medya dosyası indiriliyor. Lütfen biraz sonra tekrar deneyin.',
+  mediaTooManyRequests: 'Çok fazla medya isteği gönderildi. Lütfen {s} saniye sonra tekrar deneyin.',
   uploadContentType: 'Dosyayı ham içerik olarak gönderin (application/octet-stream)',
   mediaNotFound: 'Dosya bulunamadı',
   rangeInvalid: 'İstenen aralık dosyanın içinde değil',
@@ -203,6 +207,27 @@ export const heartRateMeasurementSchema = z
   .refine((m) => m.method === 'camera' || m.quality === undefined, { error: AUDIO_MSG.measurementInvalid })
   .refine((m) => m.method === 'bluetooth' || (m.rmssd_ms === undefined && m.rr_count === undefined), { error: AUDIO_MSG.measurementInvalid })
   .refine((m) => m.method !== 'manual' || m.reference_bpm === undefined, { error: AUDIO_MSG.referenceWithoutDevice });
+/**
+ * What a measurement sent with a new session may claim (docs/security.md, "Heart-rate provenance"):
+ * a measurement of 10–120 seconds, an RMSSD a person can have (5–300 ms), and no more beat-to-beat
+ * intervals than 240 beats a minute give. Stored sessions keep the wider shape above, so an older
+ * row is still shown.
+ */
+export const HEART_RATE_MEASUREMENT_SECONDS = { min: 10, max: 120 } as const;
+export const HEART_RATE_RMSSD_MS = { min: 5, max: 300 } as const;
+/** Beat-to-beat intervals per second of measurement at most (240 beats a minute). */
+export const HEART_RATE_RR_PER_SECOND = 4;
+
+/** True when an RMSSD is one the server accepts; a client leaves any other out. */
+export const isPlausibleRmssd = (ms: number): boolean => Number.isFinite(ms) && ms >= HEART_RATE_RMSSD_MS.min && ms <= HEART_RATE_RMSSD_MS.max;
+
+export const heartRateMeasurementRequestSchema = heartRateMeasurementSchema.superRefine((m, ctx) => {
+  const invalid = () => ctx.addIssue({ code: 'custom', message: AUDIO_MSG.measurementInvalid });
+  if (m.seconds !== undefined && (m.seconds < HEART_RATE_MEASUREMENT_SECONDS.min || m.seconds > HEART_RATE_MEASUREMENT_SECONDS.max)) invalid();
+  else if (m.rmssd_ms !== undefined && !isPlausibleRmssd(m.rmssd_ms)) invalid();
+  else if (m.rr_count !== undefined && (m.seconds === undefined || m.rr_count > HEART_RATE_RR_PER_SECOND * m.seconds)) invalid();
+});
+
 /** The methods a reference device can be compared with: the measured ones. */
 export const MEASURED_HEART_RATE_METHODS = ['camera', 'bluetooth'] as const;
 export type MeasuredHeartRateMethod = (typeof MEASURED_HEART_RATE_METHODS)[number];
@@ -228,8 +253,8 @@ export const heartRateSessionRequestSchema = z.object({
   duration: measuredSecondsField,
   listened_seconds: measuredSecondsField.optional(),
   /** How each value was obtained; typed when left out. */
-  heart_rate_before_measurement: heartRateMeasurementSchema.optional(),
-  heart_rate_after_measurement: heartRateMeasurementSchema.optional(),
+  heart_rate_before_measurement: heartRateMeasurementRequestSchema.optional(),
+  heart_rate_after_measurement: heartRateMeasurementRequestSchema.optional(),
 })
   .refine((b) => typeof b.heart_rate_before === 'number' || b.heart_rate_before_measurement === undefined, {
     error: AUDIO_MSG.measurementWithoutValue,

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   /** An Idempotency-Key came back with a different request (422). */
   'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
+  /** An upload that stopped sending bytes (408). */
+  'REQUEST_TIMEOUT',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   /** A study setting that is fixed once the first participant is allocated (409). */

@@ -27,6 +27,9 @@ export const DEVICE_NIGHT_MSG = {
   stagesMissing: 'Evre verisi olan bir gecenin REM, derin ve hafif uyku dakikaları verilmeli',
   stagesInvented: 'Evre verisi olmayan bir gecenin evre dakikaları boş bırakılmalı',
   duplicate: 'Aynı cihazın aynı tarihli gecesi bir istekte yalnızca bir kez gönderilebilir',
+  offsetInvalid: 'Saat dilimi −14:00 ile +14:00 arasında olmalı',
+  inBedOutsideNight: 'Yatış saati gecenin tarihinden önceki gün 12:00 ile gecenin tarihinde 18:00 arasında olmalı',
+  minutesBeyondWindow: 'Evre ve uyanık dakikalarının toplamı yatakta geçen süreyi aşamaz',
 } as const;
 
 /** Nights one request may carry: more than a year of one device. */
@@ -58,10 +61,36 @@ const dateField = z
   // "Today" is the study's calendar day, as for the diary.
   .refine((day) => day <= todayInStudyZone(), { error: DEVICE_NIGHT_MSG.dateInFuture });
 
+/** The widest offset in use (Kiribati's +14:00); R's and the analysis's readers take no wider. */
+export const DEVICE_OFFSET_MAX_MINUTES = 14 * 60;
+
 const timeField = z
   .string({ error: DEVICE_NIGHT_MSG.timeInvalid })
   .max(40, { error: DEVICE_NIGHT_MSG.timeInvalid })
-  .refine((text) => parseIsoWithOffset(text) !== null, { error: DEVICE_NIGHT_MSG.timeInvalid });
+  .refine((text) => parseIsoWithOffset(text) !== null, { error: DEVICE_NIGHT_MSG.timeInvalid, abort: true })
+  .refine((text) => Math.abs(parseIsoWithOffset(text)?.offsetMinutes ?? 0) <= DEVICE_OFFSET_MAX_MINUTES, { error: DEVICE_NIGHT_MSG.offsetInvalid });
+
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Whether the in-bed start belongs to the night of `date` (the morning it ended): between 12:00 of
+ * the day before and 18:00 of the date, on the clock of the start's own offset. A time in another
+ * year, or a night that began the afternoon after, is not that night (docs/sleep-metrics.md,
+ * "Device nights").
+ */
+export function inBedStartFitsNight(date: string, inBedStart: string): boolean {
+  const start = parseIsoWithOffset(inBedStart);
+  if (!start || !isCalendarDay(date)) return false;
+  const wall = start.ms + start.offsetMinutes * MINUTE_MS;
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  return wall >= midnight - DAY_MS + 12 * HOUR_MS && wall <= midnight + 18 * HOUR_MS;
+}
+
+/** Minutes the stages and the awake time claim, which cannot exceed the time in bed. */
+function claimedMinutes(night: Pick<DeviceNightInput, 'rem_minutes' | 'deep_minutes' | 'light_minutes' | 'awake_minutes'>): number {
+  return (night.rem_minutes ?? 0) + (night.deep_minutes ?? 0) + (night.light_minutes ?? 0) + night.awake_minutes;
+}
 
 const minutesField = z
   .number({ error: DEVICE_NIGHT_MSG.minutesInvalid })
@@ -102,8 +131,15 @@ export const deviceNightInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['sleep_onset'], message: DEVICE_NIGHT_MSG.order });
     } else if (inBedEnd - inBedStart > DAY_MINUTES * MINUTE_MS) {
       ctx.addIssue({ code: 'custom', path: ['in_bed_end'], message: DEVICE_NIGHT_MSG.tooLong });
+    } else if (!inBedStartFitsNight(night.date, night.in_bed_start)) {
+      ctx.addIssue({ code: 'custom', path: ['in_bed_start'], message: DEVICE_NIGHT_MSG.inBedOutsideNight });
+    } else if (claimedMinutes(night) > Math.round((inBedEnd - inBedStart) / MINUTE_MS)) {
+      ctx.addIssue({ code: 'custom', path: ['awake_minutes'], message: DEVICE_NIGHT_MSG.minutesBeyondWindow });
     }
   });
+
+/** True when the server would take the night as it is (the import lists only such nights). */
+export const isStorableDeviceNight = (night: unknown): boolean => deviceNightInputSchema.safeParse(night).success;
 export type DeviceNightInput = z.infer<typeof deviceNightInputSchema>;
 
 /** `POST /api/sleep/device-nights`: 1–400 nights, each vendor's morning at most once. */

@@ -70,6 +70,15 @@ const groupDescription = z
   })
   .pipe(z.string().max(GROUP_DESCRIPTION_MAX, STUDY_MSG.invalidGroupDescription).nullable().optional());
 
+/**
+ * The stratification question and its options are shown at registration: cleaned like every typed
+ * text (text.ts, no control characters or direction overrides); blank or invisible-only is none.
+ */
+function stratificationText(raw: string): string | null {
+  const text = cleanText(raw);
+  return hasVisibleText(text) ? text : null;
+}
+
 const calendarDay = z.string({ error: STUDY_MSG.invalidDate }).refine(isCalendarDay, { error: STUDY_MSG.invalidDate });
 const days = z
   .number({ error: STUDY_MSG.invalidDays })
@@ -134,13 +143,15 @@ export const studySettingsRequestSchema = z
     experimentDescription: groupDescription,
     stratificationQuestion: z
       .string({ error: STUDY_MSG.invalidQuestion })
-      .trim()
-      .max(200, STUDY_MSG.invalidQuestion)
       .nullable()
-      .transform((value) => (value === '' ? null : value)),
+      .transform((value) => (value === null ? null : stratificationText(value)))
+      .pipe(z.string().max(200, STUDY_MSG.invalidQuestion).nullable()),
     stratificationOptions: z
       .array(
-        z.string({ error: STUDY_MSG.invalidOptions }).trim().min(1, STUDY_MSG.invalidOptions).max(100, STUDY_MSG.invalidOptions),
+        z
+          .string({ error: STUDY_MSG.invalidOptions })
+          .transform((value) => stratificationText(value) ?? '')
+          .pipe(z.string().min(1, STUDY_MSG.invalidOptions).max(100, STUDY_MSG.invalidOptions)),
         {
           error: STUDY_MSG.invalidOptions,
         },

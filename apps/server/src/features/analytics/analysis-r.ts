@@ -1,4 +1,5 @@
 import { GROUP_VALUES, type ColumnSpec, type ExportedFile } from './export-columns.js';
+import { oneLine } from './script-text.js';
 
 /**
  * analysis/load.R of the study ZIP, written from the same column lists as the CSVs and the
@@ -18,13 +19,16 @@ export interface AnalysisBundle {
   minNights: number;
 }
 
-/** An R string literal; everything outside ASCII as \u escapes, so the script reads the same in any locale. */
+/**
+ * The one writer of an R string literal (docs/security.md, "Analysis scripts"): one line, a quote
+ * and a backslash escaped, everything outside printable ASCII as \u escapes, so the script reads
+ * the same in any locale and no text ends the string (R refuses a NUL even escaped: it is gone).
+ */
 export function rString(text: string): string {
   let out = '"';
-  for (const ch of text) {
+  for (const ch of oneLine(text)) {
     const code = ch.codePointAt(0) ?? 0;
     if (ch === '"' || ch === '\\') out += `\\${ch}`;
-    else if (ch === '\n') out += '\\n';
     else if (code < 0x20 || code > 0x7e) out += code > 0xffff ? `\\U{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
     else out += ch;
   }

@@ -1,5 +1,6 @@
 import { numericCodes, type AnalysisBundle } from './analysis-r.js';
 import type { ColumnSpec, ExportedFile } from './export-columns.js';
+import { cutText, oneLine, utf8Bytes } from './script-text.js';
 
 /**
  * analysis/load.sps of the study ZIP (SPSS syntax that GNU PSPP runs too), written from the same
@@ -8,8 +9,17 @@ import type { ColumnSpec, ExportedFile } from './export-columns.js';
  * text columns whose empty cell means "missing", and SAVE OUTFILE of a labelled .sav beside it.
  */
 
-/** An SPSS string literal: single quotes, an inner quote doubled. */
-export const spssString = (text: string): string => `'${text.replaceAll("'", "''").replace(/[\r\n]+/g, ' ')}'`;
+/** SPSS's limits on a label, in bytes of UTF-8. */
+export const SPSS_LABEL_MAX = { variable: 255, value: 120 } as const;
+
+/**
+ * The one writer of an SPSS string: single quotes with an inner quote doubled, on one line (a
+ * string cannot cross a line), cut to `max` bytes between whole characters (docs/security.md,
+ * "Analysis scripts"). The cut comes before the doubling, so it never splits a doubled quote.
+ */
+export function spssString(text: string, max = Number.POSITIVE_INFINITY): string {
+  return `'${cutText(oneLine(text), max, utf8Bytes).replaceAll("'", "''")}'`;
+}
 
 /** Free text of a questionnaire may be long; other text (codes, ids, stratum answers) is short. */
 const TEXT_WIDTH = { questionnaire: 4000, other: 255 } as const;
@@ -49,7 +59,7 @@ function valueLabels(columns: readonly ColumnSpec[]): string[] {
   if (labelled.length === 0) return [];
   const lines = labelled.flatMap((column, index) => [
     `  ${index === 0 ? '' : '/'}${column.name}`,
-    ...(column.values ?? []).map((v) => `    ${typeof v.code === 'number' ? String(v.code) : spssString(v.code)} ${spssString(v.label)}`),
+    ...(column.values ?? []).map((v) => `    ${typeof v.code === 'number' ? String(v.code) : spssString(v.code)} ${spssString(v.label, SPSS_LABEL_MAX.value)}`),
   ]);
   return ['VALUE LABELS', ...lines, '  .'];
 }
@@ -83,7 +93,7 @@ function fileBlock({ file, columns }: ExportedFile): string {
     ...columns.map((c) => `    ${c.name} ${spssFormat(c)}`),
     '  .',
     'VARIABLE LABELS',
-    ...columns.map((c, index) => `  ${index === 0 ? '' : '/'}${c.name} ${spssString(c.label)}`),
+    ...columns.map((c, index) => `  ${index === 0 ? '' : '/'}${c.name} ${spssString(c.label, SPSS_LABEL_MAX.variable)}`),
     '  .',
     ...valueLabels(columns),
     ...measurementLevels(columns),

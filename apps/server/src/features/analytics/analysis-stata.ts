@@ -1,5 +1,6 @@
 import { numericCodes, type AnalysisBundle } from './analysis-r.js';
 import type { ColumnSpec, ExportedFile } from './export-columns.js';
+import { codePoints, cutText, oneLine } from './script-text.js';
 
 /**
  * analysis/load.do of the study ZIP (Stata 16 or newer), written from the same column lists as the
@@ -13,8 +14,23 @@ import type { ColumnSpec, ExportedFile } from './export-columns.js';
 /** Stata's limit on a variable label. */
 const VARIABLE_LABEL_MAX = 80;
 
-/** A Stata compound-quoted string, so a label may hold a double quote. */
-export const stataString = (text: string): string => `\`"${text.replace(/[\r\n]+/g, ' ')}"'`;
+/**
+ * Characters Stata gives a meaning inside a string: a backtick and an apostrophe open and close a
+ * local macro (`` `=expression' `` runs the expression), `$` names a global one, `\` escapes them
+ * and a double quote ends the string. Each becomes a look-alike that means nothing to Stata.
+ */
+const STATA_LOOKALIKES: Record<string, string> = { '`': '\u2018', "'": '\u2019', '"': '\u201D', $: '\uFF04', '\\': '/' };
+const STATA_SPECIAL = /[`'"$\\]/g;
+
+/**
+ * The one writer of a Stata string: a double-quoted string holding none of Stata's special
+ * characters, on one line, cut to `max` characters between whole characters (docs/security.md,
+ * "Analysis scripts"). Cutting after the replacement cannot split a macro: none is left.
+ */
+export function stataString(text: string, max = Number.POSITIVE_INFINITY): string {
+  const plain = oneLine(text).replace(STATA_SPECIAL, (ch) => STATA_LOOKALIKES[ch] ?? '');
+  return `"${cutText(plain, max, codePoints)}"`;
+}
 
 const TEXT_TYPES: ReadonlySet<ColumnSpec['type']> = new Set(['text', 'time', 'date', 'datetime']);
 const isWordCoded = (c: ColumnSpec) => c.type === 'categorical' && !numericCodes(c);
@@ -50,7 +66,7 @@ function codeLines(column: ColumnSpec): string[] {
   if (isWordCoded(column)) {
     return [
       'generate byte _v = .',
-      ...values.map((v, i) => `replace _v = ${i + 1} if ${column.name} == "${String(v.code)}"`),
+      ...values.map((v, i) => `replace _v = ${i + 1} if ${column.name} == ${stataString(String(v.code))}`),
       `order _v, after(${column.name})`,
       `drop ${column.name}`,
       `rename _v ${column.name}`,
@@ -68,7 +84,7 @@ function fileBlock({ file, columns }: ExportedFile): string {
     importLine(file, columns),
     ...columns.flatMap(dateLines),
     ...columns.flatMap(codeLines),
-    ...columns.map((c) => `label variable ${c.name} ${stataString(c.label.slice(0, VARIABLE_LABEL_MAX))}`),
+    ...columns.map((c) => `label variable ${c.name} ${stataString(c.label, VARIABLE_LABEL_MAX)}`),
     `save "${file.replace(/\.csv$/, '.dta')}", replace`,
     '',
   ].join('\n');

@@ -1,5 +1,6 @@
 import type { CsvValue } from '../../lib/csv.js';
 import type { ColumnSpec, ExportedFile } from './export-columns.js';
+import { plainText } from './plain-text.js';
 
 /**
  * redcap_data_dictionary.csv of the study ZIP: the sleep diary, the heart-rate sessions and each
@@ -60,7 +61,7 @@ function fieldName(column: string, prefix: string, used: Set<string>): string {
 
 const wordCoded = (column: ColumnSpec) => (column.values ?? []).some((v) => typeof v.code !== 'number');
 const choices = (column: ColumnSpec) =>
-  (column.values ?? []).map((v, i) => `${wordCoded(column) ? i + 1 : v.code}, ${v.label.replace(/\|/g, '/')}`).join(' | ');
+  (column.values ?? []).map((v, i) => `${wordCoded(column) ? i + 1 : v.code}, ${plainText(v.label).replace(/\|/g, '/')}`).join(' | ');
 
 /** Field type, choices and validation of a column, from its codebook type. */
 function fieldOf(column: ColumnSpec): { type: string; choices: string; validation: string; min: CsvValue; max: CsvValue } {
@@ -88,7 +89,7 @@ function fieldOf(column: ColumnSpec): { type: string; choices: string; validatio
 
 function note(column: ColumnSpec): string {
   const ends = column.type === 'integer' && column.values?.length ? column.values.map((v) => `${v.code} = ${v.label}`).join(', ') : '';
-  return [column.unit ?? '', ends].filter(Boolean).join('; ');
+  return plainText([column.unit ?? '', ends].filter(Boolean).join('; '));
 }
 
 /** A field of the dictionary: the CSV column it holds, its instrument and its REDCap shape. */
@@ -124,7 +125,7 @@ export function redcapDictionaryRows(fields: readonly RedcapField[]): CsvValue[]
   const record: CsvValue[] = ['record_id', first, '', 'text', 'Katılımcı kodu', '', '', '', '', '', '', '', '', '', '', '', '', `csv=*:${RECORD_COLUMN}`];
   return [
     record,
-    ...fields.map((f): CsvValue[] => [f.name, f.form, '', f.type, f.column.label, f.choices, note(f.column), f.validation, f.min, f.max, '', '', '', '', '', '', '', `csv=${f.file}:${f.column.name}`]),
+    ...fields.map((f): CsvValue[] => [f.name, f.form, '', f.type, plainText(f.column.label), f.choices, note(f.column), f.validation, f.min, f.max, '', '', '', '', '', '', '', `csv=${f.file}:${f.column.name}`]),
   ];
 }
 

@@ -40,7 +40,7 @@ export const relaxationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/track-usage',
-    { schema: { body: trackUsageRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment' } },
+    { schema: { body: trackUsageRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment', writeLimit: true } },
     async (request) => {
       const user = requireUser(request);
       await assertInterventionOpen(app.db, user);
@@ -67,7 +67,7 @@ export const binauralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/track-play',
-    { schema: { body: trackPlayRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment' } },
+    { schema: { body: trackPlayRequestSchema, response: { 200: okResponseSchema } }, config: { access: 'experiment', writeLimit: true } },
     async (request) => {
       const user = requireUser(request);
       await assertInterventionOpen(app.db, user);

@@ -40,7 +40,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/responses',
     // 'Doldurdum' and a built-in form's answers; the offline outbox replays them (docs/decisions/019-idempotent-writes.md).
-    { schema: { body: formResponseRequestSchema, response: { 201: formResponseSavedSchema } }, config: { ...user, idempotent: true } },
+    { schema: { body: formResponseRequestSchema, response: { 201: formResponseSavedSchema } }, config: { ...user, idempotent: true, writeLimit: true } },
     async (request, reply) => {
       const result = await forms.submitResponse(app.db, requireUser(request), request.body);
       return reply.status(201).send({ success: true as const, message: FORM_MSG.saved, ...result });

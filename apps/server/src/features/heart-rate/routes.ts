@@ -13,6 +13,7 @@ import type { HeartRateSessionRow } from '../../db/schema/index.js';
 import { clientTimeOf } from '../../lib/client-time.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readSettings } from '../../core/study/settings.js';
+import { checkProvenance } from './provenance.js';
 import { listOwnSessions, recordSession } from './service.js';
 import { assertInterventionOpen } from '../../core/study/intervention-gate.js';
 
@@ -62,13 +63,14 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: heartRateSessionRequestSchema, response: { 200: heartRateSessionSavedResponseSchema } },
       // The offline outbox replays this write (docs/decisions/019-idempotent-writes.md).
-      config: { access: 'experiment', idempotent: true },
+      config: { access: 'experiment', idempotent: true, writeLimit: true },
     },
     async (request) => {
       const user = requireUser(request);
       const clientTime = clientTimeOf(request);
       // A session saved later (offline) counts on its own day, as the analysis dates it.
       await assertInterventionOpen(app.db, user, recordDay(new Date(entryInstant({ createdAt: new Date(), clientCreatedAt: clientTime }))));
+      await checkProvenance(app.db, request.body);
       const row = await recordSession(app.db, { id: user.id, abGroup: user.abGroup }, request.body, clientTime);
       return { success: true as const, message: AUDIO_MSG.heartRateSaved, session: presentSession(row) };
     },

@@ -9,8 +9,26 @@ import type { MediaStorage } from './storage.js';
  * range request for the first seconds of a track reads a few hundred kilobytes, not the file.
  */
 export const MEDIA_CHUNK_BYTES = 256 * 1024;
-/** Chunks fetched per query while streaming out: 2 MB in memory at most per response. */
-const CHUNKS_PER_READ = 8;
+/**
+ * Chunks fetched per query while streaming out. One: PGlite runs each query on the server's own
+ * thread, and a query of several chunks held every other request back for its whole duration.
+ */
+const CHUNKS_PER_READ = 1;
+
+/**
+ * Runs one chunk's query, then waits as long as it took before the next (docs/security.md,
+ * "Media"). Media moves at most half of the database's time, and the wait is a real pause of the
+ * event loop's queue, not a chain of promises: with PGlite each query runs on the server's thread,
+ * and an upload whose chunks followed each other without a pause kept every other request waiting
+ * until the whole file was in.
+ */
+async function paced<T>(query: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await query();
+  const took = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, Math.min(took, 250)));
+  return result;
+}
 
 /**
  * Media kept in PostgreSQL (docs/decisions/024-media-in-the-database.md): any instance serves a
@@ -25,7 +43,7 @@ export function databaseMediaStorage(db: Database): MediaStorage {
         let seq = 0;
         let size = 0;
         for await (const chunk of fixedSizeChunks(content, MEDIA_CHUNK_BYTES)) {
-          await db.insert(mediaChunks).values({ name, seq, data: chunk });
+          await paced(() => db.insert(mediaChunks).values({ name, seq, data: chunk }));
           seq += 1;
           size += chunk.length;
         }
@@ -93,11 +111,13 @@ async function* readChunks(db: Database, name: string, range?: { start: number; 
   const lastSeq = Math.floor(end / MEDIA_CHUNK_BYTES);
   for (let from = firstSeq; from <= lastSeq; from += CHUNKS_PER_READ) {
     const to = Math.min(lastSeq, from + CHUNKS_PER_READ - 1);
-    const rows = await db
-      .select({ seq: mediaChunks.seq, data: mediaChunks.data })
-      .from(mediaChunks)
-      .where(and(eq(mediaChunks.name, name), gte(mediaChunks.seq, from), lte(mediaChunks.seq, to)))
-      .orderBy(asc(mediaChunks.seq));
+    const rows = await paced(() =>
+      db
+        .select({ seq: mediaChunks.seq, data: mediaChunks.data })
+        .from(mediaChunks)
+        .where(and(eq(mediaChunks.name, name), gte(mediaChunks.seq, from), lte(mediaChunks.seq, to)))
+        .orderBy(asc(mediaChunks.seq)),
+    );
     for (const row of rows) {
       const offset = row.seq * MEDIA_CHUNK_BYTES;
       const sliceStart = Math.max(0, start - offset);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,21 +8,28 @@ import { AppError, notFound } from '../../errors.js';
 import { parseRange } from './range.js';
 import { mimeForStoredName, SNIFF_BYTES, sniffMedia } from './sniff.js';
 import { databaseMediaStorage } from './database-storage.js';
+import { MediaDiskCache } from './disk-cache.js';
+import { idleWatched, nextWithin } from './idle.js';
+import { ReadGate, RETRY_AFTER_SECONDS } from './read-gate.js';
 import type { MediaStorage } from './storage.js';
 import { startMediaSweeper } from './sweeper.js';
+import { addressSubject } from '../../lib/client-address.js';
 
 const UPLOAD_CONTENT_TYPE = 'application/octet-stream';
 
 const tooLarge = (limit: number) =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', AUDIO_MSG.uploadTooLarge.replace('{mb}', String(Math.floor(limit / (1024 * 1024)))));
 const notMedia = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', AUDIO_MSG.uploadNotMedia);
+const stalled = (idleMs: number) => new AppError(408, 'REQUEST_TIMEOUT', AUDIO_MSG.uploadStalled.replace('{s}', String(Math.round(idleMs / 1000))));
 
 /**
  * Reads the first bytes to learn what the file is, then hands back the whole content as one
- * stream that fails as soon as it passes the size limit (the upload is never held in memory).
+ * stream that fails as soon as it passes the size limit (the upload is never held in memory), or
+ * as soon as the client has sent nothing for `idleMs` (docs/security.md, "Media").
  */
-async function inspectUpload(source: Readable, limit: number) {
-  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+async function inspectUpload(source: Readable, limit: number, idleMs: number) {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks = { next: () => nextWithin(iterator.next(), idleMs, () => stalled(idleMs)) };
   let head = Buffer.alloc(0);
   while (head.length < SNIFF_BYTES) {
     const next = await chunks.next();
@@ -56,8 +64,20 @@ async function inspectUpload(source: Readable, limit: number) {
  * (a stored name never changes content).
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage; clock?: () => Date }> = async (app, options) => {
-  const storage = options.storage ?? databaseMediaStorage(app.db);
+  const stored = options.storage ?? databaseMediaStorage(app.db);
   const limit = app.config.mediaMaxUploadBytes;
+  const limits = app.config.media;
+  const cache = new MediaDiskCache(stored, limits.cacheBytes);
+  // A file the sweeper removes leaves this instance's copy too.
+  const storage: MediaStorage = {
+    ...stored,
+    async remove(name) {
+      await stored.remove(name);
+      await cache.forget(name);
+    },
+  };
+  const gate = new ReadGate(limits);
+  app.addHook('onClose', async () => cache.close());
 
   // Recordings that no item plays any more (replaced, deleted, or never attached) leave the disk.
   let stopSweeper: (() => void) | undefined;
@@ -77,29 +97,56 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage; clock?
 
   app.post(
     '/admin/content/media',
-    { schema: { response: { 201: mediaUploadResponseSchema } }, config: { access: 'admin' } },
+    {
+      schema: { response: { 201: mediaUploadResponseSchema } },
+      // A large file on a slow line takes minutes: the idle timeout below ends a stalled upload instead.
+      config: { access: 'admin', noRequestTimeout: true },
+    },
     async (request, reply) => {
       if (!(request.body instanceof Readable)) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', AUDIO_MSG.uploadContentType);
       }
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > limit) throw tooLarge(limit);
-      const { media, content } = await inspectUpload(request.body, limit);
-      const name = `${randomUUID()}.${media.ext}`;
-      await storage.save(name, content);
-      const stored = await storage.stat(name);
-      request.log.info({ media: name, size: stored?.size }, 'media uploaded');
-      return reply.status(201).send({
-        success: true as const,
-        media: { url: `/api/media/${name}`, mime: media.mime, size: stored?.size ?? 0, type: media.type },
-      });
+      try {
+        const { media, content } = await inspectUpload(request.body, limit, limits.uploadIdleMs);
+        const file = `${randomUUID()}.${media.ext}`;
+        await storage.save(file, content);
+        const saved = await storage.stat(file);
+        request.log.info({ media: file, size: saved?.size }, 'media uploaded');
+        return await reply.status(201).send({
+          success: true as const,
+          media: { url: `/api/media/${file}`, mime: media.mime, size: saved?.size ?? 0, type: media.type },
+        });
+      } catch (error) {
+        // The client went away mid-upload: nothing to answer, and not the server's failure.
+        if (request.raw.destroyed && !request.raw.complete) {
+          request.log.info({ route: 'POST /api/admin/content/media' }, 'media upload aborted by the client');
+          return reply.hijack();
+        }
+        // A stalled client may still be sending later: the connection ends with the answer.
+        if (error instanceof AppError && error.statusCode === 408) reply.header('connection', 'close');
+        throw error;
+      }
     },
   );
 
-  app.get('/media/:name', { schema: { params: mediaParamsSchema }, config: { access: 'public' } }, async (request, reply) => {
+  // The first request for a file waits while its copy is made (paced, so it can take longer than
+  // the request timeout for a large file); the gate, the database's own timeouts and the idle
+  // timeout bound it instead.
+  app.get('/media/:name', { schema: { params: mediaParamsSchema }, config: { access: 'public', noRequestTimeout: true } }, async (request, reply) => {
+    const address = addressSubject(request.ip);
+    const over = gate.count(address);
+    if (over) {
+      reply.header('Retry-After', String(over.retryAfterSeconds));
+      throw new AppError(429, 'RATE_LIMITED', AUDIO_MSG.mediaTooManyRequests.replace('{s}', String(over.retryAfterSeconds)));
+    }
     const { name } = request.params;
     const info = await storage.stat(name);
-    if (!info) throw notFound(AUDIO_MSG.mediaNotFound);
+    if (!info) {
+      await cache.forget(name);
+      throw notFound(AUDIO_MSG.mediaNotFound);
+    }
     const etag = `"${info.size.toString(16)}-${Math.floor(info.modifiedMs).toString(16)}"`;
     const ifRange = request.headers['if-range'];
     const range = ifRange && ifRange !== etag ? undefined : parseRange(request.headers.range, info.size);
@@ -113,15 +160,36 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage; clock?
       .header('etag', etag)
       .header('last-modified', new Date(info.modifiedMs).toUTCString());
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    reply.type(mimeForStoredName(name));
-    if (!range) {
-      reply.header('content-length', info.size);
-      return reply.send(storage.read(name));
+
+    // A slot for the whole response: waiting in line costs nothing but the request.
+    let release: () => void;
+    try {
+      // The response closes before it has begun only when the client went away while waiting.
+      release = await gate.enter(address, (leave) => reply.raw.once('close', leave));
+    } catch (error) {
+      if (error instanceof AppError) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      throw error;
     }
-    reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-      .header('content-length', range.end - range.start + 1);
-    return reply.send(storage.read(name, range));
+    reply.raw.once('close', release);
+    try {
+      const file = await cache.fileFor(name, info.size);
+      const source = file ? createReadStream(file, range ? { start: range.start, end: range.end } : {}) : storage.read(name, range);
+      const body = idleWatched(source, reply.raw, limits.idleTimeoutMs, () =>
+        request.log.info({ route: 'GET /api/media/:name' }, 'media reader stopped reading: disconnected'),
+      );
+      reply.type(mimeForStoredName(name));
+      if (!range) {
+        reply.header('content-length', info.size);
+        return await reply.send(body);
+      }
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('content-length', range.end - range.start + 1);
+      return await reply.send(body);
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
 };

@@ -133,7 +133,7 @@ export const deviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/device-nights',
-    { schema: { body: deviceNightsRequestSchema, response: { 200: deviceNightsSavedResponseSchema } }, config: { access: 'user' } },
+    { schema: { body: deviceNightsRequestSchema, response: { 200: deviceNightsSavedResponseSchema } }, config: { access: 'user', writeLimit: true } },
     async (request) => {
       const userId = requireParticipant(request).id;
       const saved = await saveDeviceNights(app.db, userId, request.body.nights);

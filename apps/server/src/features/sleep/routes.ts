@@ -55,7 +55,7 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: sleepSessionRequestSchema, response: { 201: sleepSessionSavedResponseSchema } },
       // The offline outbox replays this save (docs/decisions/019-idempotent-writes.md).
-      config: { access: 'user', idempotent: true },
+      config: { access: 'user', idempotent: true, writeLimit: true },
     },
     async (request, reply) => {
       const clientCreatedAt = clientTimeOf(request);
@@ -94,7 +94,7 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sleepSessionRequestSchema,
         response: { 200: sleepSessionSavedResponseSchema },
       },
-      config: { access: 'user' },
+      config: { access: 'user', writeLimit: true },
     },
     async (request) => {
       const row = await sleep.updateSession(app.db, requireUser(request).id, request.params.id, request.body);
@@ -110,7 +110,7 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id',
     {
       schema: { params: idParamsSchema, response: { 200: okResponseSchema } },
-      config: { access: 'user' },
+      config: { access: 'user', writeLimit: true },
     },
     async (request) => {
       await sleep.deleteSession(app.db, requireUser(request).id, request.params.id);

@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { formatDateLong, todayInStudyZone, type DeviceNight } from '@uyku/domain';
+import { formatDateLong, isStorableDeviceNight, todayInStudyZone, type DeviceNight } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { deviceNightsQuery, useSaveDeviceNights } from '../device-nights-api';
 import { SLEEP_TEXTS } from '../texts';
@@ -73,11 +73,12 @@ export default function DeviceImportDialog({ onClose, onSaved }: DeviceImportDia
         setStep({ kind: 'failed' });
         return;
       }
-      // Only the study period: the server refuses nights before enrolment or after today.
+      // Only the study period, and only nights the server takes (times on their own date, minutes
+      // within the time in bed): it refuses the others, and a batch with one of them.
       const from = stored.data?.enrolled_on ?? '';
       const today = todayInStudyZone();
       const all = offeredNights(answer.nights);
-      const nights = all.filter((night) => night.date >= from && night.date <= today);
+      const nights = all.filter((night) => night.date >= from && night.date <= today && isStorableDeviceNight(night));
       setTicked(new Set(nights.map(keyOf)));
       setStep({ kind: 'found', nights, outside: all.length - nights.length });
     };

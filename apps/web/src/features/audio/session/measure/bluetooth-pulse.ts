@@ -1,4 +1,4 @@
-import { parseHeartRateMeasurement, rmssd, type HeartRateMeasurement, type RmssdProblem } from '@uyku/domain';
+import { isPlausibleRmssd, parseHeartRateMeasurement, rmssd, type HeartRateMeasurement, type RmssdProblem } from '@uyku/domain';
 
 /**
  * A Bluetooth heart-rate strap or watch (GATT Heart Rate Service 0x180D): the participant picks it
@@ -108,6 +108,7 @@ export async function measureWithBluetooth(onProgress: (progress: BluetoothProgr
         if (rates.length === 0) return finish({ kind: 'failed', problem: 'no_contact' });
         const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
         const hrv = rmssd(intervals);
+        const rmssdMs = hrv.rmssd === null ? null : Math.round(hrv.rmssd * 10) / 10;
         finish({
           kind: 'measured',
           bpm: Math.round(mean),
@@ -115,7 +116,8 @@ export async function measureWithBluetooth(onProgress: (progress: BluetoothProgr
             method: 'bluetooth',
             seconds: Math.round((now - started) / 1000),
             rr_count: hrv.accepted,
-            ...(hrv.rmssd !== null ? { rmssd_ms: Math.round(hrv.rmssd * 10) / 10 } : {}),
+            // The server refuses an RMSSD no person has (a strap's noise): the rate is kept without it.
+            ...(rmssdMs !== null && isPlausibleRmssd(rmssdMs) ? { rmssd_ms: rmssdMs } : {}),
           },
           rmssdProblem: hrv.problem,
         });

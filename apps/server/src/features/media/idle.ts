@@ -1,0 +1,46 @@
+import type { ServerResponse } from 'node:http';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
+
+/**
+ * The media download as it reaches the socket, watched for a reader that stopped reading
+ * (docs/security.md, "Media"): while the client takes bytes, the stream moves; once nothing has
+ * moved for `idleMs` (the socket's buffers are full and stay full), the download is ended and the
+ * connection closed, so a stalled reader holds neither a slot, an open file nor memory for long.
+ */
+export function idleWatched(source: Readable, response: ServerResponse, idleMs: number, onIdle: () => void): Readable {
+  let last = Date.now();
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      last = Date.now();
+      done(null, chunk);
+    },
+  });
+  pipeline(source, tap, () => undefined);
+  const timer = setInterval(
+    () => {
+      if (Date.now() - last < idleMs) return;
+      clearInterval(timer);
+      onIdle();
+      tap.destroy();
+      response.destroy();
+    },
+    Math.max(50, Math.min(idleMs / 4, 5_000)),
+  );
+  timer.unref();
+  response.once('close', () => clearInterval(timer));
+  return tap;
+}
+
+/** The next chunk of an upload, or `onIdle()`'s error when none comes within `idleMs`. */
+export async function nextWithin<T>(next: Promise<T>, idleMs: number, onIdle: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(onIdle()), idleMs);
+  });
+  try {
+    return await Promise.race([next, idle]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
