@@ -38,7 +38,7 @@ const putSettings = (body: unknown) => call(t.app, 'PUT', '/api/admin/study', { 
 const getSettings = async () => (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
 const experimentDay = (studyDay: number) =>
   signedIn(t.app, t.db, { abGroup: 'experiment', enrolledOn: addCalendarDays(today(), 1 - studyDay) });
-const heartRateBody = { content_type: 'relaxation', content_id: 'x', content_name: 'Test', heart_rate_before: 80, heart_rate_after: 70, duration: 120 };
+const heartRateBody = { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', content_name: 'Kutu Nefesi', heart_rate_before: 80, heart_rate_after: 70, duration: 120 };
 const audioCalls = (token: string) => [
   call(t.app, 'GET', '/api/relaxation/content', { token }),
   call(t.app, 'GET', '/api/binaural/sounds', { token }),
