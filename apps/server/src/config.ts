@@ -159,6 +159,11 @@ const envSchema = z.object({
   MEDIA_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   /** An upload that sends no bytes for this long answers 408 and leaves nothing behind. */
   MEDIA_UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /**
+   * Bytes per second one media download is sent at (KiB/s): far above any recording's playback rate
+   * (CD-quality WAV is 172 KiB/s), far below what would take the CPU from the API on a small host.
+   */
+  MEDIA_STREAM_KIB_PER_SECOND: z.coerce.number().int().min(64).max(10_000_000).default(4_096),
   /** Size of the on-disk copy of recently served media (a read-through cache in the temp directory). */
   MEDIA_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(1_024),
   /** Diary reminders by Web Push; `false` turns them off for the deployment. */
@@ -211,6 +216,8 @@ export interface MediaLimits {
   idleTimeoutMs: number;
   uploadIdleMs: number;
   cacheBytes: number;
+  /** Bytes per second of one download (MEDIA_STREAM_KIB_PER_SECOND). */
+  streamBytesPerSecond: number;
 }
 
 export interface PasswordHashingLimits {
@@ -364,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
       idleTimeoutMs: e.MEDIA_IDLE_TIMEOUT_SECONDS * 1000,
       uploadIdleMs: e.MEDIA_UPLOAD_IDLE_SECONDS * 1000,
       cacheBytes: e.MEDIA_CACHE_MB * 1024 * 1024,
+      streamBytesPerSecond: e.MEDIA_STREAM_KIB_PER_SECOND * 1024,
     },
     push: {
       enabled: e.PUSH_ENABLED === 'true',

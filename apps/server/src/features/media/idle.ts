@@ -8,12 +8,25 @@ import { pipeline } from 'node:stream';
  * moved for `idleMs` (the socket's buffers are full and stay full), the download is ended and the
  * connection closed, so a stalled reader holds neither a slot, an open file nor memory for long.
  */
-export function idleWatched(source: Readable, response: ServerResponse, idleMs: number, onIdle: () => void): Readable {
+export function idleWatched(
+  source: Readable,
+  response: ServerResponse,
+  idleMs: number,
+  onIdle: () => void,
+  bytesPerSecond = Number.POSITIVE_INFINITY,
+): Readable {
   let last = Date.now();
+  // Paced at `bytesPerSecond` (docs/security.md, "Media"): a chunk that would run ahead of the pace
+  // waits, so four downloads at full loopback speed cannot take the CPU the API's reads need.
+  const started = Date.now();
+  let sent = 0;
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       last = Date.now();
-      done(null, chunk);
+      sent += chunk.length;
+      const due = started + (sent / bytesPerSecond) * 1000 - Date.now();
+      if (due <= 0) done(null, chunk);
+      else setTimeout(() => done(null, chunk), due).unref();
     },
   });
   pipeline(source, tap, () => undefined);

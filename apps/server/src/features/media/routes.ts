@@ -174,8 +174,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage?: MediaStorage; clock?
     try {
       const file = await cache.fileFor(name, info.size);
       const source = file ? createReadStream(file, range ? { start: range.start, end: range.end } : {}) : storage.read(name, range);
-      const body = idleWatched(source, reply.raw, limits.idleTimeoutMs, () =>
-        request.log.info({ route: 'GET /api/media/:name' }, 'media reader stopped reading: disconnected'),
+      const body = idleWatched(
+        source,
+        reply.raw,
+        limits.idleTimeoutMs,
+        () => request.log.info({ route: 'GET /api/media/:name' }, 'media reader stopped reading: disconnected'),
+        limits.streamBytesPerSecond,
       );
       reply.type(mimeForStoredName(name));
       if (!range) {
