@@ -63,6 +63,9 @@ test('an experiment participant sees the opening date on a baseline day and play
   // Still signed in: the menu stays, the answer is not the sign-out rule's 403.
   await expect(page).toHaveURL(/\/relaxation$/);
   await screenshot(page, 'relaxation-not-open');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'relaxation-not-open-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`${study.base}/binaural`);
   await expect(page.getByTestId('intervention-closed')).toContainText('tarihinde açılacak');
 
@@ -111,6 +114,9 @@ test("the Çalışma tab seals the list, locks the analysis plan and shows the a
   await expect(form.getByLabel('Blok büyüklüğü')).toBeDisabled();
   await expect(form.getByText(/salt okunurdur/)).toBeVisible();
   await screenshot(page, 'study-tab-sealed-locked');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'study-tab-sealed-locked-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // A plan change asks for its reason before it is saved.
   await form.getByLabel('Analize girmek için dönem başına en az gece').fill('5');
