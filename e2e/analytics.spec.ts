@@ -114,6 +114,10 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   await expect(counts).toContainText(/Elle: [1-9]/);
   await expect(page.getByTestId('analysis-adherence')).toContainText('Son 7 gün');
   await screenshot(page, 'analytics-tab');
+  // The primary section alone, for a person to read its labels (self-selected arms, the unlocked plan).
+  if (process.env.SCREENSHOTS) await page.getByTestId('analysis-primary').screenshot({ path: 'e2e/.artifacts/screens/analytics-primary-1280.png' });
+  await expect(page.getByTestId('plan-unlocked-warning')).toContainText('Analiz planı kilitlenmedi');
+  await expect(page.getByTestId('self-selected-note')).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Tüm çalışmayı indir (ZIP)' }).click();
