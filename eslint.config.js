@@ -93,6 +93,18 @@ export default tseslint.config(
               from: ['./apps/server/src/features', './apps/server/src/core', './apps/server/src/plugins', './apps/server/src/realtime'],
               message: 'db/ and lib/ are the lowest floor: they import no plugin, bus, core module or feature.',
             },
+            {
+              // The start-up admin, the demo study and the backup commands stand beside app.ts: they
+              // use core/, db/ and lib/ as a route would, but never a feature's internals.
+              target: ['./apps/server/src/bootstrap', './apps/server/src/demo', './apps/server/src/backup'],
+              from: ['./apps/server/src/features', './apps/server/src/plugins', './apps/server/src/realtime'],
+              message: 'bootstrap/, demo/ and backup/ use core/, db/ and lib/, never a feature, a plugin or the bus.',
+            },
+            {
+              target: ['./apps/server/src/core', './apps/server/src/features', './apps/server/src/plugins', './apps/server/src/realtime', './apps/server/src/lib'],
+              from: ['./apps/server/src/bootstrap', './apps/server/src/demo', './apps/server/src/backup'],
+              message: 'Only main.ts and the commands import bootstrap/, demo/ and backup/.',
+            },
           ],
         },
       ],
