@@ -142,6 +142,12 @@ export const heartRateAnalysisResponseSchema = z.object({
   /** Whether only camera- and Bluetooth-measured values went in (`measured_only`). */
   measuredOnly: z.boolean(),
   methodCounts: heartRateMethodCountsSchema,
+  /** Pairs that went in with a before and an after value of different methods (`mixed_methods`). */
+  mixedMethods: z.number(),
+  /** Pairs whose after-value came more than 15 minutes after the session ended (`after_delayed`). */
+  delayed: z.number(),
+  /** Whether the plan leaves the delayed pairs out (they are then not in the counts above). */
+  excludeDelayed: z.boolean(),
   byType: z.array(heartRateEffect),
   byItem: z.array(heartRateEffect),
 });

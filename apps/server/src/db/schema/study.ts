@@ -79,6 +79,8 @@ export const studySettings = pgTable(
     minNightsPerPhase: integer().notNull().default(MIN_NIGHTS_PER_PHASE_DEFAULT),
     analysisTstSource: varchar({ length: 8 }).notNull().default('diary').$type<AnalysisTstSource>(),
     heartRateMeasuredOnly: boolean().notNull().default(false),
+    /** Pairs whose after-value came more than 15 minutes after the session ended stay out of the paired test. */
+    heartRateExcludeDelayed: boolean().notNull().default(true),
     /** When the analysis plan was locked (null: not yet), the plan then in force as canonical JSON and its SHA-256. */
     planLockedAt: timestamp({ withTimezone: true }),
     planJson: jsonb().$type<AnalysisPlan>(),

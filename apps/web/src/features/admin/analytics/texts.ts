@@ -121,6 +121,9 @@ export const ANALYTICS_TEXTS = {
     measuredOnlyHelp: 'Kamera ya da Bluetooth ölçerle ölçülen öncesi ve sonrası değerler; elle yazılanlar dışarıda kalır.',
     methodCounts: (manual: number, camera: number, bluetooth: number) => `Elle: ${manual} · Kamera: ${camera} · Bluetooth: ${bluetooth}`,
     methodCountsLabel: 'Analize giren değerler',
+    mixedMethods: (n: number) => `Öncesi ve sonrası farklı yöntemle: ${n} çift`,
+    delayed: (n: number, excluded: boolean) =>
+      `Sonraki değeri 15 dakikadan geç girilen: ${n} çift${excluded ? ' (analiz planı gereği dahil edilmedi)' : ' (dahil edildi)'}`,
   },
   adherence: {
     title: 'Uyum',
