@@ -113,7 +113,7 @@ type HeartRateRow = z.infer<typeof heartRateRow> & { study_day: number | null; p
 const contentNameColumn: ExportColumn<HeartRateRow> = {
   name: 'content_name',
   label: 'İçerik adı',
-  meaning: 'Uygulamanın gönderdiği ad (serbest metin: telefon, e-posta ve katılımcının adı maskelendi)',
+  meaning: 'Uygulamanın gönderdiği ad (serbest metin: telefon, e-posta, bağlantı, @kullanıcı adı ve katılımcının adı ekleriyle maskelendi; en iyi çaba)',
   type: 'text',
   source: 'session',
   value: (r) => maskFreeText(r.content_name, r.name ?? ''),
