@@ -108,6 +108,17 @@ describe('analysis/README.txt', () => {
     for (const command of ['Rscript analysis/load.R', 'pspp analysis/load.sps', 'do analysis/load.do']) expect(readme.split(command).length - 1, command).toBe(2);
     for (const file of Object.keys(files)) expect(readme.split(file).length - 1, file).toBeGreaterThanOrEqual(2);
   });
+
+  it('describes every file with its own text: only questionnaires share the questionnaire line', () => {
+    const readme = study.analysisFile('README.txt');
+    const lines = readme.split('\n').filter((line) => /^ {2}\S+\.csv /.test(line));
+    for (const line of lines.filter((l) => /questionnaire's answers|bir anketin yanıtları/.test(l))) expect(line.trim(), line).toMatch(/^form_\d+_responses\.csv /);
+    for (const file of ['device_nights.csv', 'reminders.csv', 'withdrawals.csv']) {
+      const own = lines.filter((line) => line.trim().startsWith(`${file} `));
+      expect(own, file).toHaveLength(2);
+      for (const line of own) expect(line, file).not.toMatch(/questionnaire|anket/);
+    }
+  });
 });
 
 /** REDCap's data dictionary columns, in its order. */
