@@ -99,8 +99,8 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   // The diary's TST by default; the device's on request, the same measures re-read.
   await expect(page.getByRole('button', { name: 'Günlük (saatler)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(primary.getByTestId('primary-outcome')).toContainText('Uyku süresi ve uyku verimliliği: Günlük (saatler)');
-  await page.getByRole('button', { name: 'Cihaz (uyku evreleri)' }).click();
-  await expect(primary.getByTestId('primary-outcome')).toContainText('Uyku süresi ve uyku verimliliği: Cihaz (uyku evreleri)');
+  await page.getByRole('button', { name: 'Cihaz (içe aktarılan geceler)' }).click();
+  await expect(primary.getByTestId('primary-outcome')).toContainText('Uyku süresi ve uyku verimliliği: Cihaz (içe aktarılan geceler)');
   await page.getByRole('button', { name: 'Günlük (saatler)' }).click();
   await expect(page.getByTestId('analysis-heart-rate')).toContainText('Kutu Nefesi');
   await expect(page.getByTestId('analysis-heart-rate')).toContainText('Katılımcı başına özet');

@@ -78,7 +78,13 @@ const weeklyTrendPoint = z.object({
   group,
   /** Study week: days 1–7 after the participant's enrolment (study day 1) are week 1. */
   week: z.number(),
+  /** Participants with a night that week. */
   participants: z.number(),
+  /**
+   * Participants behind each mean: those with a value of that measure that week (with the device
+   * or stage-sum TST, fewer than `participants`).
+   */
+  counts: z.object({ sleepEfficiency: z.number(), sleepQuality: z.number() }),
   /** Mean over participants of each participant's mean that week (unrounded; the tab rounds). */
   sleepEfficiency: optionalStatistic,
   sleepQuality: optionalStatistic,

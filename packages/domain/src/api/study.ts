@@ -42,7 +42,7 @@ export const STUDY_MSG = {
   allocationAfterReveal: 'Atama listesi açıldığı için yeni randomizasyon yapılamaz',
   listExhausted: 'Mühürlü atama listesinin bu tabakadaki sırası tükendi',
   invalidMinNights: `Dönem başına en az gece ${MIN_NIGHTS_PER_PHASE_RANGE.min} ile ${MIN_NIGHTS_PER_PHASE_RANGE.max} arasında bir tam sayı olmalıdır`,
-  invalidAnalysisTstSource: 'Uyku süresi kaynağı "diary" veya "device" olmalıdır',
+  invalidAnalysisTstSource: 'Uyku süresi kaynağı "diary", "device" veya "stage_sum" olmalıdır',
   invalidSwitch: 'Bu ayar açık ya da kapalı olmalıdır',
   invalidPrimaryOutcome: 'Birincil sonuç listedeki ölçümlerden biri olmalıdır',
   invalidAfterWindow: `Nabız sonrası sorma süresi ${AUDIO_AFTER_VALUE_WINDOW_RANGE.min} ile ${AUDIO_AFTER_VALUE_WINDOW_RANGE.max} saat arasında bir tam sayı olmalıdır`,

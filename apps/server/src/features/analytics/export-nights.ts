@@ -161,7 +161,7 @@ export async function nightsLongRows(db: Database): Promise<NightLongRow[]> {
       arm: participant?.allocated ?? night.grp,
       perProtocol: participant ? !participant.switched : true,
       diary,
-      device: nightValues(values, 'device'),
+      device: nightValues(values, 'stage_sum'),
       besideDevice: deviceBeside(devices, night, diary),
     };
   });

@@ -39,7 +39,11 @@ export const ANALYTICS_TEXTS = {
   planUnlockedHelp: "Birincil sonucu ve analiz kurallarını veriler gelmeden önce Çalışma sekmesinde 'Analiz Planını Kilitle' ile sabitleyin; o zamana kadar her sonuç keşfedicidir.",
   tstSource: {
     label: 'Uyku süresi kaynağı',
-    options: { diary: 'Günlük (saatler)', device: 'Cihaz (uyku evreleri)' } satisfies Record<AnalysisTstSource, string>,
+    options: {
+      diary: 'Günlük (saatler)',
+      device: 'Cihaz (içe aktarılan geceler)',
+      stage_sum: 'Günlükteki evre toplamı',
+    } satisfies Record<AnalysisTstSource, string>,
     note: (source: string) => `Uyku süresi ve uyku verimliliği: ${source}`,
   },
   primaryOutcome: 'Birincil sonuç',
