@@ -85,6 +85,24 @@ describe('the paired heart-rate test', () => {
   });
 });
 
+describe("the plan's switch in the study settings", () => {
+  const protocol = { studyStartDate: null, baselineDays: 7, interventionDays: 28, followUpDays: 0, allocationMode: 'choice', blockScheme: 'fixed-4', stratificationQuestion: null, stratificationOptions: [] };
+  const put = (body: Record<string, unknown>) => call(t.app, 'PUT', '/api/admin/study', { token: admin, body: { ...protocol, ...body } });
+
+  it('saves heartRateExcludeDelayed into the settings and the plan, and refuses a non-boolean in Turkish without a change', async () => {
+    const bad = await put({ heartRateExcludeDelayed: 'evet' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/[ğüşıöçİ]/u);
+    const off = await put({ heartRateExcludeDelayed: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const settings = (await call(t.app, 'GET', '/api/admin/study', { token: admin })).json().settings;
+    expect(settings.heart_rate_exclude_delayed).toBe(false);
+    expect(settings.analysis_plan.plan.heart_rate_pairing.exclude_delayed).toBe(false);
+    expect((await put({ heartRateExcludeDelayed: true })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', ANALYSIS, { token: admin })).json().excludeDelayed).toBe(true);
+  });
+});
+
 describe('a session whose after-value is given later', () => {
   const body = {
     content_type: 'relaxation',
