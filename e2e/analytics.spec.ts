@@ -51,6 +51,13 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   const people = await Promise.all(
     [0, 1, 2, 3, 4, 5, 6, 7].map((i) => createParticipant(request, { name: `Analiz Katılımcı ${i}`, abGroup: i % 2 === 0 ? 'experiment' : 'control' })),
   );
+  // Enrolled twelve days ago: the nights are study days 1–12, today's heart-rate sessions fall in the
+  // intervention phase, which is all the paired heart-rate test takes.
+  const admin = await adminSession(request);
+  for (const person of people) {
+    const enrolled = await request.put(`/api/admin/users/${person.user.userId}`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { enrolledOn: studyDay(NIGHTS) } });
+    expect(enrolled.status()).toBe(200);
+  }
   await Promise.all(people.map((person, i) => writeNights(request, person.token, i % 2 === 0, i)));
   for (const [i, person] of people.entries()) {
     if (i % 2 !== 0) continue;
