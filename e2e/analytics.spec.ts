@@ -51,6 +51,13 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   const people = await Promise.all(
     [0, 1, 2, 3, 4, 5, 6, 7].map((i) => createParticipant(request, { name: `Analiz Katılımcı ${i}`, abGroup: i % 2 === 0 ? 'experiment' : 'control' })),
   );
+  // Enrolled twelve days ago: the nights are study days 1–12, today's heart-rate sessions fall in the
+  // intervention phase, which is all the paired heart-rate test takes.
+  const admin = await adminSession(request);
+  for (const person of people) {
+    const enrolled = await request.put(`/api/admin/users/${person.user.userId}`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { enrolledOn: studyDay(NIGHTS) } });
+    expect(enrolled.status()).toBe(200);
+  }
   await Promise.all(people.map((person, i) => writeNights(request, person.token, i % 2 === 0, i)));
   for (const [i, person] of people.entries()) {
     if (i % 2 !== 0) continue;
@@ -99,8 +106,8 @@ test('admin opens the Analiz tab on a seeded study, sees which arm did better an
   // The diary's TST by default; the device's on request, the same measures re-read.
   await expect(page.getByRole('button', { name: 'Günlük (saatler)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(primary.getByTestId('primary-outcome')).toContainText('Uyku süresi ve uyku verimliliği: Günlük (saatler)');
-  await page.getByRole('button', { name: 'Cihaz (uyku evreleri)' }).click();
-  await expect(primary.getByTestId('primary-outcome')).toContainText('Uyku süresi ve uyku verimliliği: Cihaz (uyku evreleri)');
+  await page.getByRole('button', { name: 'Cihaz (içe aktarılan geceler)' }).click();
+  await expect(primary.getByTestId('primary-outcome')).toContainText('Uyku süresi ve uyku verimliliği: Cihaz (içe aktarılan geceler)');
   await page.getByRole('button', { name: 'Günlük (saatler)' }).click();
   await expect(page.getByTestId('analysis-heart-rate')).toContainText('Kutu Nefesi');
   await expect(page.getByTestId('analysis-heart-rate')).toContainText('Katılımcı başına özet');

@@ -10,6 +10,7 @@ import {
 } from '@uyku/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceNights } from '../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin } from './factories.js';
 import { studyNight, studyParticipant, studySession, type StudyPerson } from './factories-analysis.js';
@@ -174,7 +175,7 @@ describe('exact values before any rounding', () => {
 });
 
 describe('TST source', () => {
-  it('analyses the diary TST by default and the device TST on request, labelled', async () => {
+  it('analyses the diary TST by default, the imported device nights as "device" and the diary\'s stage sum as "stage_sum", labelled', async () => {
     const diary = await primary();
     expect(diary.tstSource).toBe('diary');
     const e2 = diary.itt.included.find((p) => p.userId === people.E2.id);
@@ -182,17 +183,54 @@ describe('TST source', () => {
     expect(e2?.baseline.totalSleep).toBe(440);
     expect(e2?.intervention.totalSleep).toBe(445);
     expect(e2?.baseline.sleepEfficiency).toBeCloseTo((440 / 480) * 100, 12);
+    const stages = await primary('?tst_source=stage_sum');
+    expect(stages.tstSource).toBe('stage_sum');
+    expect(stages.method).toContain('günlükteki evre toplamı');
+    const e2s = stages.itt.included.find((p) => p.userId === people.E2.id);
+    expect(e2s?.baseline.totalSleep).toBe(380);
+    expect(e2s?.intervention.totalSleep).toBe(390);
+    // Nights without all three stages have no stage-sum TST.
+    expect(stages.itt.included.find((p) => p.userId === people.E1.id)?.baseline.totalSleep).toBeNull();
+    expect(stages.itt.results.find((r) => r.metric === 'totalSleep')?.experiment.n).toBe(1);
+
+    // E1 wears a device whose nights are imported (E2's typed stages are not device nights): asleep 23:30 → 06:40, 30 awake.
+    for (const day of [...BASELINE, ...INTERVENTION]) {
+      const morning = people.E1.date(day);
+      const evening = addCalendarDays(morning, -1);
+      await t.db.insert(deviceNights).values({
+        userId: people.E1.id,
+        vendor: 'garmin',
+        nightDate: morning,
+        inBedStart: new Date(`${evening}T23:10:00+03:00`),
+        inBedStartOffset: 180,
+        inBedEnd: new Date(`${morning}T06:50:00+03:00`),
+        inBedEndOffset: 180,
+        sleepOnset: new Date(`${evening}T23:30:00+03:00`),
+        sleepOnsetOffset: 180,
+        finalWake: new Date(`${morning}T06:40:00+03:00`),
+        finalWakeOffset: 180,
+        remMinutes: 90,
+        deepMinutes: 80,
+        lightMinutes: day >= 8 ? 230 : 200,
+        awakeMinutes: 30,
+        stagesAvailable: true,
+      });
+    }
     const device = await primary('?tst_source=device');
     expect(device.tstSource).toBe('device');
-    const e2d = device.itt.included.find((p) => p.userId === people.E2.id);
-    expect(e2d?.baseline.totalSleep).toBe(380);
-    expect(e2d?.intervention.totalSleep).toBe(390);
-    // Nights without all three stages have no device TST.
-    expect(device.itt.included.find((p) => p.userId === people.E1.id)?.baseline.totalSleep).toBeNull();
+    expect(device.method).toContain('içe aktarılan cihaz geceleri');
+    const e1d = device.itt.included.find((p) => p.userId === people.E1.id);
+    expect(e1d?.baseline.totalSleep).toBe(370);
+    expect(e1d?.intervention.totalSleep).toBe(400);
+    // E2 typed stages but imported no device night: no device TST.
+    expect(device.itt.included.find((p) => p.userId === people.E2.id)?.baseline.totalSleep).toBeNull();
     expect(device.itt.results.find((r) => r.metric === 'totalSleep')?.experiment.n).toBe(1);
-    expect((await groups('?tst_source=device')).tstSource).toBe('device');
+
+    // The weekly trend counts the participants behind each measure, not everyone with a night.
+    const week1 = (await groups('?tst_source=device')).itt.trend.find((p) => p.group === 'experiment' && p.week === 1);
+    expect(week1).toMatchObject({ participants: 3, counts: { sleepEfficiency: 1, sleepQuality: 3 } });
     const bad = await call(t.app, 'GET', '/api/admin/analytics/primary?tst_source=watch', { token: admin });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Uyku süresi kaynağı "diary" veya "device" olmalıdır');
+    expect(bad.json().message).toBe('Uyku süresi kaynağı "diary", "device" veya "stage_sum" olmalıdır');
   });
 });

@@ -85,9 +85,20 @@ export async function studySession(
   db: Database,
   person: StudyPerson,
   day: number,
-  session: { before: number; after: number; listenedSeconds?: number; type?: 'relaxation' | 'binaural' },
+  session: {
+    before: number;
+    after: number;
+    listenedSeconds?: number;
+    type?: 'relaxation' | 'binaural';
+    /** Minutes after the session ended that the after-value was given (0 by default). */
+    afterDelayMinutes?: number;
+    beforeMethod?: 'manual' | 'camera';
+    afterMethod?: 'manual' | 'camera';
+  },
 ): Promise<void> {
   const listened = session.listenedSeconds ?? 600;
+  const at = new Date(`${person.date(day)}T22:00:00+03:00`);
+  const camera = { quality: 0.8, seconds: 30 };
   await db.insert(heartRateSessions).values({
     userId: person.id,
     abGroup: person.groupOn(day),
@@ -98,6 +109,12 @@ export async function studySession(
     heartRateAfter: session.after,
     durationSeconds: listened,
     listenedSeconds: listened,
-    createdAt: new Date(`${person.date(day)}T22:00:00+03:00`),
+    beforeMethod: session.beforeMethod ?? null,
+    ...(session.beforeMethod === 'camera' ? { beforeQuality: camera.quality, beforeSeconds: camera.seconds } : {}),
+    afterMethod: session.afterMethod ?? null,
+    ...(session.afterMethod === 'camera' ? { afterQuality: camera.quality, afterSeconds: camera.seconds } : {}),
+    heartRateAfterRecordedAt: new Date(at.getTime() + (session.afterDelayMinutes ?? 0) * 60_000),
+    createdAt: at,
+    occurredAt: at,
   });
 }

@@ -1,4 +1,4 @@
-import { blandAltman, parseCsvRows, type HeartRateAgreementResponse, type HeartRateAnalysisResponse } from '@uyku/domain';
+import { addCalendarDays, blandAltman, parseCsvRows, todayInStudyZone, type HeartRateAgreementResponse, type HeartRateAnalysisResponse } from '@uyku/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asExperiment, asParticipant, createUser } from './factories.js';
@@ -24,8 +24,10 @@ beforeAll(async () => {
   admin = (await asAdmin(t.app, t.db)).token;
   experiment = (await asExperiment(t.app, t.db)).token;
   control = (await asParticipant(t.app, t.db, { abGroup: 'control' })).token;
-  ayse = (await createUser(t.db, { name: 'Ayşe Referans', abGroup: 'experiment' })).id;
-  burak = (await createUser(t.db, { name: 'Burak Referans', abGroup: 'experiment' })).id;
+  // Enrolled ten days ago: their sessions (dated today by their own time) fall in the intervention phase the paired test takes.
+  const enrolledOn = addCalendarDays(todayInStudyZone(), -10);
+  ayse = (await createUser(t.db, { name: 'Ayşe Referans', abGroup: 'experiment', enrolledOn })).id;
+  burak = (await createUser(t.db, { name: 'Burak Referans', abGroup: 'experiment', enrolledOn })).id;
   // Camera pairs: (72, 70) (75, 76) (68, 70) (80, 78) (90, 85), the domain test's series; one typed session.
   await insertHeartRate(t.db, ayse, {
     before: 72,

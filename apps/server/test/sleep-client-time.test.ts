@@ -123,7 +123,7 @@ describe('X-Client-Time on a saved night', () => {
     expect(nights[NIGHTS.none]!.client_saved_at).toBe('');
     expect([NIGHTS.plausible, NIGHTS.none, NIGHTS.future, NIGHTS.tooOld].map((date) => nights[date]!.flag_late_entry)).toEqual(['0', '1', '1', '1']);
     expect(nights[NIGHTS.beforeWake]).toMatchObject({ flag_saved_before_wake: '1', flag_late_entry: '0' });
-    expect(files['codebook.csv']!.text).toMatch(/sleep_records\.csv,client_saved_at,Cihazda kaydetme zamanı,/);
+    expect(files['codebook.csv']!.text).toMatch(/sleep_records\.csv,client_saved_at,Cihazda kaydedildiği an,/);
   });
 
   it('refuses a malformed device time with 400 and a Turkish message, writing nothing', async () => {

@@ -50,6 +50,21 @@ describe('codebook.csv', () => {
     }
   });
 
+  it('gives one column name one meaning across every file of the ZIP: the same label wherever it appears', () => {
+    const labels = new Map<string, Set<string>>();
+    // group_at_time is one rule (the group at the record's own time) whose label names the record.
+    for (const row of codebook.filter((r) => r.column !== 'group_at_time')) labels.set(row.column!, (labels.get(row.column!) ?? new Set()).add(row.label_tr!));
+    const clashes = [...labels].filter(([, set]) => set.size > 1).map(([name, set]) => `${name}: ${[...set].join(' / ')}`);
+    expect(clashes).toEqual([]);
+    const fileOf = (column: string) => codebook.filter((row) => row.column === column).map((row) => row.file);
+    // The recalled and the used WASO, the diary's stage sum and the imported device night have names of their own.
+    expect(fileOf('waso_recalled_min')).toEqual(['sleep_records.csv']);
+    expect(fileOf('waso_used_min')).toEqual(['sleep_records.csv', 'nights_long.csv']);
+    expect(fileOf('tst_stage_sum_min')).toEqual(['sleep_records.csv', 'nights_long.csv']);
+    expect(fileOf('tst_device_min')).toEqual(['nights_long.csv', 'device_nights.csv']);
+    expect(fileOf('waso_min')).toEqual([]);
+  });
+
   it('agrees with every cell: its type’s shape, a code it labels, a value within its range', () => {
     let checked = 0;
     for (const row of codebook) {
@@ -98,12 +113,12 @@ describe('nights_long.csv', () => {
     for (const night of nights) {
       const record = byNight.get(`${night.participant_code}/${night.sleep_date}`)!;
       expect(record, `${night.participant_code} ${night.sleep_date}`).toBeDefined();
-      expect([night.study_day, night.phase, night.group_at_time, night.waso_min, night.tst_diary_min, night.tib_min]).toEqual([
+      expect([night.study_day, night.phase, night.group_at_time, night.waso_used_min, night.tst_diary_min, night.tib_min]).toEqual([
         record.study_day,
         record.phase,
         record.group_at_time,
-        record.waso_minutes_used,
-        record.tst_diary_minutes,
+        record.waso_used_min,
+        record.tst_diary_min,
         record.time_in_bed_min,
       ]);
       // Unrounded: the primary analysis' sleep efficiency (docs/decisions/017-analysis-itt-participant-unit.md).
@@ -122,7 +137,7 @@ describe('nights_long.csv', () => {
 describe('device_nights.csv', () => {
   it('keeps the device’s own offsets, leaves stage minutes empty where it gave none, and derives its sleep time', () => {
     const rows = csvRecords(study.files['device_nights.csv']);
-    expect(rows.map((r) => [r.night_date, r.vendor, r.sleep_onset, r.rem_min, r.stages_available, r.tst_device_min])).toEqual([
+    expect(rows.map((r) => [r.night_date, r.vendor, r.sleep_onset, r.device_rem_minutes, r.stages_available, r.tst_device_min])).toEqual([
       ['2026-03-03', 'apple', '2026-03-02T23:00:00+00:00', '90', '1', '400'],
       ['2026-03-03', 'garmin', '2026-03-03T00:05:00+03:00', '80', '1', '390'],
       // No stages: onset 23:20 to final wake 06:50 is 450 minutes, less 25 awake.
@@ -134,7 +149,7 @@ describe('device_nights.csv', () => {
 describe('nights_long.csv beside the device', () => {
   const DEVICE_COLUMNS = [
     'device_vendor',
-    'device_tst_minutes',
+    'tst_device_min',
     'device_sol_minutes',
     'device_rem_minutes',
     'device_deep_minutes',
@@ -182,7 +197,7 @@ describe('nights_long.csv beside the device', () => {
     expect(rows.device_vendor).toMatchObject({ type: 'categorical', source: 'device', value_labels: 'apple=Apple Health|fitbit=Fitbit|samsung=Samsung Health|oura=Oura|garmin=Garmin' });
     expect(rows.device_rem_minutes).toMatchObject({ type: 'integer', source: 'device', unit: 'dakika', missing_codes: 'empty' });
     expect(rows.device_stages_available).toMatchObject({ type: 'boolean', source: 'device' });
-    expect(rows.misperception_tst_minutes).toMatchObject({ type: 'integer', source: 'computed', formula: expect.stringContaining('device_tst_minutes') });
+    expect(rows.misperception_tst_minutes).toMatchObject({ type: 'integer', source: 'computed', formula: expect.stringContaining('tst_device_min') });
     expect(rows.misperception_sol_minutes).toMatchObject({ type: 'integer', source: 'computed', formula: 'sol_min − device_sol_minutes' });
   });
 });

@@ -151,16 +151,16 @@ describe('nights in the exports', () => {
         .filter((r) => r.participant_code === codeOf(other.user.participantNumber))
         .map((r) => [r.sleep_date, r]),
     );
-    expect(nights['2026-03-02']).toMatchObject({ waso_minutes_used: '15', waso_source: 'self_report', tst_min: '400', tst_source: 'stages', tst_diary_minutes: '425', tst_device_minutes: '400' });
+    expect(nights['2026-03-02']).toMatchObject({ waso_used_min: '15', waso_source: 'self_report', tst_min: '400', tst_source: 'stages', tst_diary_min: '425', tst_stage_sum_min: '400' });
     expect(nights['2026-03-02']!.first_saved_at).toMatch(/^2026-03-02T05:00:00(\.0+)?(Z|\+00:00)$/);
     expect(Date.parse(nights['2026-03-02']!.saved_at!)).toBeGreaterThan(Date.parse('2026-11-01'));
-    expect(nights['2026-03-03']).toMatchObject({ waso_minutes_used: '0', waso_source: 'awake_minutes', tst_diary_minutes: '440', tst_device_minutes: '', flag_awakenings_without_waso: '1', flag_waso_without_awakenings: '0' });
-    expect(nights['2026-03-04']).toMatchObject({ waso_minutes_used: '20', flag_waso_without_awakenings: '1', flag_awakenings_without_waso: '0' });
+    expect(nights['2026-03-03']).toMatchObject({ waso_used_min: '0', waso_source: 'awake_minutes', tst_diary_min: '440', tst_stage_sum_min: '', flag_awakenings_without_waso: '1', flag_waso_without_awakenings: '0' });
+    expect(nights['2026-03-04']).toMatchObject({ waso_used_min: '20', flag_waso_without_awakenings: '1', flag_awakenings_without_waso: '0' });
     expect(nights['2026-03-05']).toMatchObject({ flag_saved_before_wake: '1', flag_waso_without_awakenings: '0', flag_awakenings_without_waso: '0' });
     expect(nights['2026-03-02']).toMatchObject({ flag_saved_before_wake: '0' });
 
     const codebook = files['codebook.csv']!.text;
-    for (const column of ['waso_minutes_used', 'waso_source', 'tst_diary_minutes', 'tst_device_minutes', 'first_saved_at', 'flag_saved_before_wake', 'flag_waso_without_awakenings', 'flag_awakenings_without_waso']) {
+    for (const column of ['waso_used_min', 'waso_source', 'tst_diary_min', 'tst_stage_sum_min', 'first_saved_at', 'flag_saved_before_wake', 'flag_waso_without_awakenings', 'flag_awakenings_without_waso']) {
       expect(codebook).toContain(`sleep_records.csv,${column},`);
     }
     expect(codebook).toMatch(/sleep_records\.csv,sleep_date,[^\r\n]*bittiği sabah/);

@@ -108,6 +108,17 @@ describe('analysis/README.txt', () => {
     for (const command of ['Rscript analysis/load.R', 'pspp analysis/load.sps', 'do analysis/load.do']) expect(readme.split(command).length - 1, command).toBe(2);
     for (const file of Object.keys(files)) expect(readme.split(file).length - 1, file).toBeGreaterThanOrEqual(2);
   });
+
+  it('describes every file with its own text: only questionnaires share the questionnaire line', () => {
+    const readme = study.analysisFile('README.txt');
+    const lines = readme.split('\n').filter((line) => /^ {2}\S+\.csv /.test(line));
+    for (const line of lines.filter((l) => /questionnaire's answers|bir anketin yanıtları/.test(l))) expect(line.trim(), line).toMatch(/^form_\d+_responses\.csv /);
+    for (const file of ['device_nights.csv', 'reminders.csv', 'withdrawals.csv']) {
+      const own = lines.filter((line) => line.trim().startsWith(`${file} `));
+      expect(own, file).toHaveLength(2);
+      for (const line of own) expect(line, file).not.toMatch(/questionnaire|anket/);
+    }
+  });
 });
 
 /** REDCap's data dictionary columns, in its order. */
@@ -166,7 +177,7 @@ describe('redcap_data_dictionary.csv', () => {
       // No identifiers: the export carries none.
       expect(row['Identifier?'], name).toBe('');
     }
-    expect(forms).toEqual(['sleep_diary', 'heart_rate_session', 'form_01']);
+    expect(forms).toEqual(['participant', 'sleep_diary', 'heart_rate_session', 'form_01']);
   });
 
   it('holds every column of the diary, heart-rate sessions and questionnaires, with the codebook’s codes', () => {
@@ -214,14 +225,18 @@ describe('redcap_import.csv', () => {
         expect(row.redcap_repeat_instance, form).toBe(String(counts.get(row.record_id!)));
       }
     }
-    expect(rows.length).toBe(Object.values(instruments).reduce((sum, file) => sum + files[file]!.rows, 0));
+    // The participant instrument is not repeating: one row per record, without instrument and instance.
+    const once = rows.filter((r) => r.redcap_repeat_instrument === '');
+    expect(once.map((r) => r.record_id)).toEqual(csvRecords(files['participants.csv']).map((r) => r.participant_code));
+    expect(once.every((r) => r.redcap_repeat_instance === '')).toBe(true);
+    expect(rows.length).toBe(once.length + Object.values(instruments).reduce((sum, file) => sum + files[file]!.rows, 0));
     for (const row of rows) {
       for (const [column, cell] of Object.entries(row)) {
         const name = column.split('___')[0]!;
         const field = byName.get(name);
         if (!field || cell === '') continue;
         // Only the row's own instrument is filled.
-        expect(field['Form Name'], column).toBe(row.redcap_repeat_instrument);
+        expect(field['Form Name'], column).toBe(row.redcap_repeat_instrument || 'participant');
         const where = `${row.redcap_repeat_instrument} ${column}: ${cell}`;
         const type = field['Field Type'];
         if (type === 'yesno' || type === 'checkbox') expect(cell, where).toMatch(/^[01]$/);
@@ -237,5 +252,29 @@ describe('redcap_import.csv', () => {
     }
     const answer = rows.find((r) => r.redcap_repeat_instrument === 'form_01')!;
     expect([answer.q_one, answer.q_many___1, answer.q_many___2]).toEqual(['2', '1', '1']);
+  });
+});
+
+describe('the REDCap participant instrument', () => {
+  it('gives each record its allocated arm, per-protocol flag, enrolment date and allocation mode, as group_history.csv and participants.csv say', () => {
+    const fields = csvRecords(files['redcap_data_dictionary.csv']).filter((f) => f['Form Name'] === 'participant');
+    expect(fields.map((f) => f['Variable / Field Name'])).toEqual(['record_id', 'arm_itt', 'per_protocol', 'enrolled_on', 'allocation_mode']);
+    expect(fields.find((f) => f['Variable / Field Name'] === 'arm_itt')?.['Choices, Calculations, OR Slider Labels']).toBe('1, Kontrol | 2, Deney');
+    const rows = csvRecords(files['redcap_import.csv']).filter((r) => r.redcap_repeat_instrument === '');
+    const history = csvRecords(files['group_history.csv']);
+    const participants = new Map(csvRecords(files['participants.csv']).map((r) => [r.participant_code, r]));
+    let moved = 0;
+    for (const row of rows) {
+      const own = history.filter((h) => h.participant_code === row.record_id).sort((a, b) => Number(a.seq) - Number(b.seq));
+      const first = own[0]?.group ?? participants.get(row.record_id!)?.group_current;
+      expect(row.arm_itt, row.record_id).toBe(first === 'control' ? '1' : '2');
+      const switched = new Set(own.map((h) => h.group)).size > 1;
+      if (switched) moved += 1;
+      expect(row.per_protocol, row.record_id).toBe(switched ? '0' : '1');
+      expect(row.enrolled_on, row.record_id).toBe(participants.get(row.record_id!)?.enrolment_date);
+      expect(['1', '2', '3'], row.record_id).toContain(row.allocation_mode);
+    }
+    // The demo's two movers.
+    expect(moved).toBe(2);
   });
 });

@@ -99,8 +99,11 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
     result.participants += 1;
     const other: AbGroup = user.group === 'experiment' ? 'control' : 'experiment';
     const moves = movers.has(i);
-    // The group a record of `studyDay` is made in: the arm they were in that morning.
-    const groupOn = (studyDay: number): AbGroup => (moves && studyDay >= SWITCH_DAY ? other : user.group);
+    // An admin moves them at 09:00 on study day 15. A record counts for the group at its own time,
+    // as the app stores it (core/study/group-on-date.ts): a night at its final awakening, so the
+    // night that ends that morning before 09:00 is still in the first arm; a session at its moment.
+    const switchAt = new Date(`${addCalendarDays(today, -(days - start - SWITCH_DAY + 1))}T09:00:00+03:00`);
+    const groupAt = (instant: Date): AbGroup => (moves && instant.getTime() >= switchAt.getTime() ? other : user.group);
     // A participant's own level: some sleep worse than others whatever their arm.
     // Between-person variance is what makes the participant the unit of analysis
     // (docs/decisions/017-analysis-itt-participant-unit.md): nights of one person resemble each other.
@@ -116,7 +119,9 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
     for (let d = start; d < stopsEarly; d += 1) {
       const studyDay = d - start + 1;
       if (rnd() < 0.12) continue; // a skipped night
-      const group = groupOn(studyDay);
+      const sleepDate = addCalendarDays(today, -(days - d));
+      // The arm that shapes the night's values: the one they woke up in (stored below by the exact wake time).
+      const group = groupAt(new Date(`${sleepDate}T07:00:00+03:00`));
       const treated = group === 'experiment' && studyDay > BASELINE_DAYS;
       const effect = treated ? Math.min(1, (studyDay - BASELINE_DAYS) / 7) : 0;
       const bed = 22 * 60 + 45 + gauss() * 35;
@@ -141,10 +146,12 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       };
       const metrics = computeSleepMetrics(night);
       const stress = stressed && d >= stopsEarly - 4 ? 9 : clamp(trait.stress - effect * 1.5 + gauss(), 1, 10);
-      const sleepDate = addCalendarDays(today, -(days - d));
+      // Wake time on the diary's date (the morning the night ended), then saved that morning.
+      const wokeAt = new Date(`${sleepDate}T${night.wake_time}:00+03:00`);
+      const savedAt = new Date(wokeAt.getTime() + clamp(5 + rnd() * 85, 5, 90) * 60_000);
       nightRows.push({
         userId: user.id,
-        abGroup: group,
+        abGroup: groupAt(wokeAt),
         sleepDate,
         bedtime: night.bedtime,
         sleepTime: night.sleep_time,
@@ -167,15 +174,18 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
         exerciseDone: rnd() < 0.35,
         meditationDone: treated && rnd() < 0.5,
         ...metricColumns(metrics),
-        createdAt: new Date(`${addCalendarDays(sleepDate, 1)}T08:30:00+03:00`),
+        createdAt: savedAt,
+        updatedAt: savedAt,
       });
-      if (group === 'experiment' && studyDay > BASELINE_DAYS && rnd() < 0.75) {
+      // An evening session that day, at its own time (19:30–23:30), in the group of that moment.
+      const sessionAt = new Date(new Date(`${sleepDate}T19:30:00+03:00`).getTime() + Math.floor(rnd() * 240) * 60_000);
+      if (groupAt(sessionAt) === 'experiment' && studyDay > BASELINE_DAYS && rnd() < 0.75) {
         const item = AUDIO[Math.floor(rnd() * AUDIO.length)] ?? AUDIO[0]!;
         const before = clamp(trait.hr + gauss() * 5, 50, 130);
         const duration = clamp(600 + gauss() * 200, 120, 1500);
         sessionRows.push({
           userId: user.id,
-          abGroup: group,
+          abGroup: groupAt(sessionAt),
           contentType: item.type,
           contentId: item.id,
           contentName: item.name,
@@ -183,13 +193,16 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
           heartRateAfter: clamp(before - (item.type === 'relaxation' ? 6 : 4) + gauss() * 3, 45, 130),
           durationSeconds: duration,
           listenedSeconds: clamp(duration * (0.7 + rnd() * 0.3), 60, duration),
-          createdAt: new Date(`${sleepDate}T22:15:00+03:00`),
+          createdAt: sessionAt,
+          occurredAt: sessionAt,
+          // Saved with its after-value right after playback: the session's time is the after-value's.
+          heartRateAfterRecordedAt: sessionAt,
         });
       }
     }
     if (moves) {
       // In the morning of study day 15, before that night's record (made the next morning).
-      await switchDemoGroup(db, user.id, other, new Date(`${addCalendarDays(today, -(days - start - SWITCH_DAY + 1))}T09:00:00+03:00`), adminId);
+      await switchDemoGroup(db, user.id, other, switchAt, adminId);
       result.groupSwitches += 1;
     }
     if (nightRows.length > 0) await db.insert(sleepSessions).values(nightRows);

@@ -6,8 +6,8 @@ import { tstBySource, wasoUsed } from '../sleep/waso.js';
 /**
  * One night's values as every analysis reads them (docs/sleep-metrics.md, "The analyses"):
  * WASO is the WASO used (the recalled figure, else the awake minutes), TST comes from the chosen
- * source (the diary's clock times by default, or the device's stages: null on a night without all
- * three), and sleep efficiency is that TST × 100 ÷ time in bed, unrounded. Nothing here rounds:
+ * source (the diary's clock times by default, the imported device night, or the diary's stage
+ * sum: null on a night without one), and sleep efficiency is that TST × 100 ÷ time in bed, unrounded. Nothing here rounds:
  * the statistics run on exact values and only the screen rounds.
  */
 
@@ -28,9 +28,13 @@ export type StoredNight = Pick<
 
 export type NightValues = Record<ComparisonMetric, number | null>;
 
-export function nightValues(night: StoredNight, source: AnalysisTstSource): NightValues {
+/**
+ * `deviceTotalSleep` is the imported device night's TST for the date (device_nights), read only by
+ * the `device` source; the stage minutes in the diary are the `stage_sum` source.
+ */
+export function nightValues(night: StoredNight, source: AnalysisTstSource, deviceTotalSleep: number | null = null): NightValues {
   const tst = tstBySource(night);
-  const totalSleep = source === 'device' ? tst.device : tst.diary;
+  const totalSleep = source === 'device' ? deviceTotalSleep : source === 'stage_sum' ? tst.device : tst.diary;
   return {
     sleepQuality: night.sleep_quality,
     totalSleep,

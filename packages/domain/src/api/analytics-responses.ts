@@ -78,7 +78,13 @@ const weeklyTrendPoint = z.object({
   group,
   /** Study week: days 1–7 after the participant's enrolment (study day 1) are week 1. */
   week: z.number(),
+  /** Participants with a night that week. */
   participants: z.number(),
+  /**
+   * Participants behind each mean: those with a value of that measure that week (with the device
+   * or stage-sum TST, fewer than `participants`).
+   */
+  counts: z.object({ sleepEfficiency: z.number(), sleepQuality: z.number() }),
   /** Mean over participants of each participant's mean that week (unrounded; the tab rounds). */
   sleepEfficiency: optionalStatistic,
   sleepQuality: optionalStatistic,
@@ -142,6 +148,12 @@ export const heartRateAnalysisResponseSchema = z.object({
   /** Whether only camera- and Bluetooth-measured values went in (`measured_only`). */
   measuredOnly: z.boolean(),
   methodCounts: heartRateMethodCountsSchema,
+  /** Pairs that went in with a before and an after value of different methods (`mixed_methods`). */
+  mixedMethods: z.number(),
+  /** Pairs whose after-value came more than 15 minutes after the session ended (`after_delayed`). */
+  delayed: z.number(),
+  /** Whether the plan leaves the delayed pairs out (they are then not in the counts above). */
+  excludeDelayed: z.boolean(),
   byType: z.array(heartRateEffect),
   byItem: z.array(heartRateEffect),
 });

@@ -13,18 +13,20 @@ export const ANALYTICS_MSG = {
   invalidUserId: 'Geçersiz kullanıcı kimliği',
   invalidAlertKind: 'Geçersiz uyarı türü',
   alertNotFound: 'Bu uyarı artık geçerli değil',
-  invalidTstSource: 'Uyku süresi kaynağı "diary" veya "device" olmalıdır',
+  invalidTstSource: 'Uyku süresi kaynağı "diary", "device" veya "stage_sum" olmalıdır',
   invalidMeasuredOnly: 'Yalnızca ölçülen değerler seçeneği "true" veya "false" olmalıdır',
 } as const;
 
 const dayParam = z.string({ error: ANALYTICS_MSG.invalidDay }).refine(isCalendarDay, { error: ANALYTICS_MSG.invalidDay });
 
 /**
- * Which total sleep time an analysis reads (docs/sleep-metrics.md, "TST from two sources"):
- * `diary` (the default, the Consensus Sleep Diary's clock-time TST, every night) or `device`
- * (REM + deep + light, only nights with all three stages). Sleep efficiency follows the same TST.
+ * Which total sleep time an analysis reads (docs/sleep-metrics.md, "TST sources"): `diary` (the
+ * default, the Consensus Sleep Diary's clock-time TST, every night), `device` (the imported device
+ * night of the date, device_nights; nights without one have none) or `stage_sum` (REM + deep + light
+ * typed or copied into the diary, 'Günlükteki evre toplamı'; only nights with all three stages).
+ * Sleep efficiency follows the same TST.
  */
-export const ANALYSIS_TST_SOURCES = ['diary', 'device'] as const;
+export const ANALYSIS_TST_SOURCES = ['diary', 'device', 'stage_sum'] as const;
 export type AnalysisTstSource = (typeof ANALYSIS_TST_SOURCES)[number];
 const tstSourceParam = z.enum(ANALYSIS_TST_SOURCES, { error: ANALYTICS_MSG.invalidTstSource }).default('diary');
 

@@ -18,6 +18,7 @@ export const AUDIO_MSG = {
   heartRateSaved: 'Kalp atım hızı kaydedildi!',
   measurementInvalid: 'Ölçüm bilgisi geçersiz',
   measurementWithoutValue: 'Ölçülmeyen bir değerin ölçüm bilgisi olamaz',
+  endedAtInvalid: 'Oturumun bitiş zamanı geçersiz',
   referenceInvalid: 'Referans cihaz değeri 40-200 arası bir tam sayı olmalıdır',
   referenceWithoutDevice: 'Referans cihaz değeri yalnızca kamera veya Bluetooth ölçümünün yanında girilebilir',
   referenceNotAsked: 'Bu çalışmada referans cihaz değeri istenmiyor',
@@ -255,6 +256,11 @@ export const heartRateSessionRequestSchema = z.object({
   /** How each value was obtained; typed when left out. */
   heart_rate_before_measurement: heartRateMeasurementRequestSchema.optional(),
   heart_rate_after_measurement: heartRateMeasurementRequestSchema.optional(),
+  /**
+   * When playback ended, by the device's clock; sent when the after-value is given later (a session
+   * cut short and asked again). Left out: the session ended at the save.
+   */
+  ended_at: z.iso.datetime({ offset: true, error: AUDIO_MSG.endedAtInvalid }).optional(),
 })
   .refine((b) => typeof b.heart_rate_before === 'number' || b.heart_rate_before_measurement === undefined, {
     error: AUDIO_MSG.measurementWithoutValue,

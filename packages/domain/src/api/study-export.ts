@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const STUDY_EXPORT_MSG = {
   invalidFreeText: 'Serbest metin seçeneği 0 veya 1 olmalıdır',
   freeTextLabel: 'Serbest metin yanıtlarını ekle (maskelenmiş)',
-  freeTextHelp: 'Telefon numaraları, e-posta adresleri ve katılımcının adı maskelenir; indirme denetim kaydına yazılır.',
+  freeTextHelp:
+    'Telefon numaraları, e-posta adresleri ve katılımcının adı maskelenir; ayrıca bağlantılar, @kullanıcı adları ve adın ekli biçimleri (Hülya’nın, Hülyanın). Maskeleme en iyi çabadır, garanti değildir; indirme denetim kaydına yazılır.',
 } as const;
 
 export const studyExportQuerySchema = z.object({

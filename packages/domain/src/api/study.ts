@@ -42,7 +42,7 @@ export const STUDY_MSG = {
   allocationAfterReveal: 'Atama listesi açıldığı için yeni randomizasyon yapılamaz',
   listExhausted: 'Mühürlü atama listesinin bu tabakadaki sırası tükendi',
   invalidMinNights: `Dönem başına en az gece ${MIN_NIGHTS_PER_PHASE_RANGE.min} ile ${MIN_NIGHTS_PER_PHASE_RANGE.max} arasında bir tam sayı olmalıdır`,
-  invalidAnalysisTstSource: 'Uyku süresi kaynağı "diary" veya "device" olmalıdır',
+  invalidAnalysisTstSource: 'Uyku süresi kaynağı "diary", "device" veya "stage_sum" olmalıdır',
   invalidSwitch: 'Bu ayar açık ya da kapalı olmalıdır',
   invalidPrimaryOutcome: 'Birincil sonuç listedeki ölçümlerden biri olmalıdır',
   invalidAfterWindow: `Nabız sonrası sorma süresi ${AUDIO_AFTER_VALUE_WINDOW_RANGE.min} ile ${AUDIO_AFTER_VALUE_WINDOW_RANGE.max} saat arasında bir tam sayı olmalıdır`,
@@ -132,6 +132,8 @@ export const studySettingsRequestSchema = z
     analysisTstSource: z.enum(ANALYSIS_TST_SOURCES, { error: STUDY_MSG.invalidAnalysisTstSource }).optional(),
     /** Analysis plan: the paired heart-rate test takes only measured (not typed) pairs. */
     heartRateMeasuredOnly: z.boolean({ error: STUDY_MSG.invalidSwitch }).optional(),
+    /** Analysis plan: pairs whose after-value came late (`after_delayed`) stay out of the paired test. */
+    heartRateExcludeDelayed: z.boolean({ error: STUDY_MSG.invalidSwitch }).optional(),
     /** Why a locked analysis plan changes; required then (409 PLAN_LOCKED without it). */
     planChangeReason: z
       .string({ error: STUDY_MSG.invalidPlanReason })
@@ -208,6 +210,7 @@ export const studySettingsSchema = z.object({
   min_nights_per_phase: z.number().int(),
   analysis_tst_source: z.enum(ANALYSIS_TST_SOURCES),
   heart_rate_measured_only: z.boolean(),
+  heart_rate_exclude_delayed: z.boolean(),
   /** Allocations logged so far; once above 0 the mode, block sizes and stratification are fixed. */
   allocations: z.number().int(),
   /** True once the first participant is allocated: allocation_mode, block_scheme and stratification are read-only. */

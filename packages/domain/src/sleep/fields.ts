@@ -303,7 +303,7 @@ export const SLEEP_FIELDS = {
     messageLabel: 'Gece uyanık kaldığım toplam süre',
     admin: null,
     csvHeader: 'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)',
-    export: { column: 'waso_min', label: 'Uyku sonrası uyanıklık (WASO)', meaning: RAW_OPTIONAL },
+    export: { column: 'waso_recalled_min', label: 'Hatırlanan WASO', meaning: RAW_OPTIONAL },
   },
   /** The participant confirmed a time in bed over 16 hours. */
   long_night_confirmed: {

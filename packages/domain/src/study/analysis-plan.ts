@@ -8,6 +8,8 @@ import { ANALYSIS_POPULATIONS, ANALYSIS_TST_SOURCES, PRIMARY_METRICS } from '../
  */
 
 export const MIN_NIGHTS_PER_PHASE_DEFAULT = 4;
+/** An after-value given later than this after the session ended makes the pair `after_delayed`. */
+export const HEART_RATE_AFTER_DELAY_MINUTES = 15;
 export const MIN_NIGHTS_PER_PHASE_RANGE = { min: 1, max: 14 } as const;
 /** A change to a locked plan says why in at least this many characters. */
 export const PLAN_CHANGE_REASON_MIN = 20;
@@ -26,6 +28,11 @@ export const analysisPlanSchema = z.object({
     measured_only: z.boolean(),
     /** Hours a cut-short session's after-value is still asked (later: not asked, no pair). */
     after_value_window_hours: z.number().int(),
+    /**
+     * Pairs whose after-value came more than HEART_RATE_AFTER_DELAY_MINUTES after the session
+     * ended stay out of the paired test. Plans stored before the setting existed read as true.
+     */
+    exclude_delayed: z.boolean().default(true),
   }),
 });
 export type AnalysisPlan = z.infer<typeof analysisPlanSchema>;
@@ -46,6 +53,7 @@ export function canonicalPlanJson(plan: AnalysisPlan): string {
     heart_rate_pairing: {
       measured_only: plan.heart_rate_pairing.measured_only,
       after_value_window_hours: plan.heart_rate_pairing.after_value_window_hours,
+      exclude_delayed: plan.heart_rate_pairing.exclude_delayed,
     },
   };
   return JSON.stringify(ordered);

@@ -31,7 +31,11 @@ export function planOf(row: StudySettingsRow): AnalysisPlan {
     populations: [...ANALYSIS_POPULATIONS],
     min_nights_per_phase: row.minNightsPerPhase,
     tst_source: row.analysisTstSource,
-    heart_rate_pairing: { measured_only: row.heartRateMeasuredOnly, after_value_window_hours: row.afterValueWindowHours },
+    heart_rate_pairing: {
+      measured_only: row.heartRateMeasuredOnly,
+      after_value_window_hours: row.afterValueWindowHours,
+      exclude_delayed: row.heartRateExcludeDelayed,
+    },
   };
 }
 

@@ -47,6 +47,7 @@ export async function presentSettings(db: Database, row: StudySettingsRow, alloc
     min_nights_per_phase: row.minNightsPerPhase,
     analysis_tst_source: row.analysisTstSource,
     heart_rate_measured_only: row.heartRateMeasuredOnly,
+    heart_rate_exclude_delayed: row.heartRateExcludeDelayed,
     allocations,
     settings_locked: allocations > 0,
     allocation_list: presentSeal(await readSeal(db)),
@@ -96,6 +97,7 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         minNightsPerPhase: input.minNightsPerPhase ?? before.minNightsPerPhase,
         analysisTstSource: input.analysisTstSource ?? before.analysisTstSource,
         heartRateMeasuredOnly: input.heartRateMeasuredOnly ?? before.heartRateMeasuredOnly,
+        heartRateExcludeDelayed: input.heartRateExcludeDelayed ?? before.heartRateExcludeDelayed,
         controlDescription: input.controlDescription === undefined ? before.controlDescription : input.controlDescription,
         experimentDescription:
           input.experimentDescription === undefined ? before.experimentDescription : input.experimentDescription,
@@ -121,6 +123,7 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         minNightsPerPhase: after.minNightsPerPhase,
         analysisTstSource: after.analysisTstSource,
         heartRateMeasuredOnly: after.heartRateMeasuredOnly,
+        heartRateExcludeDelayed: after.heartRateExcludeDelayed,
         controlDescription: after.controlDescription,
         experimentDescription: after.experimentDescription,
       },

@@ -29,6 +29,12 @@ export const heartRateSessions = pgTable(
     heartRateBeforeMissing: varchar({ length: 16 }).$type<HeartRateMissing>(),
     heartRateAfterMissing: varchar({ length: 16 }).$type<HeartRateMissing>(),
     /**
+     * When the after-value was given (the save's own time); null when it was never asked. A
+     * cut-short session's after-value may come hours after the session ended (its `occurredAt`),
+     * and such a pair is flagged and left out of the paired test (docs/sleep-metrics.md).
+     */
+    heartRateAfterRecordedAt: timestamp({ withTimezone: true }),
+    /**
      * How each value was obtained (docs/decisions/020-heart-rate-never-invented.md): 'manual',
      * 'camera' or 'bluetooth', null for a value not measured; the camera's quality (0–1), the
      * measurement's seconds, and a strap's RMSSD (ms) with the count of intervals it rests on.

@@ -77,8 +77,10 @@ export const studySettings = pgTable(
      * confirmatory analysis reads, and whether paired heart rate takes only measured pairs.
      */
     minNightsPerPhase: integer().notNull().default(MIN_NIGHTS_PER_PHASE_DEFAULT),
-    analysisTstSource: varchar({ length: 8 }).notNull().default('diary').$type<AnalysisTstSource>(),
+    analysisTstSource: varchar({ length: 16 }).notNull().default('diary').$type<AnalysisTstSource>(),
     heartRateMeasuredOnly: boolean().notNull().default(false),
+    /** Pairs whose after-value came more than 15 minutes after the session ended stay out of the paired test. */
+    heartRateExcludeDelayed: boolean().notNull().default(true),
     /** When the analysis plan was locked (null: not yet), the plan then in force as canonical JSON and its SHA-256. */
     planLockedAt: timestamp({ withTimezone: true }),
     planJson: jsonb().$type<AnalysisPlan>(),
@@ -91,7 +93,7 @@ export const studySettings = pgTable(
     check('study_settings_mode_check', sql`${t.allocationMode} in ('choice', 'randomised')`),
     check('study_settings_block_scheme_check', sql`${t.blockScheme} in ('fixed-4', 'fixed-6', 'random-4-6')`),
     check('study_settings_min_nights_check', sql`${t.minNightsPerPhase} between 1 and 14`),
-    check('study_settings_tst_source_check', sql`${t.analysisTstSource} in ('diary', 'device')`),
+    check('study_settings_tst_source_check', sql`${t.analysisTstSource} in ('diary', 'device', 'stage_sum')`),
     check('study_settings_video_wait_check', sql`${t.videoWaitMinutes} between 1 and 60`),
     check('study_settings_after_window_check', sql`${t.afterValueWindowHours} between 1 and 72`),
     check(

@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { nightValues, primaryOutcomeOf, type AnalysisTstSource, type ArmAssignment, type NightValues, type PrimaryMetric, type StoredNight } from '@uyku/domain';
+import { deviceTotalSleepMinutes, nightValues, primaryOutcomeOf, type AnalysisTstSource, type ArmAssignment, type NightValues, type PrimaryMetric, type StoredNight } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { z } from 'zod';
 import { day, rowsOf, studyGroup } from './rows.js';
 import { PARTICIPANT_SLEEP } from './study-sql.js';
+import { comparedNight, deviceNightRows, type DeviceNightRow } from './export-device-nights.js';
+import { latestDeviceNights } from './export-nights-device.js';
 
 /**
  * What the primary analysis and the group comparison read (docs/decisions/017-analysis-itt-participant-unit.md):
@@ -31,6 +33,7 @@ export type AnalysisParticipant = z.infer<typeof analysisParticipant>;
 /** The stored columns `nightValues` reads (the domain's StoredNight), with whose night it is. */
 const storedNight = z.object({
   userId: z.string(),
+  n: z.number(),
   sleepDate: day,
   sleep_time: z.string(),
   wake_time: z.string(),
@@ -75,12 +78,18 @@ export async function readNights(db: Database, tstSource: AnalysisTstSource, ran
   const rows = await rowsOf(
     db,
     storedNight,
-    sql`select s.user_id as "userId", s.sleep_date as "sleepDate", s.sleep_time, s.wake_time, s.rem_duration, s.deep_sleep_duration,
+    sql`select s.user_id as "userId", u.participant_number as n, s.sleep_date as "sleepDate", s.sleep_time, s.wake_time, s.rem_duration, s.deep_sleep_duration,
           s.light_sleep_duration, s.awake_duration, s.waso_minutes, s.time_in_bed, s.sleep_onset_latency, s.sleep_quality,
           s.night_awakenings, s.stress_level
         from ${PARTICIPANT_SLEEP} where ${sql.join(parts, sql` and `)} order by s.user_id, s.sleep_date`,
   );
-  return rows.map((row) => ({ userId: row.userId, sleepDate: row.sleepDate, values: nightValues(row, tstSource) }));
+  // The `device` source reads the imported device night of the date (the latest import, as nights_long.csv).
+  const devices = tstSource === 'device' ? latestDeviceNights(await deviceNightRows(db)) : new Map<string, DeviceNightRow>();
+  return rows.map((row) => {
+    const device = devices.get(`${row.n}/${row.sleepDate}`);
+    const deviceTst = device ? deviceTotalSleepMinutes(comparedNight(device)) : null;
+    return { userId: row.userId, sleepDate: row.sleepDate, values: nightValues(row, tstSource, deviceTst) };
+  });
 }
 
 /** The study's primary outcome (study_settings.primary_outcome); sleep efficiency without a settings row. */

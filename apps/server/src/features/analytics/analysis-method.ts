@@ -15,7 +15,8 @@ const METRIC_NAMES: Record<PrimaryMetric, string> = {
 
 const TST_SOURCE: Record<AnalysisTstSource, string> = {
   diary: 'günlüğün saatleri (uykuya dalma → uyanma − WASO)',
-  device: 'cihazın uyku evreleri (REM + derin + hafif; evreleri olmayan geceler dışarıda)',
+  device: 'içe aktarılan cihaz geceleri (device_nights; o tarihte cihaz gecesi olmayan geceler dışarıda)',
+  stage_sum: 'günlükteki evre toplamı (günlüğe girilen ya da cihazdan kopyalanan REM + derin + hafif; üç evresi olmayan geceler dışarıda)',
 };
 
 /**

@@ -22,10 +22,30 @@ const TABLES: Record<string, { tr: string; en: string }> = {
     en: 'every study day of each participant from enrolment to the end of follow-up: diary, forms due, audio (adherence)',
   },
   'consent.csv': { tr: 'onaylanan yasal metin sürümleri ve zamanları', en: 'legal text versions accepted and when' },
+  'device_nights.csv': {
+    tr: 'içe aktarılan giyilebilir cihaz geceleri: cihaz, yatak ve uyku zamanları, evre dakikaları, cihaza göre TST (tst_device_min)',
+    en: 'imported wearable nights: vendor, bed and sleep times, stage minutes, TST by the device (tst_device_min)',
+  },
+  'reminders.csv': {
+    tr: 'gönderilen günlük hatırlatmaları: planlanan saat, deneme, sonuç, teslim ve gecenin girilip girilmediği',
+    en: 'diary reminders sent: scheduled time, attempt, outcome, delivery and whether the night was entered',
+  },
+  'withdrawals.csv': {
+    tr: 'çalışmadan çekilmeler: hesabı kendisi silen ya da araştırmacının sildiği katılımcılar ve zamanı',
+    en: 'withdrawals: participants who deleted their account or whose account the researcher deleted, and when',
+  },
 };
 
-const describe = (file: string, language: 'tr' | 'en') =>
-  TABLES[file]?.[language] ?? (language === 'tr' ? 'bir anketin yanıtları (sorular codebook.csv içinde)' : "a questionnaire's answers (questions in codebook.csv)");
+const QUESTIONNAIRE = /^form_\d+_responses\.csv$/;
+
+/** Each file's own text; only a questionnaire's answers share one. A table without a text is a mistake caught here. */
+export function describeFile(file: string, language: 'tr' | 'en'): string {
+  const own = TABLES[file]?.[language];
+  if (own) return own;
+  if (QUESTIONNAIRE.test(file)) return language === 'tr' ? 'bir anketin yanıtları (sorular codebook.csv içinde)' : "a questionnaire's answers (questions in codebook.csv)";
+  throw new Error(`analysis/README.txt has no text for ${file}`);
+}
+const describe = describeFile;
 
 export function renderReadme(bundle: AnalysisBundle): string {
   const list = (language: 'tr' | 'en') => bundle.files.map((f) => `  ${f.file.padEnd(26)}${describe(f.file, language)}`).join('\n');
@@ -46,8 +66,10 @@ ${list('tr')}
   codebook.csv              sütunların tanımı
   redcap_data_dictionary.csv  günlük, nabız oturumları ve anketler REDCap veri sözlüğü olarak
                             (alan adı en çok 26 karakter; Field Annotation: csv=dosya:sütun)
-  redcap_import.csv         aynı veriler REDCap içe aktarma biçiminde (tekrarlanan formlar:
-                            her gece, oturum ve yanıt bir örnek; önce formları tekrarlanan yapın)
+  redcap_import.csv         aynı veriler REDCap içe aktarma biçiminde: katılımcı formu (arm_itt,
+                            per_protocol, enrolled_on, allocation_mode) kayıt başına bir kez, sonra
+                            tekrarlanan formlar (her gece, oturum ve yanıt bir örnek; önce onları
+                            tekrarlanan yapın)
 
 Protokol dosyaları:
   analysis_plan.json        analiz planı: birincil sonuç, dönemler, popülasyonlar, dönem başına en az
@@ -86,8 +108,10 @@ ${list('en')}
   redcap_data_dictionary.csv  the diary, heart-rate sessions and questionnaires as a REDCap
                             data dictionary (field names of at most 26 characters; Field
                             Annotation: csv=file:column)
-  redcap_import.csv         the same data in REDCap's import shape (repeating instruments: each
-                            night, session and answer an instance; make the instruments repeating first)
+  redcap_import.csv         the same data in REDCap's import shape: the participant instrument
+                            (arm_itt, per_protocol, enrolled_on, allocation_mode) once per record,
+                            then repeating instruments (each night, session and answer an instance;
+                            make those repeating first)
 
 Protocol files:
   analysis_plan.json        the analysis plan: primary outcome, phases, populations, minimum nights

@@ -177,7 +177,7 @@ export function formColumns(form: FormExport, freeText: boolean): ExportColumn<F
       label: question.newest.text,
       meaning:
         `Soru kimliği ${question.id} (${question.newest.kind}); soran sürümler: ${question.versions.join(', ')}` +
-        (isText ? '; serbest metin: telefon, e-posta ve katılımcının adı maskelendi ([telefon], [e-posta], [ad]); satır sonları boşluk oldu' : ''),
+        (isText ? '; serbest metin: telefon, e-posta, bağlantı, @kullanıcı adı ve katılımcının adı ekleriyle maskelendi ([telefon], [e-posta], [bağlantı], [kullanıcı adı], [ad]; en iyi çaba); satır sonları boşluk oldu' : ''),
       allowed: allowedValues(question.newest),
       ...analysisTypeOf(question.newest),
       source: 'questionnaire',

@@ -96,9 +96,9 @@ export const deviceBesideColumns: ExportColumn<WithDevice>[] = [
     value: (r) => r.besideDevice?.vendor ?? null,
   },
   deviceMinutes(
-    'device_tst_minutes',
+    'tst_device_min',
     'İçe aktarılan cihaz gecesine göre TST',
-    'device_nights.csv’deki tst_device_min ile aynı kural (bu dosyadaki tst_device_min ise günlüğe girilen evrelerden)',
+    'device_nights.csv’deki tst_device_min: bu tarihin en son içe aktarılan cihaz gecesinin TST’si (günlüğe girilen evrelerin toplamı tst_stage_sum_min)',
     (d) => d.comparison.device_tst,
     {
       source: 'computed',
@@ -155,7 +155,7 @@ export const deviceBesideColumns: ExportColumn<WithDevice>[] = [
     (d) => d.comparison.misperception,
     {
       source: 'computed',
-      formula: 'tst_diary_min (günlüğün saatlerinden TST; evre toplamı değil) − device_tst_minutes',
+      formula: 'tst_diary_min (günlüğün saatlerinden TST; evre toplamı değil) − tst_device_min',
     },
   ),
   deviceMinutes(

@@ -89,11 +89,11 @@ export const nightsLongColumns: ExportColumn<NightLongRow>[] = [
   },
   minutes('tib_min', 'Yatakta geçen süre (TIB)', 'Türetilmiş', (r) => r.time_in_bed, { formula: 'out_of_bed_time (yoksa wake_time) − bedtime' }),
   minutes('sol_min', 'Uykuya dalma süresi (SOL)', 'Türetilmiş', (r) => r.diary.sleepOnsetLatency, { formula: 'sleep_time − tried_to_sleep_time (yoksa bedtime)' }),
-  minutes('waso_min', 'Kullanılan WASO', 'Analizlerin kullandığı WASO', (r) => r.diary.waso, { formula: 'waso_min girildiyse o, yoksa awake_min' }),
+  minutes('waso_used_min', 'Kullanılan WASO', 'Analizlerin kullandığı WASO', (r) => r.diary.waso, { formula: 'waso_recalled_min girildiyse o, yoksa awake_min' }),
   {
     name: 'waso_source',
-    label: 'WASO kaynağı',
-    meaning: 'waso_min nereden geldi',
+    label: 'Kullanılan WASO kaynağı',
+    meaning: 'waso_used_min nereden geldi',
     type: 'categorical',
     source: 'computed',
     values: [
@@ -105,9 +105,9 @@ export const nightsLongColumns: ExportColumn<NightLongRow>[] = [
   { name: 'nwak', label: 'Gece uyanma sayısı (NWAK)', meaning: 'Ham giriş', type: 'integer', source: 'diary', unit: 'sayı', range: rangeOf(SLEEP_FIELDS.night_awakenings.bounds), value: (r) => r.diary.awakenings },
   minutes('terminal_wake_min', 'Son uyanıştan kalkışa süre', 'Türetilmiş', (r) => r.terminal_wakefulness, { formula: 'out_of_bed_time − wake_time; yoksa 0' }),
   minutes('tst_diary_min', 'Günlüğe göre TST', 'Günlüğün saatlerinden (Consensus Sleep Diary tanımı); analizlerin varsayılanı', (r) => r.diary.totalSleep, {
-    formula: 'wake_time − sleep_time − waso_min, en az 0',
+    formula: 'wake_time − sleep_time − waso_used_min, en az 0',
   }),
-  minutes('tst_device_min', 'Cihaza göre TST', 'Giyilebilir cihazın evrelerinden', (r) => r.device.totalSleep, {
+  minutes('tst_stage_sum_min', 'Günlükteki evre toplamı', 'Türetilmiş: günlüğe girilen (ya da cihazdan kopyalanan) REM, derin ve hafif uyku dakikalarının toplamı; içe aktarılan cihaz gecesi değil', (r) => r.device.totalSleep, {
     source: 'device',
     formula: 'rem_min + deep_min + light_min',
     missing: 'Üç evre birden girilmediyse boş',
@@ -123,13 +123,13 @@ export const nightsLongColumns: ExportColumn<NightLongRow>[] = [
     value: (r) => r.diary.sleepEfficiency,
   },
   {
-    name: 'se_device_pct',
-    label: 'Cihaza göre uyku verimliliği',
+    name: 'se_stage_sum_pct',
+    label: 'Günlükteki evre toplamına göre uyku verimliliği',
     meaning: 'Yuvarlanmamış',
     type: 'decimal',
     source: 'device',
     unit: '%',
-    formula: '100 × tst_device_min ÷ tib_min',
+    formula: '100 × tst_stage_sum_min ÷ tib_min',
     missing: 'Üç evre birden girilmediyse boş',
     value: (r) => r.device.sleepEfficiency,
   },
@@ -144,7 +144,7 @@ export const PRIMARY_OUTCOME_COLUMN: Record<PrimaryMetric, string> = {
   sleepEfficiency: 'se_diary_pct',
   totalSleep: 'tst_diary_min',
   sleepOnsetLatency: 'sol_min',
-  waso: 'waso_min',
+  waso: 'waso_used_min',
   sleepQuality: 'sleep_quality',
 };
 
@@ -161,7 +161,7 @@ export async function nightsLongRows(db: Database): Promise<NightLongRow[]> {
       arm: participant?.allocated ?? night.grp,
       perProtocol: participant ? !participant.switched : true,
       diary,
-      device: nightValues(values, 'device'),
+      device: nightValues(values, 'stage_sum'),
       besideDevice: deviceBeside(devices, night, diary),
     };
   });

@@ -110,8 +110,8 @@ const FLAG_MEANINGS: Record<QualityFlag, string> = {
   confirmed_implausible: '16 saati aşan yatakta kalma süresi katılımcının onayıyla kaydedildi',
   stage_mismatch: `Üç evre de girildi ve REM + derin + hafif + uyanık toplamı uyku döneminden (dalma → son uyanma) uzun ya da ${STAGE_MISMATCH_TOLERANCE_MINUTES} dakikadan fazla kısa`,
   saved_before_wake: `Kayıt ilk kez gecenin son uyanışından (sleep_date + wake_time, Europe/Istanbul) önce kaydedildi (kayıt anı: ${ENTRY_TIME_RULE})`,
-  waso_without_awakenings: 'night_awakenings = 0 ama waso_minutes_used > 0',
-  awakenings_without_waso: 'night_awakenings > 0 ama waso_minutes_used = 0',
+  waso_without_awakenings: 'night_awakenings = 0 ama waso_used_min > 0',
+  awakenings_without_waso: 'night_awakenings > 0 ama waso_used_min = 0',
 };
 
 /** `flag_late_entry` …: the flag's own name behind a prefix, all within 32 ASCII characters. */
@@ -162,16 +162,16 @@ const SLEEP_EXPORT_LAYOUT: SleepLayout<SleepFieldKey, ExportColumn<SleepRow>> = 
   'light_sleep_duration',
   'awake_duration',
   'waso_minutes',
-  minutes('waso_minutes_used', 'Kullanılan WASO', 'Analizin ve clock TST’nin kullandığı WASO (docs/sleep-metrics.md)', (r) => wasoOf(r).minutes, {
-    formula: 'waso_min girildiyse waso_min, yoksa awake_min',
+  minutes('waso_used_min', 'Kullanılan WASO', 'Analizin ve clock TST’nin kullandığı WASO (docs/sleep-metrics.md)', (r) => wasoOf(r).minutes, {
+    formula: 'waso_recalled_min girildiyse o, yoksa awake_min',
   }),
   {
     name: 'waso_source',
     label: 'Kullanılan WASO kaynağı',
-    meaning: 'waso_minutes_used nereden geldi',
+    meaning: 'waso_used_min nereden geldi',
     type: 'categorical',
     source: 'computed',
-    allowed: 'self_report (waso_min), awake_minutes (awake_min)',
+    allowed: 'self_report (waso_recalled_min), awake_minutes (awake_min)',
     values: WASO_SOURCE_VALUES,
     value: (r) => wasoOf(r).source,
   },
@@ -199,10 +199,10 @@ const SLEEP_EXPORT_LAYOUT: SleepLayout<SleepFieldKey, ExportColumn<SleepRow>> = 
   minutes('tst_min', 'Toplam uyku süresi (TST)', 'Türetilmiş (docs/sleep-metrics.md)', (r) => r.total_sleep_minutes, { formula: 'tst_source = stages: rem + derin + hafif; clock: wake_time − sleep_time − WASO' }),
   { name: 'sleep_efficiency_pct', label: 'Uyku verimliliği (SE)', meaning: 'Türetilmiş', type: 'decimal', source: 'computed', unit: '%', formula: '100 × tst_min ÷ time_in_bed_min, bir ondalık', value: (r) => r.sleep_efficiency },
   { name: 'tst_source', label: 'TST kaynağı', meaning: 'tst_min nasıl türetildi', type: 'categorical', source: 'computed', values: TST_SOURCE_VALUES, value: (r) => r.tst_source },
-  minutes('tst_diary_minutes', 'Günlüğe göre TST', 'Türetilmiş: günlüğün saatlerinden (Consensus Sleep Diary tanımı), her gece', (r) => tstOf(r).diary, {
-    formula: 'wake_time − sleep_time − waso_minutes_used, en az 0',
+  minutes('tst_diary_min', 'Günlüğe göre TST', 'Türetilmiş: günlüğün saatlerinden (Consensus Sleep Diary tanımı), her gece', (r) => tstOf(r).diary, {
+    formula: 'wake_time − sleep_time − waso_used_min, en az 0',
   }),
-  minutes('tst_device_minutes', 'Cihaza göre TST', 'Türetilmiş: giyilebilir cihazın evrelerinden', (r) => tstOf(r).device, {
+  minutes('tst_stage_sum_min', 'Günlükteki evre toplamı', 'Türetilmiş: günlüğe girilen (ya da cihazdan kopyalanan) REM, derin ve hafif uyku dakikalarının toplamı; içe aktarılan cihaz gecesi değil', (r) => tstOf(r).device, {
     source: 'device',
     formula: 'rem_min + deep_min + light_min',
     missing: 'Üç evre birden girilmediyse boş',
@@ -211,7 +211,7 @@ const SLEEP_EXPORT_LAYOUT: SleepLayout<SleepFieldKey, ExportColumn<SleepRow>> = 
   { name: 'first_saved_at', label: 'İlk kayıt zamanı', meaning: 'Sunucunun kaydı ilk aldığı an (late_entry ve saved_before_wake, client_saved_at inanılır değilse bunu okur)', type: 'datetime', source: 'app', unit: 'ISO 8601 (UTC ofsetli)', value: (r) => r.created_at },
   {
     name: 'client_saved_at',
-    label: 'Cihazda kaydetme zamanı',
+    label: 'Cihazda kaydedildiği an',
     meaning: `Katılımcının cihazında 'Kaydet'e bastığı an (çevrimdışı kaydedilip sonra gönderilen kayıtlar); gönderildiği gibi saklanır. late_entry ve saved_before_wake bunu okur: ${ENTRY_TIME_RULE}`,
     type: 'datetime',
     source: 'app',

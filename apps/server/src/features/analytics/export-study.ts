@@ -24,6 +24,7 @@ import {
 import { deviceNightColumns, deviceNightRows } from './export-device-nights.js';
 import { expectedDayColumns, expectedDayRows } from './export-expected-days.js';
 import { reminderColumns, reminderRows } from './export-reminders.js';
+import { REDCAP_PARTICIPANT_FILE, redcapParticipantColumns, redcapParticipantRows } from './export-redcap-participant.js';
 import { formColumns, formExports } from './export-forms.js';
 import { nightsLongColumns, nightsLongRows, PRIMARY_OUTCOME_COLUMN } from './export-nights.js';
 import { sleepColumns, sleepRows } from './export-sleep.js';
@@ -119,9 +120,11 @@ export async function studyExport(db: Database, options: { freeText: boolean } =
   }
   const codebook = files.flatMap((f) => codebookRows(f.file, f.columns));
   zip.addBuffer(Buffer.from(csvText(CODEBOOK_HEADER, codebook), 'utf8'), 'codebook.csv');
-  const redcap = redcapFields(files);
+  // REDCap alone gets the participant-level instrument first (its record_id lives there); the other packages read participants.csv.
+  const redcapTables = [table(REDCAP_PARTICIPANT_FILE, redcapParticipantColumns, () => redcapParticipantRows(db)), ...tables];
+  const redcap = redcapFields(redcapTables.map((t) => ({ file: t.file, columns: t.columns })));
   zip.addBuffer(Buffer.from(csvText(REDCAP_HEADER, redcapDictionaryRows(redcap)), 'utf8'), 'redcap_data_dictionary.csv');
-  zip.addReadStream(csvFile(redcapImportHeader(redcap), redcapImport(redcap, tables)), 'redcap_import.csv');
+  zip.addReadStream(csvFile(redcapImportHeader(redcap), redcapImport(redcap, redcapTables)), 'redcap_import.csv');
   zip.addBuffer(Buffer.from(renderLoadR(bundle), 'utf8'), 'analysis/load.R');
   zip.addBuffer(Buffer.from(renderLoadSps(bundle), 'utf8'), 'analysis/load.sps');
   zip.addBuffer(Buffer.from(renderLoadDo(bundle), 'utf8'), 'analysis/load.do');

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { HEART_RATE_METHODS, HEART_RATE_MISSING, maskFreeText, participantCode } from '@uyku/domain';
+import { HEART_RATE_AFTER_DELAY_MINUTES, HEART_RATE_METHODS, HEART_RATE_MISSING, maskFreeText, participantCode } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { BOOL_VALUES, CONTENT_TYPE_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ExportColumn, type ValueLabel } from './export-columns.js';
 import { z } from 'zod';
 import { day, rowsOf } from './rows.js';
 import { readTimeline } from '../../core/study/timeline.js';
-import { BLOCK_FILLED, timepointOf } from './study-sql.js';
+import { BLOCK_FILLED, SESSION_DAY, timepointOf } from './study-sql.js';
+import { AFTER_DELAYED } from './heart-rate-analysis.js';
 
 /**
  * The tables of the whole-study export. No names, phones or e-mail addresses: a
@@ -90,6 +91,8 @@ const heartRateRow = z.object({
   heart_rate_after: z.number().nullable(),
   heart_rate_before_missing: z.enum(HEART_RATE_MISSING).nullable(),
   heart_rate_after_missing: z.enum(HEART_RATE_MISSING).nullable(),
+  heart_rate_after_recorded_at: z.string().nullable(),
+  after_delayed: z.boolean(),
   before_method: z.enum(HEART_RATE_METHODS).nullable(),
   before_quality: z.number().nullable(),
   before_seconds: z.number().nullable(),
@@ -110,7 +113,7 @@ type HeartRateRow = z.infer<typeof heartRateRow> & { study_day: number | null; p
 const contentNameColumn: ExportColumn<HeartRateRow> = {
   name: 'content_name',
   label: 'İçerik adı',
-  meaning: 'Uygulamanın gönderdiği ad (serbest metin: telefon, e-posta ve katılımcının adı maskelendi)',
+  meaning: 'Uygulamanın gönderdiği ad (serbest metin: telefon, e-posta, bağlantı, @kullanıcı adı ve katılımcının adı ekleriyle maskelendi; en iyi çaba)',
   type: 'text',
   source: 'session',
   value: (r) => maskFreeText(r.content_name, r.name ?? ''),
@@ -166,6 +169,31 @@ const HEART_RATE_COLUMNS: ExportColumn<HeartRateRow>[] = [
   { name: 'hr_before_missing', label: 'Önceki nabız eksik', meaning: 'hr_before_bpm neden boş', type: 'categorical', source: 'session', allowed: HR_MISSING_CODES, values: HR_MISSING_VALUES, missing: 'Ölçüldüyse boş', value: (r) => r.heart_rate_before_missing },
   { name: 'hr_after_bpm', label: 'Sonraki nabız', meaning: 'Dinlemeden sonra', type: 'integer', source: 'session', unit: 'atım/dk', range: [40, 200], missing: HR_MISSING, value: (r) => r.heart_rate_after },
   { name: 'hr_after_missing', label: 'Sonraki nabız eksik', meaning: 'hr_after_bpm neden boş', type: 'categorical', source: 'session', allowed: HR_MISSING_CODES, values: HR_MISSING_VALUES, missing: 'Ölçüldüyse boş', value: (r) => r.heart_rate_after_missing },
+  {
+    name: 'heart_rate_after_recorded_at',
+    label: 'Sonraki nabzın girildiği an',
+    meaning: 'Sonraki değerin kaydedildiği an (cihazın zamanı inanılırsa); yarıda kalan oturumda oturumun bitişinden saatler sonra olabilir',
+    type: 'datetime', source: 'session', unit: 'ISO 8601',
+    missing: 'Sonraki değer hiç sorulamadıysa (not_asked) boş',
+    value: (r) => r.heart_rate_after_recorded_at,
+  },
+  {
+    name: 'after_delayed',
+    label: 'Sonraki nabız geç girildi',
+    meaning: `Sonraki değer oturum bittikten ${HEART_RATE_AFTER_DELAY_MINUTES} dakikadan sonra girildi; analiz planı açıksa eşleştirilmiş nabız analizine girmez`,
+    type: 'boolean', source: 'computed', values: BOOL_VALUES,
+    formula: `heart_rate_after_recorded_at − oturumun bitişi > ${HEART_RATE_AFTER_DELAY_MINUTES} dk`,
+    value: (r) => flag(r.after_delayed),
+  },
+  {
+    name: 'mixed_methods',
+    label: 'Farklı yöntemli çift',
+    meaning: 'Önceki ve sonraki nabız farklı yöntemle alındı (ör. önce elle, sonra kamera); eşleştirilmiş analize girer ve ayrıca sayılır',
+    type: 'boolean', source: 'computed', values: BOOL_VALUES,
+    formula: 'hr_before_method ≠ hr_after_method (yöntemsiz değer elle sayılır)',
+    missing: 'İki değerden biri ölçülmediyse boş',
+    value: (r) => (r.heart_rate_before === null || r.heart_rate_after === null ? null : (r.before_method ?? 'manual') !== (r.after_method ?? 'manual') ? 1 : 0),
+  },
   ...measurementColumns('before'),
   ...measurementColumns('after'),
   {
@@ -188,7 +216,7 @@ export async function heartRateRows(db: Database, freeText: boolean): Promise<He
   const rows = await rowsOf(
     db,
     heartRateRow,
-    sql`select u.participant_number as n, u.enrolled_on, (h.occurred_at at time zone 'Europe/Istanbul')::date as session_date, h.*,
+    sql`select u.participant_number as n, u.enrolled_on, ${SESSION_DAY} as session_date, h.*, ${AFTER_DELAYED} as after_delayed,
           ${freeText ? sql`u.name` : sql`null`} as name
         from heart_rate_sessions h join users u on u.id = h.user_id and not u.is_admin
         order by u.participant_number, h.occurred_at, h.created_at`,

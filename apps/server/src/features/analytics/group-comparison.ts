@@ -63,7 +63,14 @@ function trendOf(people: readonly { person: AnalysisParticipant; nights: Analysi
     }
   }
   return [...cells.values()]
-    .map((cell) => ({ group: cell.group, week: cell.week, participants: cell.participants, sleepEfficiency: meanOf(cell.efficiency), sleepQuality: meanOf(cell.quality) }))
+    .map((cell) => ({
+      group: cell.group,
+      week: cell.week,
+      participants: cell.participants,
+      counts: { sleepEfficiency: cell.efficiency.length, sleepQuality: cell.quality.length },
+      sleepEfficiency: meanOf(cell.efficiency),
+      sleepQuality: meanOf(cell.quality),
+    }))
     .sort((a, b) => a.week - b.week || a.group.localeCompare(b.group));
 }
 

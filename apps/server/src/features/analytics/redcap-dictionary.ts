@@ -1,6 +1,7 @@
 import type { CsvValue } from '../../lib/csv.js';
 import type { ColumnSpec, ExportedFile } from './export-columns.js';
 import { plainText } from './plain-text.js';
+import { REDCAP_PARTICIPANT_FILE } from './export-redcap-participant.js';
 
 /**
  * redcap_data_dictionary.csv of the study ZIP: the sleep diary, the heart-rate sessions and each
@@ -10,7 +11,8 @@ import { plainText } from './plain-text.js';
  * characters, unique across the project, `record_id` first; choices as `code, label | …` with
  * codes of letters, digits and underscores, so a column coded by words gets 1…k in codebook order
  * (as in the Stata do-file). redcap_import.csv holds the data of those instruments in REDCap's
- * import shape: repeating instruments, one instance per night, session or answer.
+ * import shape: the participant instrument once per record (allocated arm, per-protocol flag,
+ * enrolment, allocation mode), then repeating instruments, one instance per night, session or answer.
  */
 
 export const REDCAP_HEADER = [
@@ -37,7 +39,8 @@ export const REDCAP_HEADER = [
 export const REDCAP_FIELD_NAME_MAX = 26;
 
 /** The CSVs that become instruments, with their form names and the prefix of a name that clashes. */
-const INSTRUMENTS: Record<string, { form: string; prefix: string }> = {
+const INSTRUMENTS: Record<string, { form: string; prefix: string; once?: true }> = {
+  [REDCAP_PARTICIPANT_FILE]: { form: 'participant', prefix: 'p_', once: true },
   'sleep_records.csv': { form: 'sleep_diary', prefix: 'sd_' },
   'heart_rate_sessions.csv': { form: 'heart_rate_session', prefix: 'hrs_' },
 };
@@ -157,23 +160,28 @@ function importCells(field: RedcapField, cell: CsvValue): CsvValue[] {
 
 /**
  * The rows of one instrument's CSV in REDCap's import shape: each row a repeated instance of the
- * instrument for its participant, numbered 1… in the CSV's order; other instruments' cells empty.
+ * instrument for its participant, numbered 1… in the CSV's order (the participant instrument, not
+ * repeating, without instrument and instance); other instruments' cells empty.
  */
 export function redcapImportRows(fields: readonly RedcapField[], file: string, header: readonly string[], rows: readonly (readonly CsvValue[])[]): CsvValue[][] {
   const at = new Map(header.map((name, i) => [name, i]));
   const recordAt = at.get(RECORD_COLUMN) ?? 0;
   const instances = new Map<CsvValue, number>();
   const form = fields.find((f) => f.file === file)?.form ?? '';
+  const once = INSTRUMENTS[file]?.once === true;
   return rows.map((row) => {
     const record = row[recordAt] ?? null;
     const instance = (instances.get(record) ?? 0) + 1;
     instances.set(record, instance);
-    const cells = fields.flatMap((f) => {
-      if (f.file !== file) return f.type === 'checkbox' ? choiceCodes(f.column).map(() => null) : [null];
-      return importCells(f, row[at.get(f.column.name) ?? -1] ?? null);
-    });
-    return [record, form, instance, ...cells];
+    if (once) return [record, null, null, ...fields.flatMap((f) => cellsOf(f, file, row, at))];
+    return [record, form, instance, ...fields.flatMap((f) => cellsOf(f, file, row, at))];
   });
+}
+
+/** A field's cells in a row of `file`: its value when it belongs to that file, else empty. */
+function cellsOf(field: RedcapField, file: string, row: readonly CsvValue[], at: ReadonlyMap<string, number>): CsvValue[] {
+  if (field.file !== file) return field.type === 'checkbox' ? choiceCodes(field.column).map(() => null) : [null];
+  return importCells(field, row[at.get(field.column.name) ?? -1] ?? null);
 }
 
 /** Whether a CSV of the ZIP is one of the dictionary's instruments. */

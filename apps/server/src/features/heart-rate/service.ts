@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { entryInstant, type HeartRateSessionInput } from '@uyku/domain';
+import { AUDIO_AFTER_VALUE_WINDOW_RANGE, AUDIO_MSG, entryInstant, type HeartRateSessionInput } from '@uyku/domain';
+import { badRequest } from '../../errors.js';
 import type { Database } from '../../db/client.js';
 import { heartRateColumns, measurementColumns, rowOfSides } from '../../db/heart-rate-values.js';
 import { heartRateSessions, type HeartRateSessionRow } from '../../db/schema/index.js';
@@ -19,7 +20,8 @@ export async function recordSession(
 ): Promise<HeartRateSessionRow> {
   const listened = Math.min(input.listened_seconds ?? input.duration, input.duration);
   // The device's time when believable, so a session kept offline overnight counts on its own day.
-  const occurredAt = new Date(entryInstant({ createdAt: new Date(), clientCreatedAt }));
+  const savedAt = entryInstant({ createdAt: new Date(), clientCreatedAt });
+  const occurredAt = new Date(savedAt - afterDelayMs(input.ended_at, clientCreatedAt));
   const before = heartRateColumns(input.heart_rate_before);
   const after = heartRateColumns(input.heart_rate_after);
   const beforeHow = measurementColumns(input.heart_rate_before, input.heart_rate_before_measurement);
@@ -36,6 +38,8 @@ export async function recordSession(
       heartRateBeforeMissing: before.missing,
       heartRateAfter: after.value,
       heartRateAfterMissing: after.missing,
+      // A value never asked was never given; any other answer was given at the save.
+      heartRateAfterRecordedAt: after.missing === 'not_asked' ? null : new Date(savedAt),
       ...rowOfSides(beforeHow, afterHow),
       durationSeconds: input.duration,
       listenedSeconds: listened,
@@ -45,6 +49,22 @@ export async function recordSession(
     .returning();
   if (!row) throw new Error('heart-rate insert returned no row');
   return row;
+}
+
+/** A clock step of the device between the end and the save is forgiven up to this much. */
+const CLOCK_SLACK_MS = 60_000;
+const MAX_DELAY_MS = (AUDIO_AFTER_VALUE_WINDOW_RANGE.max + 1) * 3_600_000;
+
+/**
+ * How long after playback ended the after-value was saved, both read on the device's clock (its
+ * `X-Client-Time`, else the receipt), so a device whose clock is off still gives the right gap.
+ * The session is dated by its end, the after-value by the save (docs/sleep-metrics.md).
+ */
+function afterDelayMs(endedAt: string | undefined, clientCreatedAt: Date | null): number {
+  if (endedAt === undefined) return 0;
+  const delay = (clientCreatedAt ?? new Date()).getTime() - Date.parse(endedAt);
+  if (delay < -CLOCK_SLACK_MS || delay > MAX_DELAY_MS) throw badRequest(AUDIO_MSG.endedAtInvalid);
+  return Math.max(0, delay);
 }
 
 /** The caller's own sessions, newest first. */

@@ -36,7 +36,10 @@ export function HeartRateSection({ data, measuredOnly, onMeasuredOnly }: HeartRa
           {T.heartRate.measuredOnlyHelp}
         </Typography>
         <Typography variant="body2" data-testid="heart-rate-method-counts" sx={{ mt: 0.5 }}>
-          {`${T.heartRate.methodCountsLabel}: ${T.heartRate.methodCounts(counts.manual, counts.camera, counts.bluetooth)}`}
+          {`${T.heartRate.methodCountsLabel}: ${T.heartRate.methodCounts(counts.manual, counts.camera, counts.bluetooth)} · ${T.heartRate.mixedMethods(data.mixedMethods)}`}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="heart-rate-delayed">
+          {T.heartRate.delayed(data.delayed, data.excludeDelayed)}
         </Typography>
       </Box>
       {rows.length === 0 ? (

@@ -39,7 +39,11 @@ export const ANALYTICS_TEXTS = {
   planUnlockedHelp: "Birincil sonucu ve analiz kurallarını veriler gelmeden önce Çalışma sekmesinde 'Analiz Planını Kilitle' ile sabitleyin; o zamana kadar her sonuç keşfedicidir.",
   tstSource: {
     label: 'Uyku süresi kaynağı',
-    options: { diary: 'Günlük (saatler)', device: 'Cihaz (uyku evreleri)' } satisfies Record<AnalysisTstSource, string>,
+    options: {
+      diary: 'Günlük (saatler)',
+      device: 'Cihaz (içe aktarılan geceler)',
+      stage_sum: 'Günlükteki evre toplamı',
+    } satisfies Record<AnalysisTstSource, string>,
     note: (source: string) => `Uyku süresi ve uyku verimliliği: ${source}`,
   },
   primaryOutcome: 'Birincil sonuç',
@@ -121,6 +125,9 @@ export const ANALYTICS_TEXTS = {
     measuredOnlyHelp: 'Kamera ya da Bluetooth ölçerle ölçülen öncesi ve sonrası değerler; elle yazılanlar dışarıda kalır.',
     methodCounts: (manual: number, camera: number, bluetooth: number) => `Elle: ${manual} · Kamera: ${camera} · Bluetooth: ${bluetooth}`,
     methodCountsLabel: 'Analize giren değerler',
+    mixedMethods: (n: number) => `Öncesi ve sonrası farklı yöntemle: ${n} çift`,
+    delayed: (n: number, excluded: boolean) =>
+      `Sonraki değeri 15 dakikadan geç girilen: ${n} çift${excluded ? ' (analiz planı gereği dahil edilmedi)' : ' (dahil edildi)'}`,
   },
   adherence: {
     title: 'Uyum',

@@ -72,6 +72,7 @@ interface Draft {
   minNightsPerPhase: string;
   analysisTstSource: AnalysisTstSource;
   heartRateMeasuredOnly: boolean;
+  heartRateExcludeDelayed: boolean;
   planChangeReason: string;
 }
 
@@ -95,6 +96,7 @@ function draftOf(s: StudySettings): Draft {
     minNightsPerPhase: String(s.min_nights_per_phase),
     analysisTstSource: s.analysis_tst_source,
     heartRateMeasuredOnly: s.heart_rate_measured_only,
+    heartRateExcludeDelayed: s.heart_rate_exclude_delayed,
     planChangeReason: '',
   };
 }
@@ -109,6 +111,7 @@ function movesPlan(d: Draft, s: StudySettings): boolean {
     Number(d.minNightsPerPhase) !== s.min_nights_per_phase ||
     d.analysisTstSource !== s.analysis_tst_source ||
     d.heartRateMeasuredOnly !== s.heart_rate_measured_only ||
+    d.heartRateExcludeDelayed !== s.heart_rate_exclude_delayed ||
     Number(d.afterWindowHours) !== s.after_value_window_hours
   );
 }
@@ -133,6 +136,7 @@ function requestOf(d: Draft): StudySettingsRequest {
     minNightsPerPhase: Number(d.minNightsPerPhase),
     analysisTstSource: d.analysisTstSource,
     heartRateMeasuredOnly: d.heartRateMeasuredOnly,
+    heartRateExcludeDelayed: d.heartRateExcludeDelayed,
     ...(d.planChangeReason.trim() === '' ? {} : { planChangeReason: d.planChangeReason }),
     stratificationQuestion: question === '' ? null : question,
     stratificationOptions:
@@ -312,6 +316,10 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
         <FormControlLabel
           control={<Switch checked={draft.heartRateMeasuredOnly} onChange={(e) => set({ heartRateMeasuredOnly: e.target.checked })} />}
           label={T.measuredOnly}
+        />
+        <FormControlLabel
+          control={<Switch checked={draft.heartRateExcludeDelayed} onChange={(e) => set({ heartRateExcludeDelayed: e.target.checked })} />}
+          label={T.excludeDelayed}
         />
         <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
           {T.support}

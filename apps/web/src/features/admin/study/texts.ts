@@ -35,6 +35,7 @@ export const STUDY_TEXTS = {
     `Başlangıç ve müdahale dönemlerinin her birinde bundan az gecesi olan katılımcı tam veri analizine girmez (${min}–${max}).`,
   analysisTstSource: 'Birincil analizin uyku süresi kaynağı',
   measuredOnly: 'Nabız analizinde yalnızca ölçülen değerler (kamera veya Bluetooth)',
+  excludeDelayed: 'Sonraki nabzı oturum bittikten 15 dakikadan sonra girilen çiftleri nabız analizine alma',
   lockPlan: 'Analiz Planını Kilitle',
   lockPlanTitle: 'Analiz planı kilitlensin mi?',
   lockPlanBody:

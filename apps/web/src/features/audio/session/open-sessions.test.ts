@@ -52,7 +52,7 @@ describe('open sessions', () => {
     expect(afterValueStillAsked(session, session.lastSeenAt + 30 * 3_600_000, 48)).toBe(true);
   });
 
-  it('sends the length up to the last moment seen and the seconds actually heard', () => {
+  it('sends the length up to the last moment seen, the seconds actually heard and when playback ended', () => {
     expect(openSessionRequest(session, 'not_asked')).toEqual({
       content_type: 'binaural',
       content_id: 'delta-1',
@@ -61,6 +61,7 @@ describe('open sessions', () => {
       heart_rate_after: 'not_asked',
       duration: 1_500,
       listened_seconds: 1_380,
+      ended_at: new Date(session.lastSeenAt).toISOString(),
     });
   });
 });

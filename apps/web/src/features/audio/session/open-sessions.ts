@@ -87,6 +87,8 @@ export function openSessionRequest(session: OpenSession, after: HeartRateValue, 
     heart_rate_after: after,
     duration,
     listened_seconds: Math.min(duration, Math.round(session.heardSeconds)),
+    // When playback was last seen, so the server can tell an after-value given much later.
+    ended_at: new Date(session.lastSeenAt).toISOString(),
     ...(session.beforeMeasurement && typeof session.before === 'number' ? { heart_rate_before_measurement: session.beforeMeasurement } : {}),
     ...(afterMeasurement && typeof after === 'number' ? { heart_rate_after_measurement: afterMeasurement } : {}),
   };
