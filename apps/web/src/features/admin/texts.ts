@@ -40,6 +40,8 @@ export const ADMIN_TEXTS = {
   groupNames: { control: 'Kontrol Grubu', experiment: 'Deney Grubu' },
   users: {
     heading: (count: number) => `Kullanıcılar (${count})`,
+    /** While the list loads or after a failure: no count for data that did not arrive. */
+    headingPlain: 'Kullanıcılar',
     /** Beside the heading: the list holds every account, so it counts one more than 'Toplam Kullanıcı'. */
     headingCaption: 'Admin hesapları dahil',
     add: 'Kullanıcı Ekle',
@@ -72,7 +74,8 @@ export const ADMIN_TEXTS = {
   },
   confirm: {
     approveTitle: 'Kullanıcıyı onayla',
-    approveBody: (name: string) => `${name} adlı kullanıcının hesabını onaylamak istiyor musunuz? Onaydan sonra giriş yapabilecek.`,
+    approveBody: (name: string) =>
+      `${name} adlı kullanıcının hesabını onaylamak istiyor musunuz? Onaydan sonra giriş yapabilecek.`,
     revokeTitle: 'Onayı kaldır',
     revokeBody: (name: string) =>
       `${name} adlı kullanıcının onayını kaldırmak istiyor musunuz? Açık oturumları kapatılacak ve tekrar onaylanana kadar giriş yapamayacak.`,
@@ -116,6 +119,7 @@ export const ADMIN_TEXTS = {
   },
   resets: {
     heading: (count: number) => `Bekleyen Talepler (${count})`,
+    headingPlain: 'Bekleyen Talepler',
     empty: 'Bekleyen şifre sıfırlama talebi yok',
     requestedAt: (date: string) => `Talep: ${date}`,
     newPassword: 'Yeni şifre',

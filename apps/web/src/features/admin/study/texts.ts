@@ -83,6 +83,7 @@ export const STUDY_TEXTS = {
   logHelp:
     'Randomizasyonla yapılan atamalar ve kayıtta grubunu kendisi seçenler; seçenlerin o anda gördüğü grup açıklamalarıyla.',
   logEmpty: 'Henüz atama ya da grup seçimi yok.',
+  logLoadFailed: 'Atama kaydı yüklenemedi.',
   method: 'Yöntem',
   shown: 'Gösterilen açıklamalar',
   shownControl: (text: string) => `Kontrol: ${text}`,

@@ -1,12 +1,11 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminUser } from '@uyku/domain';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
-import { TEXTS } from '../../../texts';
+import { LoadFailed } from '../../../lib/ui/LoadFailed';
 import { useDeleteUser, usersQuery, useUpdateUser } from '../api';
 import { ConfirmDialog, type ConfirmRequest } from '../../../lib/ui/ConfirmDialog';
 import { useNotice } from '../../../lib/ui/notice/useNotice';
@@ -95,7 +94,7 @@ export function UsersTab() {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <div>
           <Typography variant="h6" component="h2">
-            {t.heading(sorted.length)}
+            {users.data ? t.heading(sorted.length) : t.headingPlain}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t.headingCaption}
@@ -105,17 +104,8 @@ export function UsersTab() {
           {t.add}
         </Button>
       </Stack>
-      {users.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-              {TEXTS.common.retry}
-            </Button>
-          }
-        >
-          {errorMessage(users.error, ADMIN_TEXTS.loadFailed)}
-        </Alert>
+      {users.isError && !users.data && (
+        <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void users.refetch()} retrying={users.isFetching} />
       )}
       {users.isPending && (
         <Stack spacing={1}>
