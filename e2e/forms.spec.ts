@@ -192,12 +192,14 @@ test('admin builds a three-question form → participant fills it → admin sees
   await expect(modal.getByText('1. soru yanıtlanmalıdır')).toBeVisible();
   await modal.getByRole('radio', { name: 'Evet' }).check();
   await modal.getByTestId('question-' + (await questionId(modal, 2))).getByRole('radio', { name: '2' }).check();
-  await modal.getByRole('spinbutton').fill('30');
+  // A text field that takes a decimal comma: the browser's number field dropped it.
+  const hours = modal.getByTestId('question-' + (await questionId(modal, 3))).getByRole('textbox');
+  await hours.fill('30');
   await expect(modal.getByTestId('builtin-progress')).toHaveText('3 / 3 soru yanıtlandı');
   await modal.getByRole('button', { name: 'Gönder' }).click();
   await expect(modal.getByText('3. soru için 0 ile 24 arasında bir sayı giriniz')).toBeVisible();
   await screenshot(p, 'forms-modal-builtin', { fullPage: false });
-  await modal.getByRole('spinbutton').fill('7.5');
+  await hours.fill('7,5');
   await modal.getByRole('button', { name: 'Gönder' }).click();
   await expect(notice(p)).toHaveText('✅ Form başarıyla kaydedildi!');
   await expect(formCard.getByText('Dolduruldu', { exact: true })).toBeVisible();

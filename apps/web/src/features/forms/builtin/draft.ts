@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@uyku/domain';
+import { parseDecimalText } from '../../../lib/decimal-text';
 import type { DraftValue } from './QuestionField';
 
 /** The participant's inputs as the answers the domain validates: typed numbers become numbers. */
@@ -8,7 +9,9 @@ export function draftToAnswers(definition: FormDefinition, draft: Record<string,
     const value = draft[question.id];
     if (value === undefined) continue;
     if (question.kind === 'number' && typeof value === 'string') {
-      if (value.trim() !== '') answers[question.id] = Number(value.replace(',', '.'));
+      // '6,5' and '6.5' alike; a text that is not a number goes on as NaN, which the domain refuses.
+      const parsed = parseDecimalText(value);
+      if (parsed !== null) answers[question.id] = parsed === 'invalid' ? Number.NaN : parsed;
     } else {
       answers[question.id] = value;
     }
