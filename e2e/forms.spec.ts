@@ -223,15 +223,19 @@ test('admin builds a three-question form → participant fills it → admin sees
   await expect(detail.getByRole('row', { name: /Kaç saat uyudunuz\? 7\.5/ })).toBeVisible();
   await expect(detail.getByText('Puan: 5')).toBeVisible();
   await screenshot(admin, 'forms-admin-responses-builtin', { fullPage: false });
-  const [download] = await Promise.all([admin.waitForEvent('download'), panel.getByRole('button', { name: 'CSV İndir' }).click()]);
+  // A Turkish browser's first choice: Turkish Excel's dialect (semicolons, decimal commas), said on the button.
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    panel.getByRole('button', { name: 'CSV İndir (Excel Türkçe)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^form-yanitlari_aksam-rutini_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const [header, row] = csv.slice(1).split('\r\n');
   expect(header).toBe(
-    'Katılımcı Kodu,Ad Soyad,Telefon,E-posta,Grup,Tarih,Yatmadan önce ekrana bakar mısınız?,Kendimi dinlenmiş hissederim,Kaç saat uyudunuz?,Sürüm,Toplam Puan,Puan Aralığı',
+    'Katılımcı Kodu;Ad Soyad;Telefon;E-posta;Grup;Tarih;Yatmadan önce ekrana bakar mısınız?;Kendimi dinlenmiş hissederim;Kaç saat uyudunuz?;Sürüm;Toplam Puan;Puan Aralığı',
   );
-  expect(row).toMatch(/,Can Öztürk,.*,Deney,.*,Evet,2,7\.5,1,5,$/);
+  expect(row).toMatch(/;Can Öztürk;.*;Deney;.*;Evet;2;7,5;1;5;$/);
 
   // Editing a form that has a response makes version 2; the earlier response keeps its questions.
   await panel.getByRole('button', { name: 'Kapat' }).last().click();

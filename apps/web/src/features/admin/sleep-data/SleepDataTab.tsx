@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/materi
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { formatDateShort, formatMinutesAsHours, formatOneDecimal, type AdminSleepParticipant } from '@uyku/domain';
 import { LoadFailed } from '../../../lib/ui/LoadFailed';
+import { CsvButton } from '../data-shared/CsvButton';
 import { MetricGrid, Metric } from '../data-shared/Metric';
 import { toPaged } from '../data-shared/paged';
 import { ParticipantCard } from '../data-shared/ParticipantCard';
@@ -38,6 +39,16 @@ function Overview() {
             testId="sleep-average-duration"
           />
         </MetricGrid>
+        {data ? (
+          <Box sx={{ mt: 2 }}>
+            <CsvButton
+              path="/admin/sleep-data/csv"
+              recordCount={data.totalRecords}
+              fallbackName="uyku-verileri.csv"
+              label={T.studyCsv}
+            />
+          </Box>
+        ) : null}
       </CardContent>
     </Card>
   );
