@@ -42,6 +42,8 @@ export const ADMIN_TEXTS = {
     heading: (count: number) => `Kullanıcılar (${count})`,
     /** While the list loads or after a failure: no count for data that did not arrive. */
     headingPlain: 'Kullanıcılar',
+    /** A randomised study's registrant before approval: the arm is drawn at approval. */
+    notAllocated: 'Grup: onayda atanacak',
     /** Beside the heading: the list holds every account, so it counts one more than 'Toplam Kullanıcı'. */
     headingCaption: 'Admin hesapları dahil',
     add: 'Kullanıcı Ekle',
@@ -76,6 +78,10 @@ export const ADMIN_TEXTS = {
     approveTitle: 'Kullanıcıyı onayla',
     approveBody: (name: string) =>
       `${name} adlı kullanıcının hesabını onaylamak istiyor musunuz? Onaydan sonra giriş yapabilecek.`,
+    /** What approval does besides sign-in (decision 009): said before the admin confirms. */
+    approveStudyDay: 'Onay günü, katılımcının çalışma 1. günü olur.',
+    approveRandomised: 'Randomizasyon açık: katılımcı onayla birlikte bir gruba rastgele atanır.',
+    approveSelfChosen: 'Randomizasyon kapalı: katılımcı kayıtta seçtiği grupta kalır.',
     revokeTitle: 'Onayı kaldır',
     revokeBody: (name: string) =>
       `${name} adlı kullanıcının onayını kaldırmak istiyor musunuz? Açık oturumları kapatılacak ve tekrar onaylanana kadar giriş yapamayacak.`,

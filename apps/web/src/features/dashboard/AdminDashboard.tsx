@@ -30,6 +30,7 @@ import { adminWaitingQuery, useAdminWaiting } from '../../lib/admin-waiting/api'
 import { WAITING_LINKS, WAITING_TEXTS } from '../../lib/admin-waiting/texts';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { ADMIN_DASHBOARD_TEXTS } from './admin-texts';
+import { StartChecklist } from './StartChecklist';
 
 const ICONS: Record<AdminWaitingKind, ReactElement> = {
   approvals: <HowToRegIcon />,
@@ -106,6 +107,7 @@ export function AdminDashboard({ name }: { name: string }) {
         </Typography>
         <Typography color="text.secondary">{t.subtitle}</Typography>
       </div>
+      <StartChecklist />
       <WaitingList />
       <Card component="section" aria-labelledby="admin-shortcuts-title">
         <CardContent>

@@ -7,6 +7,7 @@ import type { AdminUser } from '@uyku/domain';
 import { useSession } from '../../../lib/session-context';
 import { LoadFailed } from '../../../lib/ui/LoadFailed';
 import { useDeleteUser, usersQuery, useUpdateUser } from '../api';
+import { studySettingsQuery } from '../study/api';
 import { ConfirmDialog, type ConfirmRequest } from '../../../lib/ui/ConfirmDialog';
 import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { ADMIN_TEXTS } from '../texts';
@@ -27,6 +28,8 @@ export function UsersTab() {
   const m = ADMIN_TEXTS.messages;
   const { user: me } = useSession();
   const users = useQuery(usersQuery);
+  const settings = useQuery(studySettingsQuery);
+  const randomised = settings.data?.allocation_mode === 'randomised';
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const notice = useNotice();
@@ -52,7 +55,9 @@ export function UsersTab() {
     const c = ADMIN_TEXTS.confirm;
     setConfirm({
       title: approve ? c.approveTitle : c.revokeTitle,
-      body: approve ? c.approveBody(displayName(user)) : c.revokeBody(displayName(user)),
+      body: approve
+        ? [c.approveBody(displayName(user)), c.approveStudyDay, ...(settings.data ? [randomised ? c.approveRandomised : c.approveSelfChosen] : [])].join(' ')
+        : c.revokeBody(displayName(user)),
       confirmLabel: approve ? t.approve : t.revoke,
       danger: !approve,
       onConfirm: () =>
@@ -130,6 +135,7 @@ export function UsersTab() {
             user={user}
             isSelf={user.id === me?.userId}
             busy={busyId === user.id}
+            unallocated={randomised && !user.is_admin && !user.is_approved && user.enrolled_on === null}
             onToggleApproval={askApproval}
             onToggleGroup={askGroup}
             onEdit={setEditing}
