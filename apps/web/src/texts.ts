@@ -14,12 +14,6 @@ export const TEXTS = {
     close: 'Kapat',
     genericError: 'Bir hata oluştu',
   },
-  /** Asked before leaving a form with answers not yet saved (docs/product.md, "App shell"). */
-  unsaved: {
-    question: 'Kaydedilmemiş değişiklikler var. Çıkmak istiyor musunuz?',
-    leave: 'Çık',
-    stay: 'Düzenlemeye Dön',
-  },
   session: {
     verifyFailed: 'Oturumunuz doğrulanamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   },

@@ -21,8 +21,9 @@ function renderWith(state: { startDate: string | null; forms: number; approved: 
 }
 
 describe("the researcher's first start (docs/product.md, \"Dashboard\")", () => {
-  it("lists 'Çalışmayı ayarlayın', 'Formları ekleyin', 'Katılımcıları onaylayın', each a link to where it is done", () => {
+  it("lists 'Çalışmayı ayarlayın', 'Formları ekleyin', 'Katılımcıları onaylayın', each a link to where it is done", async () => {
     renderWith({ startDate: null, forms: 0, approved: false });
+    await screen.findByTestId('start-checklist');
     const links: [string, string][] = [
       ['Çalışmayı ayarlayın', '/admin?tab=study'],
       ['Formları ekleyin', '/admin?tab=forms'],
@@ -31,9 +32,9 @@ describe("the researcher's first start (docs/product.md, \"Dashboard\")", () => 
     for (const [name, href] of links) expect(screen.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe(href);
   });
 
-  it('marks the steps done and goes once all three are', () => {
+  it('marks the steps done and goes once all three are', async () => {
     renderWith({ startDate: '2026-11-01', forms: 2, approved: false });
-    expect(screen.getByTestId('start-checklist')).toBeTruthy();
+    expect(await screen.findByTestId('start-checklist')).toBeTruthy();
     expect(screen.getByTestId('start-step-study').querySelector('[data-testid="CheckCircleIcon"]')).toBeTruthy();
     expect(screen.getByTestId('start-step-approve').querySelector('[data-testid="RadioButtonUncheckedIcon"]')).toBeTruthy();
     cleanup();

@@ -1,36 +1,17 @@
-import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
-import { useId } from 'react';
-import { TEXTS } from '../../texts';
+import { lazy, Suspense } from 'react';
+import type { UnsavedChangesDialogProps } from './UnsavedChangesQuestion';
 
-export interface UnsavedChangesDialogProps {
-  open: boolean;
-  /** 'Çık': the changes are given up. */
-  onLeave: () => void;
-  /** 'Düzenlemeye Dön' (also Esc or a click outside): back to the form as it was. */
-  onStay: () => void;
-}
+export type { UnsavedChangesDialogProps } from './UnsavedChangesQuestion';
 
-/**
- * 'Kaydedilmemiş değişiklikler var. Çıkmak istiyor musunuz?' (docs/product.md, "App shell"): asked
- * before a form with unsaved answers closes. Staying is the focused answer, so a stray Enter or
- * Esc never throws the answers away.
- */
-export function UnsavedChangesDialog({ open, onLeave, onStay }: UnsavedChangesDialogProps) {
-  const titleId = useId();
-  const t = TEXTS.unsaved;
+// Loaded when first asked: the forms that ask are lazy pages, and the shell carries none of it.
+const Question = lazy(async () => ({ default: (await import('./UnsavedChangesQuestion')).UnsavedChangesDialog }));
+
+/** 'Kaydedilmemiş değişiklikler var. Çıkmak istiyor musunuz?' (UnsavedChangesQuestion.tsx), mounted only while open. */
+export function UnsavedChangesDialog(props: UnsavedChangesDialogProps) {
+  if (!props.open) return null;
   return (
-    <Dialog open={open} onClose={onStay} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="unsaved-changes">
-      <DialogTitle id={titleId} sx={{ fontSize: 18 }}>
-        {t.question}
-      </DialogTitle>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onLeave} color="error">
-          {t.leave}
-        </Button>
-        <Button onClick={onStay} variant="contained" autoFocus>
-          {t.stay}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <Question {...props} />
+    </Suspense>
   );
 }

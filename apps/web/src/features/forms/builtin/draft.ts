@@ -1,6 +1,8 @@
 import type { FormDefinition } from '@uyku/domain';
-import { parseDecimalText } from '../../../lib/decimal-text';
 import type { DraftValue } from './QuestionField';
+
+/** A typed number: digits with at most one decimal comma or point. */
+const DECIMAL = /^[+-]?\d+(?:[.,]\d+)?$/;
 
 /** The participant's inputs as the answers the domain validates: typed numbers become numbers. */
 export function draftToAnswers(definition: FormDefinition, draft: Record<string, DraftValue>): Record<string, unknown> {
@@ -10,8 +12,8 @@ export function draftToAnswers(definition: FormDefinition, draft: Record<string,
     if (value === undefined) continue;
     if (question.kind === 'number' && typeof value === 'string') {
       // '6,5' and '6.5' alike; a text that is not a number goes on as NaN, which the domain refuses.
-      const parsed = parseDecimalText(value);
-      if (parsed !== null) answers[question.id] = parsed === 'invalid' ? Number.NaN : parsed;
+      const text = value.trim();
+      if (text !== '') answers[question.id] = DECIMAL.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
     } else {
       answers[question.id] = value;
     }

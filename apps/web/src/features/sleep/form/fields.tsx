@@ -19,7 +19,7 @@ import {
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { SLEEP_BOUNDS, SLEEP_FIELDS } from '@uyku/domain';
-import { decimalFieldValue, isUnreadNumber, numberFormatMessage } from '../../../lib/decimal-text';
+import { decimalFieldValue, isUnreadNumber, numberFormatMessage } from './decimal-text';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { SLEEP_TEXTS } from '../texts';
 import { FIELD_DEPS, useSleepForm, type FlagFieldName, type NumberFieldName, type ScaleFieldName, type TextFieldName } from './form-types';

@@ -1,5 +1,5 @@
 /**
- * Numbers typed as text (docs/product.md, "App shell"): a decimal comma and a decimal point are
+ * Numbers typed as text in the diary (docs/product.md, "Sleep diary"): a decimal comma and a decimal point are
  * both accepted, so '6,5' and '6.5' are the same 6.5. A browser number field drops the comma
  * silently in some locales ('6,5' became 65); a text field with this parser never guesses.
  */
