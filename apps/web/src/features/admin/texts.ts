@@ -86,7 +86,8 @@ export const ADMIN_TEXTS = {
     revokeBody: (name: string) =>
       `${name} adlı kullanıcının onayını kaldırmak istiyor musunuz? Açık oturumları kapatılacak ve tekrar onaylanana kadar giriş yapamayacak.`,
     groupTitle: 'Grubu değiştir',
-    groupBody: (name: string, group: string) => `${name} adlı kullanıcı ${group} grubuna alınsın mı?`,
+    // 'Deney Grubu' + 'na': 'Deney Grubuna alınsın mı?', never 'Deney Grubu grubuna'.
+    groupBody: (name: string, group: string) => `${name} adlı kullanıcı ${group}na alınsın mı?`,
     deleteTitle: 'Kullanıcıyı sil',
     deleteBody: (name: string) =>
       `${name} adlı kullanıcı ve tüm verileri (uyku kayıtları, mesajlar, form yanıtları) kalıcı olarak silinecek. Bu işlem geri alınamaz.`,

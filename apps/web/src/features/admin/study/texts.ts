@@ -9,7 +9,8 @@ export const STUDY_TEXTS = {
   timelineHelp:
     'Her katılımcının 1. çalışma günü, kayıt (onay) tarihidir. Başlangıç, müdahale ve izlem evreleri bu günden itibaren sırayla sayılır.',
   allocation: 'Grup Ataması',
-  randomise: 'Randomizasyon (blok randomizasyonu) açık',
+  // A switch's label names the setting, not its state: 'açık' beside a switch that is off misled.
+  randomise: 'Randomizasyon (blok randomizasyonu)',
   randomiseHelp: 'Kapalıyken katılımcılar grubunu kayıt sırasında kendisi seçer. Açıkken grup sunucuda, bloklar halinde atanır.',
   blockSize: 'Blok büyüklüğü',
   concealed:
