@@ -106,6 +106,28 @@ test('a video request raises a notice on the users tab; the admin joins from it'
   await expect(expert.getByRole('tooltip')).toHaveCount(0);
   await screenshot(expert, 'admin-video-notice', { fullPage: false });
 
+  // The notice never covers the page's controls: it sits in the page's flow, which makes room for it.
+  // At the centre of each button it used to cover, the topmost element is the button itself.
+  for (const [tab, name] of [
+    ['forms', 'Form Ekle'],
+    ['sleep', 'CSV İndir'],
+  ] as const) {
+    await expert.goto(`/admin?tab=${tab}`);
+    await expect(notice).toBeVisible();
+    const button = expert.getByRole('button', { name }).first();
+    await expect(button).toBeVisible();
+    for (const scroll of [0, 60]) {
+      await expert.evaluate((y) => window.scrollTo(0, y), scroll);
+      const onTop = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(onTop, `${name} at scroll ${scroll}`).toBe(true);
+    }
+    await screenshot(expert, `admin-video-notice-${tab}`, { fullPage: false });
+  }
+
   // 'Katıl' from the notice opens the room on both sides.
   await notice.getByRole('button', { name: 'Katıl' }).click();
   await expect(expert.getByTestId('video-room')).toBeVisible();

@@ -60,7 +60,7 @@ test('participant registers → admin approves, regroups, renames → reset → 
 
   await row.getByRole('button', { name: 'Grup: Kontrol Grubu' }).click();
   await expect(page.getByRole('dialog', { name: 'Grubu değiştir' })).toContainText(
-    'Nehir Aydın adlı kullanıcı Deney Grubu grubuna alınsın mı?',
+    'Nehir Aydın adlı kullanıcı Deney Grubuna alınsın mı?',
   );
   await confirm(page, 'Grubu değiştir', 'Onayla');
   await expect(notice(page)).toHaveText('Grup değiştirildi');

@@ -55,16 +55,17 @@ test("ending early with the card's button asks, then asks the heart rate after a
   await startBreathing(page, '84');
   await page.clock.runFor(60_000);
 
-  await page.getByRole('button', { name: 'Duraklat: Kutu Nefesi' }).click();
+  await page.getByRole('button', { name: 'Durdur: Kutu Nefesi' }).click();
   const ending = page.getByRole('dialog', { name: 'Oturumu bitirmek istiyor musunuz?' });
   await expect(ending).toContainText('Şu ana kadar 1 dakika dinlediniz');
   await shots(page, 'audio-end-early');
-  // 'Devam Et' goes on where it was; the second press asks again.
-  await ending.getByRole('button', { name: 'Devam Et' }).click();
+  // 'Dinlemeye Devam Et' is the main (focused) answer and goes on where it was; the second press asks again.
+  await expect(ending.getByRole('button', { name: 'Dinlemeye Devam Et' })).toBeFocused();
+  await ending.getByRole('button', { name: 'Dinlemeye Devam Et' }).click();
   await expect(ending).toBeHidden();
   await expect(page.getByTestId('now-playing')).toBeVisible();
   await page.clock.runFor(30_000);
-  await page.getByRole('button', { name: 'Duraklat: Kutu Nefesi' }).click();
+  await page.getByRole('button', { name: 'Durdur: Kutu Nefesi' }).click();
   await ending.getByRole('button', { name: 'Bitir' }).click();
 
   const after = page.getByRole('dialog', { name: 'Ses Sonrası Kalp Atım Hızı' });

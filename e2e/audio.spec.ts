@@ -118,7 +118,7 @@ test('an experiment participant plays box breathing with heart rates before and 
   const playing = page.getByTestId('now-playing');
   await expect(playing).toBeVisible();
   await expect(page.getByTestId('breathing-pacer')).toContainText('Nefes al');
-  await expect(page.getByRole('button', { name: 'Duraklat: Kutu Nefesi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Durdur: Kutu Nefesi' })).toBeVisible();
   await screenshot(page, 'relaxation-playing');
 
   await page.clock.fastForward('04:01');
@@ -164,7 +164,7 @@ test('binaural: the band cards, a sound started and ended early, cancel resets',
   await expect(page.getByTestId('now-playing')).toContainText('Sol kulak 200 Hz · Sağ kulak 202 Hz');
   await screenshot(page, 'binaural-playing');
   // Pressing again asks once whether to end; ending asks the heart rate after and resets the card.
-  await page.getByRole('button', { name: 'Duraklat: Derin Uyku (Delta)' }).click();
+  await page.getByRole('button', { name: 'Durdur: Derin Uyku (Delta)' }).click();
   const ending = page.getByRole('dialog', { name: 'Oturumu bitirmek istiyor musunuz?' });
   await ending.getByRole('button', { name: 'Bitir' }).click();
   const after = page.getByRole('dialog', { name: 'Ses Sonrası Kalp Atım Hızı' });

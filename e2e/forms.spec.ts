@@ -192,12 +192,14 @@ test('admin builds a three-question form → participant fills it → admin sees
   await expect(modal.getByText('1. soru yanıtlanmalıdır')).toBeVisible();
   await modal.getByRole('radio', { name: 'Evet' }).check();
   await modal.getByTestId('question-' + (await questionId(modal, 2))).getByRole('radio', { name: '2' }).check();
-  await modal.getByRole('spinbutton').fill('30');
+  // A text field that takes a decimal comma: the browser's number field dropped it.
+  const hours = modal.getByTestId('question-' + (await questionId(modal, 3))).getByRole('textbox');
+  await hours.fill('30');
   await expect(modal.getByTestId('builtin-progress')).toHaveText('3 / 3 soru yanıtlandı');
   await modal.getByRole('button', { name: 'Gönder' }).click();
   await expect(modal.getByText('3. soru için 0 ile 24 arasında bir sayı giriniz')).toBeVisible();
   await screenshot(p, 'forms-modal-builtin', { fullPage: false });
-  await modal.getByRole('spinbutton').fill('7.5');
+  await hours.fill('7,5');
   await modal.getByRole('button', { name: 'Gönder' }).click();
   await expect(notice(p)).toHaveText('✅ Form başarıyla kaydedildi!');
   await expect(formCard.getByText('Dolduruldu', { exact: true })).toBeVisible();
@@ -221,15 +223,19 @@ test('admin builds a three-question form → participant fills it → admin sees
   await expect(detail.getByRole('row', { name: /Kaç saat uyudunuz\? 7\.5/ })).toBeVisible();
   await expect(detail.getByText('Puan: 5')).toBeVisible();
   await screenshot(admin, 'forms-admin-responses-builtin', { fullPage: false });
-  const [download] = await Promise.all([admin.waitForEvent('download'), panel.getByRole('button', { name: 'CSV İndir' }).click()]);
+  // A Turkish browser's first choice: Turkish Excel's dialect (semicolons, decimal commas), said on the button.
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    panel.getByRole('button', { name: 'CSV İndir (Excel Türkçe)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^form-yanitlari_aksam-rutini_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const [header, row] = csv.slice(1).split('\r\n');
   expect(header).toBe(
-    'Katılımcı Kodu,Ad Soyad,Telefon,E-posta,Grup,Tarih,Yatmadan önce ekrana bakar mısınız?,Kendimi dinlenmiş hissederim,Kaç saat uyudunuz?,Sürüm,Toplam Puan,Puan Aralığı',
+    'Katılımcı Kodu;Ad Soyad;Telefon;E-posta;Grup;Tarih;Yatmadan önce ekrana bakar mısınız?;Kendimi dinlenmiş hissederim;Kaç saat uyudunuz?;Sürüm;Toplam Puan;Puan Aralığı',
   );
-  expect(row).toMatch(/,Can Öztürk,.*,Deney,.*,Evet,2,7\.5,1,5,$/);
+  expect(row).toMatch(/;Can Öztürk;.*;Deney;.*;Evet;2;7,5;1;5;$/);
 
   // Editing a form that has a response makes version 2; the earlier response keeps its questions.
   await panel.getByRole('button', { name: 'Kapat' }).last().click();

@@ -75,7 +75,7 @@ test('a strap’s minute of packets fills the mean rate and saves its RMSSD with
   // 942 and 922 in 1/1024 s are 919.9 and 900.4 ms: every successive difference is 19.53 ms.
   await expect(dialog.getByText('Bluetooth ölçer ile ölçüldü · RMSSD 19,5 ms')).toBeVisible();
   await dialog.getByRole('button', { name: 'Başlat' }).click();
-  await page.getByRole('button', { name: 'Duraklat: Kutu Nefesi' }).click();
+  await page.getByRole('button', { name: 'Durdur: Kutu Nefesi' }).click();
   await page.getByRole('dialog', { name: 'Oturumu bitirmek istiyor musunuz?' }).getByRole('button', { name: 'Bitir' }).click();
   const after = page.getByRole('dialog', { name: 'Ses Sonrası Kalp Atım Hızı' });
   await after.getByPlaceholder('72').fill('62');

@@ -112,7 +112,7 @@ test("'Kamerayla Ölç' measures a real phone recording near the chest strap's r
     await shots(page, 'heart-rate-camera-measured');
 
     await dialog.getByRole('button', { name: 'Başlat' }).click();
-    await page.getByRole('button', { name: 'Duraklat: Kutu Nefesi' }).click();
+    await page.getByRole('button', { name: 'Durdur: Kutu Nefesi' }).click();
     await page.getByRole('dialog', { name: 'Oturumu bitirmek istiyor musunuz?' }).getByRole('button', { name: 'Bitir' }).click();
     await page.getByRole('dialog', { name: 'Ses Sonrası Kalp Atım Hızı' }).getByRole('button', { name: 'Ölçemedim' }).click();
     await expect(page.getByText('Kalp atım hızı kaydedildi!')).toBeVisible();
@@ -222,7 +222,7 @@ test('with the validation switched on, a reference value typed after a camera me
     await shots(page, 'heart-rate-reference');
     const measured = Number(await dialog.getByPlaceholder('72').inputValue());
     await dialog.getByRole('button', { name: 'Başlat' }).click();
-    await page.getByRole('button', { name: 'Duraklat: Kutu Nefesi' }).click();
+    await page.getByRole('button', { name: 'Durdur: Kutu Nefesi' }).click();
     await page.getByRole('dialog', { name: 'Oturumu bitirmek istiyor musunuz?' }).getByRole('button', { name: 'Bitir' }).click();
     await page.getByRole('dialog', { name: 'Ses Sonrası Kalp Atım Hızı' }).getByRole('button', { name: 'Ölçemedim' }).click();
     await expect(page.getByText('Kalp atım hızı kaydedildi!')).toBeVisible();

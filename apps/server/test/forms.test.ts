@@ -290,7 +290,7 @@ describe('built-in questionnaires', () => {
     const form = await addForm(BUILTIN);
     await call(t.app, 'POST', '/api/forms/responses', {
       token: control.token,
-      body: { form_type_id: form.id, responses: { rested: 5, wake: 0, hours: 8 } },
+      body: { form_type_id: form.id, responses: { rested: 5, wake: 0, hours: 7.5 } },
     });
     const edited = {
       ...BUILTIN,
@@ -328,7 +328,13 @@ describe('built-in questionnaires', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/,Deney,.*,1,Haftada bir,5,"Kahve, Çay",,,2,8,kötü$/);
     expect(lines[1]).toContain(`${participantCode(control.user.participantNumber)},Ayşe Yılmaz,`);
-    expect(lines[1]).toMatch(/,5,Hiç,8,,,,1,1,iyi$/);
+    expect(lines[1]).toMatch(/,5,Hiç,7\.5,,,,1,1,iyi$/);
+
+    // A decimal answer in Turkish Excel's dialect keeps its decimal comma: '7,5', never '7.5' (read there as a date).
+    const excel = await call(t.app, 'GET', `/api/forms/admin/responses/${form.id}/csv?dialect=excel-tr`, { token: admin });
+    expect(excel.statusCode).toBe(200);
+    const excelLines = excel.body.slice(1).trim().split('\r\n');
+    expect(excelLines.some((line) => /;5;Hiç;7,5;/.test(line)), excelLines.join('\n')).toBe(true);
   });
 
   it('refuses a definition with no questions and an edit that changes the kind', async () => {

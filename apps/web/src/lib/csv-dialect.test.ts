@@ -4,12 +4,23 @@ import { readCsvDialect, rememberCsvDialect, withCsvDialect } from './csv-dialec
 beforeEach(() => localStorage.clear());
 
 describe('the CSV dialect', () => {
-  it("is the spec's standard file until another is chosen, and then remembered", () => {
-    expect(readCsvDialect()).toBe('standard');
+  it("is Turkish Excel's dialect first in a Turkish browser, the standard file elsewhere", () => {
+    expect(readCsvDialect(localStorage, 'tr-TR')).toBe('excel-tr');
+    expect(readCsvDialect(localStorage, 'tr')).toBe('excel-tr');
+    expect(readCsvDialect(localStorage, 'en-US')).toBe('standard');
+  });
+
+  it('remembers the choice over the first one', () => {
+    rememberCsvDialect('standard');
+    expect(readCsvDialect(localStorage, 'tr-TR')).toBe('standard');
+  });
+
+  it("is the standard file in an English browser until another is chosen, and then remembered", () => {
+    expect(readCsvDialect(localStorage, 'en-US')).toBe('standard');
     rememberCsvDialect('excel-tr');
     expect(readCsvDialect()).toBe('excel-tr');
     localStorage.setItem('uyku.csv-dialect', 'tsv');
-    expect(readCsvDialect()).toBe('standard');
+    expect(readCsvDialect(localStorage, 'en-US')).toBe('standard');
   });
 
   it('goes on the path as a query parameter', () => {

@@ -136,7 +136,10 @@ function answerTable(form: FormRow, records: ResponseRecord[]): { header: string
         const answers = record.responses as Answers;
         const cells = ids.map((id) => {
           const question = record.definition?.questions.find((q) => q.id === id);
-          return question ? formatAnswer(question, answers[id]) : null;
+          const answer = answers[id];
+          // A typed number stays a number, so the Excel dialect writes its decimal comma ('7,5', not '7.5', which Turkish Excel reads as a date).
+          if (question?.kind === 'number' && typeof answer === 'number') return answer;
+          return question ? formatAnswer(question, answer) : null;
         });
         return [...commonCells(record), ...cells, record.version, record.score, record.band];
       }),

@@ -99,12 +99,6 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <ScrollToTop />
-      {/* A waiting video request is announced on every admin screen (docs/product.md, "Video"). */}
-      {user.isAdmin && (
-        <Suspense fallback={null}>
-          <VideoRequestNotice />
-        </Suspense>
-      )}
       {/* A dialog over whatever screen opens (docs/product.md, "Relaxation and binaural sessions"). */}
       {canUseBetaFeatures(user) && <OpenSessionQuestion userId={user.userId} />}
       <TopBar
@@ -151,6 +145,13 @@ export function AppShell() {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
+        {/* A waiting video request is announced on every admin screen (docs/product.md, "Video"), in
+            the page's flow so it never covers the page's buttons. */}
+        {user.isAdmin && (
+          <Suspense fallback={null}>
+            <VideoRequestNotice />
+          </Suspense>
+        )}
         {/* The shell stays while a page's code arrives. */}
         <Suspense fallback={<DelayedProgress sx={{ display: 'block', mx: 'auto', mt: 4 }} />}>
           <Outlet />

@@ -5,6 +5,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { statsQuery } from './api';
 import { ADMIN_TEXTS } from './texts';
 
@@ -50,24 +51,40 @@ function StatCard({ label, value, icon, color, caption }: StatCardProps) {
 
 /** The four stat cards of the admin panel; counts are of participants (admins excluded). */
 export function StatCards() {
-  const { data } = useQuery(statsQuery);
+  const stats = useQuery(statsQuery);
+  const { data } = stats;
   const t = ADMIN_TEXTS.stats;
+  // A failed request says so above the cards, whose skeletons then stand for figures that did not arrive.
   return (
-    <Box
-      component="section"
-      aria-label={t.label}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
-    >
-      <StatCard
-        label={t.total}
-        value={data?.users.total}
-        caption={t.totalCaption}
-        icon={<GroupsIcon fontSize="large" />}
-        color="primary.main"
-      />
-      <StatCard label={t.control} value={data?.users.control} icon={<PersonIcon fontSize="large" />} color="info.main" />
-      <StatCard label={t.experiment} value={data?.users.experiment} icon={<ScienceIcon fontSize="large" />} color="secondary.main" />
-      <StatCard label={t.sleep} value={data?.sleep.totalRecords} icon={<BedtimeIcon fontSize="large" />} color="warning.main" />
-    </Box>
+    <>
+      {stats.isError && !data ? (
+        <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+      ) : null}
+      <Box
+        component="section"
+        aria-label={t.label}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <StatCard
+          label={t.total}
+          value={data?.users.total}
+          caption={t.totalCaption}
+          icon={<GroupsIcon fontSize="large" />}
+          color="primary.main"
+        />
+        <StatCard label={t.control} value={data?.users.control} icon={<PersonIcon fontSize="large" />} color="info.main" />
+        <StatCard
+          label={t.experiment}
+          value={data?.users.experiment}
+          icon={<ScienceIcon fontSize="large" />}
+          color="secondary.main"
+        />
+        <StatCard label={t.sleep} value={data?.sleep.totalRecords} icon={<BedtimeIcon fontSize="large" />} color="warning.main" />
+      </Box>
+    </>
   );
 }

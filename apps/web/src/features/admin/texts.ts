@@ -40,6 +40,10 @@ export const ADMIN_TEXTS = {
   groupNames: { control: 'Kontrol Grubu', experiment: 'Deney Grubu' },
   users: {
     heading: (count: number) => `Kullanıcılar (${count})`,
+    /** While the list loads or after a failure: no count for data that did not arrive. */
+    headingPlain: 'Kullanıcılar',
+    /** A randomised study's registrant before approval: the arm is drawn at approval. */
+    notAllocated: 'Grup: onayda atanacak',
     /** Beside the heading: the list holds every account, so it counts one more than 'Toplam Kullanıcı'. */
     headingCaption: 'Admin hesapları dahil',
     add: 'Kullanıcı Ekle',
@@ -72,12 +76,18 @@ export const ADMIN_TEXTS = {
   },
   confirm: {
     approveTitle: 'Kullanıcıyı onayla',
-    approveBody: (name: string) => `${name} adlı kullanıcının hesabını onaylamak istiyor musunuz? Onaydan sonra giriş yapabilecek.`,
+    approveBody: (name: string) =>
+      `${name} adlı kullanıcının hesabını onaylamak istiyor musunuz? Onaydan sonra giriş yapabilecek.`,
+    /** What approval does besides sign-in (decision 009): said before the admin confirms. */
+    approveStudyDay: 'Onay günü, katılımcının çalışma 1. günü olur.',
+    approveRandomised: 'Randomizasyon açık: katılımcı onayla birlikte bir gruba rastgele atanır.',
+    approveSelfChosen: 'Randomizasyon kapalı: katılımcı kayıtta seçtiği grupta kalır.',
     revokeTitle: 'Onayı kaldır',
     revokeBody: (name: string) =>
       `${name} adlı kullanıcının onayını kaldırmak istiyor musunuz? Açık oturumları kapatılacak ve tekrar onaylanana kadar giriş yapamayacak.`,
     groupTitle: 'Grubu değiştir',
-    groupBody: (name: string, group: string) => `${name} adlı kullanıcı ${group} grubuna alınsın mı?`,
+    // 'Deney Grubu' + 'na': 'Deney Grubuna alınsın mı?', never 'Deney Grubu grubuna'.
+    groupBody: (name: string, group: string) => `${name} adlı kullanıcı ${group}na alınsın mı?`,
     deleteTitle: 'Kullanıcıyı sil',
     deleteBody: (name: string) =>
       `${name} adlı kullanıcı ve tüm verileri (uyku kayıtları, mesajlar, form yanıtları) kalıcı olarak silinecek. Bu işlem geri alınamaz.`,
@@ -116,6 +126,7 @@ export const ADMIN_TEXTS = {
   },
   resets: {
     heading: (count: number) => `Bekleyen Talepler (${count})`,
+    headingPlain: 'Bekleyen Talepler',
     empty: 'Bekleyen şifre sıfırlama talebi yok',
     requestedAt: (date: string) => `Talep: ${date}`,
     newPassword: 'Yeni şifre',

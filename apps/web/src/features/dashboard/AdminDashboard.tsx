@@ -23,13 +23,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_WAITING_KINDS, type AdminWaitingKind } from '@uyku/domain';
 import { adminWaitingQuery, useAdminWaiting } from '../../lib/admin-waiting/api';
 import { WAITING_LINKS, WAITING_TEXTS } from '../../lib/admin-waiting/texts';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { ADMIN_DASHBOARD_TEXTS } from './admin-texts';
+
+// Admins only, and only until the study is set up: loaded apart, so a participant's dashboard does not carry it.
+const StartChecklist = lazy(async () => ({ default: (await import('./StartChecklist')).StartChecklist }));
 
 const ICONS: Record<AdminWaitingKind, ReactElement> = {
   approvals: <HowToRegIcon />,
@@ -106,6 +109,9 @@ export function AdminDashboard({ name }: { name: string }) {
         </Typography>
         <Typography color="text.secondary">{t.subtitle}</Typography>
       </div>
+      <Suspense fallback={null}>
+        <StartChecklist />
+      </Suspense>
       <WaitingList />
       <Card component="section" aria-labelledby="admin-shortcuts-title">
         <CardContent>

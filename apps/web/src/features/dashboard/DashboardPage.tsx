@@ -10,7 +10,7 @@ import { queryPhase, type QueryPhase } from '../../lib/ui/query-phase';
 import { useIdleMount } from '../../lib/ui/useIdleMount';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AdminDashboard } from './AdminDashboard';
-import { dashboardSleepQuery } from './api';
+import { dashboardSleepQuery, groupDescriptionsQuery } from './api';
 import { LastNightCard, type LastNight } from './LastNightCard';
 import { QuickActions } from './QuickActions';
 import { RecentSleep, type WaitingNight } from './RecentSleep';
@@ -42,6 +42,7 @@ function lastNight(records: readonly { sleep_date: string }[] | undefined, waiti
 export default function DashboardPage() {
   const { user } = useSession();
   const sessions = useQuery(dashboardSleepQuery());
+  const groupDescriptions = useQuery(groupDescriptionsQuery());
   const waiting = useWaitingNights();
   usePageTitle(DASHBOARD_TEXTS.pageTitle);
   const nights = queryPhase(sessions);
@@ -80,7 +81,7 @@ export default function DashboardPage() {
       )}
       {/* Only once the list is loaded: a reminder that flashes and vanishes would mislead. */}
       {nights.phase !== 'failed' && <LastNightCard state={lastNight(records, waiting)} />}
-      <SummaryCards figures={figures} group={user.abGroup} />
+      <SummaryCards figures={figures} group={user.abGroup} groupDescription={groupDescriptions.data?.[user.abGroup]} />
       {nights.phase !== 'failed' && <WeekCard nights={records} today={todayInStudyZone()} heartRate={canUseBetaFeatures(user)} />}
       {belowFold ? (
         <>

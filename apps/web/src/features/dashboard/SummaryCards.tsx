@@ -51,9 +51,15 @@ export interface SleepFigures {
 export const SummaryCards = memo(function SummaryCards({
   figures,
   group,
+  groupDescription,
 }: {
   figures: QueryPhase<SleepFigures>;
   group: AbGroup;
+  /**
+   * The study's own description of the participant's group, so the card never contradicts what
+   * the study says (a neutral text stays neutral); nothing under the name until it arrives.
+   */
+  groupDescription?: string;
 }) {
   const t = DASHBOARD_TEXTS.cards;
   const loading = figures.phase === 'loading';
@@ -84,7 +90,7 @@ export const SummaryCards = memo(function SummaryCards({
         icon={<GroupsIcon fontSize="small" />}
         title={t.group}
         value={group === 'experiment' ? t.experiment : t.control}
-        detail={group === 'experiment' ? t.experimentHint : t.controlHint}
+        detail={groupDescription}
         testId="card-group"
         wide
       />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SleepSessionListResponse } from '@uyku/domain';
+import type { RegistrationModeResponse, SleepSessionListResponse } from '@uyku/domain';
 import { api } from '../../lib/api-client';
 import { heartRateSessionsQuery } from '../../lib/heart-rate-sessions';
 
@@ -13,6 +13,19 @@ export const dashboardSleepQuery = () =>
   queryOptions({
     queryKey: ['sleep', 'sessions'] as const,
     queryFn: ({ signal }) => api<SleepSessionListResponse>('/sleep/sessions', { signal }).then((answer) => answer.sessions),
+  });
+
+/**
+ * The study's own descriptions of its two groups (neutral when the study chose neutral ones), from
+ * the public registration answer. The same key as the registration screen's query, whose shape
+ * (the whole answer) it keeps, so the two share one cache entry.
+ */
+export const groupDescriptionsQuery = () =>
+  queryOptions({
+    queryKey: ['study', 'registration'] as const,
+    staleTime: 0,
+    queryFn: ({ signal }) => api<RegistrationModeResponse>('/study/registration', { signal, token: null }),
+    select: (answer) => answer.group_descriptions,
   });
 
 /**

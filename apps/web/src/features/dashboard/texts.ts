@@ -11,8 +11,6 @@ export const DASHBOARD_TEXTS = {
     records: (count: number) => `${count} kayıt`,
     experiment: 'Deney',
     control: 'Kontrol',
-    experimentHint: 'Gelişmiş özellikler açık',
-    controlHint: 'Standart deneyim',
     none: '—',
   },
   reminder: {

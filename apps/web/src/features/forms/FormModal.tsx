@@ -16,6 +16,7 @@ import {
 import { useId, useState } from 'react';
 import type { FormType } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
+import { UnsavedChangesDialog } from '../../lib/ui/UnsavedChangesDialog';
 import { useMarkFilled } from './api';
 import { BuiltinFormView } from './builtin/BuiltinFormView';
 import { FORMS_TEXTS } from './texts';
@@ -51,6 +52,10 @@ export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) 
   const { user } = useSession();
   const submit = useMarkFilled();
   const [asking, setAsking] = useState(false);
+  // A built-in questionnaire with answers given: Esc, 'X' and 'İptal' ask before the answers are lost.
+  const [answering, setAnswering] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const closeAnswers = () => (answering ? setLeaving(true) : onClose());
 
   const markFilled = () => {
     if (!form) return;
@@ -70,7 +75,7 @@ export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) 
 
   const closeWithX = () => {
     if (form && form.kind === 'google' && !form.is_filled) setAsking(true);
-    else onClose();
+    else closeAnswers();
   };
 
   return (
@@ -95,7 +100,19 @@ export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) 
         <IconButton aria-label={t.close} onClick={closeWithX} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
-        {form?.kind === 'builtin' && <BuiltinFormView key={form.id} formId={form.id} onCancel={onClose} onSaved={(m) => { onSaved(m); onClose(); }} />}
+        {form?.kind === 'builtin' && (
+          <BuiltinFormView
+            key={form.id}
+            formId={form.id}
+            onCancel={closeAnswers}
+            onDirtyChange={setAnswering}
+            onSaved={(m) => {
+              setAnswering(false);
+              onSaved(m);
+              onClose();
+            }}
+          />
+        )}
         {form?.kind === 'google' && (
           <>
             <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
@@ -132,6 +149,15 @@ export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) 
           </>
         )}
       </Dialog>
+      <UnsavedChangesDialog
+        open={leaving}
+        onStay={() => setLeaving(false)}
+        onLeave={() => {
+          setLeaving(false);
+          setAnswering(false);
+          onClose();
+        }}
+      />
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={askId} maxWidth="xs" fullWidth>
         <DialogTitle id={askId}>{t.askTitle}</DialogTitle>
         <DialogContent>

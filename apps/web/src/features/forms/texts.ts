@@ -84,6 +84,8 @@ export const AUDIENCE_LABELS: Record<FormAudience, string> = {
 export const ADMIN_FORMS_TEXTS = {
   pageTitle: 'Form Yönetimi',
   heading: (count: number) => `Formlar (${count})`,
+  /** While the list loads or after a failure: no count for data that did not arrive. */
+  headingPlain: 'Formlar',
   add: 'Form Ekle',
   addGoogle: 'Google Form Ekle',
   addBuiltin: 'Yerleşik Form Oluştur',

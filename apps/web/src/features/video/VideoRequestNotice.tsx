@@ -14,7 +14,8 @@ import { useVideoCallsRealtime } from './useVideoCallsRealtime';
 import { VideoRoomHost } from './VideoRoomHost';
 
 /**
- * A waiting video request raises this notice on every admin screen (docs/product.md, "Video"):
+ * A waiting video request raises this notice on every admin screen (docs/product.md, "Video"), at
+ * the top of the page's content, which moves down to make room for it:
  * who waits, 'Katıl' to join from here, a close button, and a short sound the admin can turn off.
  * A closed notice comes back only for a new request; an answered or expired request takes it away.
  */
@@ -60,18 +61,17 @@ export function VideoRequestNotice() {
 
   return (
     <>
-      <Snackbar
-        open={newest !== undefined && room === null && !onMessagesTab}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        sx={{ top: { xs: 72, sm: 80 } }}
-      >
+      {/* In the page's flow above its content, never floating over it: the page makes room, so no
+          button of the page ('CSV İndir', 'Form Ekle') is ever under the notice. */}
+      {newest !== undefined && room === null && !onMessagesTab && (
+        <Box sx={{ mb: 2 }} data-testid="video-request-slot">
         <Alert
           severity="info"
           variant="filled"
           icon={<VideocamIcon />}
           role="alert"
           data-testid="video-request-notice"
-          sx={{ alignItems: 'flex-start', width: { xs: '100%', sm: 380 }, boxShadow: 6 }}
+          sx={{ alignItems: 'flex-start', width: '100%', maxWidth: 640 }}
           action={
             <Stack direction="row">
               <Tooltip title={sound ? t.soundOff : t.soundOn}>
@@ -116,7 +116,8 @@ export function VideoRequestNotice() {
             </Link>
           </Stack>
         </Alert>
-      </Snackbar>
+        </Box>
+      )}
       {room && (
         <VideoRoomHost
           key={room.roomId}

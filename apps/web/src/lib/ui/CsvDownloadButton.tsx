@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, ButtonGroup, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { CSV_DIALECT_HINTS, CSV_DIALECT_LABELS, CSV_DIALECTS, type CsvDialect } from '@uyku/domain';
-import { readCsvDialect, rememberCsvDialect } from '../csv-dialect';
+import { CSV_DIALECT_BUTTON_NAMES, readCsvDialect, rememberCsvDialect } from '../csv-dialect';
 
 export interface CsvDownloadButtonProps {
   /** The spec's label ('CSV İndir'), or its busy text. */
@@ -18,12 +18,12 @@ export interface CsvDownloadButtonProps {
 const pickerLabel = (dialect: CsvDialect) => `CSV biçimi: ${CSV_DIALECT_LABELS[dialect]}`;
 
 /**
- * 'CSV İndir' with the dialect beside it (docs/product.md, "Exports"): the button downloads in the
- * remembered dialect at once, as the spec's button does; the arrow lists 'Excel (Türkçe)' and
- * 'Standart CSV', and choosing one downloads in it and remembers it.
+ * 'CSV İndir' naming its dialect, 'CSV İndir (Excel Türkçe)' (docs/product.md, "Exports"): the button
+ * downloads in the remembered dialect at once, as the spec's button does; the arrow lists 'Excel
+ * (Türkçe)' and 'Standart CSV', and choosing one downloads in it and remembers it.
  */
 export function CsvDownloadButton({ label, busy, onDownload, variant = 'contained', size = 'medium' }: CsvDownloadButtonProps) {
-  const [dialect, setDialect] = useState<CsvDialect>(readCsvDialect);
+  const [dialect, setDialect] = useState<CsvDialect>(() => readCsvDialect());
   /** The button group the menu hangs from, while it is open. */
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
@@ -39,8 +39,9 @@ export function CsvDownloadButton({ label, busy, onDownload, variant = 'containe
   return (
     <>
       <ButtonGroup variant={variant} size={size} disabled={busy}>
+        {/* The button says the dialect it writes: 'CSV İndir (Excel Türkçe)'. */}
         <Button startIcon={<DownloadIcon />} onClick={() => onDownload(dialect)}>
-          {label}
+          {busy ? label : `${label} (${CSV_DIALECT_BUTTON_NAMES[dialect]})`}
         </Button>
         <Button
           aria-label={pickerLabel(dialect)}

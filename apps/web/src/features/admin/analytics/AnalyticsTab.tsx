@@ -2,6 +2,7 @@ import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/materia
 import { useQuery } from '@tanstack/react-query';
 import { ANALYSIS_TST_SOURCES, type AnalysisTstSource } from '@uyku/domain';
 import { useState } from 'react';
+import { QueryContent } from '../../../lib/ui/QueryContent';
 import { adherenceQuery, heartRateQuery, primaryQuery } from './api';
 import { AdherenceSection } from './AdherenceSection';
 import { AlertsSection } from './AlertsSection';
@@ -9,6 +10,7 @@ import { ConsortSection } from './ConsortSection';
 import { GroupSection } from './GroupSection';
 import { HeartRateSection } from './HeartRateSection';
 import { PrimarySection } from './PrimarySection';
+import { Section } from './Section';
 import { StudyExportButton } from './StudyExportButton';
 import { ANALYTICS_TEXTS as T } from './texts';
 
@@ -51,13 +53,37 @@ export default function AnalyticsTab() {
           ))}
         </ToggleButtonGroup>
       </Stack>
-      {primary.isError ? <Typography color="error">{T.loadFailed}</Typography> : null}
-      {primary.data ? <PrimarySection data={primary.data} /> : <Typography color="text.secondary">{T.loading}</Typography>}
+      {/* Each section keeps its card while loading or after a failure (with 'Tekrar Dene'), never vanishing. */}
+      {primary.data ? (
+        <PrimarySection data={primary.data} />
+      ) : (
+        <Section title={T.primary.title} testId="analysis-primary">
+          <QueryContent query={primary} failedMessage={T.loadFailed} rows={3}>
+            {() => null}
+          </QueryContent>
+        </Section>
+      )}
       <ConsortSection />
       <GroupSection tstSource={tstSource} />
       <AlertsSection />
-      {adherence.data ? <AdherenceSection data={adherence.data} /> : null}
-      {heartRate.data ? <HeartRateSection data={heartRate.data} measuredOnly={measuredOnly} onMeasuredOnly={setMeasuredOnly} /> : null}
+      {adherence.data ? (
+        <AdherenceSection data={adherence.data} />
+      ) : (
+        <Section title={T.adherence.title} testId="analysis-adherence">
+          <QueryContent query={adherence} failedMessage={T.adherence.loadFailed} rows={3}>
+            {() => null}
+          </QueryContent>
+        </Section>
+      )}
+      {heartRate.data ? (
+        <HeartRateSection data={heartRate.data} measuredOnly={measuredOnly} onMeasuredOnly={setMeasuredOnly} />
+      ) : (
+        <Section title={T.heartRate.title} testId="analysis-heart-rate" exploratory>
+          <QueryContent query={heartRate} failedMessage={T.heartRate.loadFailed} rows={3}>
+            {() => null}
+          </QueryContent>
+        </Section>
+      )}
     </Stack>
   );
 }

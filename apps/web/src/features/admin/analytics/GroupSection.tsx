@@ -9,6 +9,8 @@ import { num, numberAxis } from './format';
 import { GroupPopulation } from './GroupPopulation';
 import { Section } from './Section';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
+import { LoadFailed } from '../../../lib/ui/LoadFailed';
+import { LoadingBlock } from '../../../lib/ui/LoadingBlock';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { Headline } from './Verdict';
 
@@ -20,17 +22,33 @@ export function GroupSection({ tstSource }: { tstSource: AnalysisTstSource }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const colors = useGroupColors();
-  const { data, isError } = useQuery(groupsQuery(from, to, tstSource));
+  const groups = useQuery(groupsQuery(from, to, tstSource));
+  const { data, isError } = groups;
   const trend = data?.itt.trend ?? [];
   const weeks = [...new Set(trend.map((p) => p.week))].sort((a, b) => a - b);
   const primary = data?.itt.metrics.find((m) => m.primary);
   return (
     <Section title={T.compare.title} intro={T.compare.intro} testId="analysis-groups" exploratory>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TurkishClockField type="date" label={T.compare.from} value={from} controlledValue={from} onChange={(e) => setFrom(e.target.value)} />
-        <TurkishClockField type="date" label={T.compare.to} value={to} controlledValue={to} onChange={(e) => setTo(e.target.value)} />
+        <TurkishClockField
+          type="date"
+          label={T.compare.from}
+          value={from}
+          controlledValue={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TurkishClockField
+          type="date"
+          label={T.compare.to}
+          value={to}
+          controlledValue={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </Stack>
-      {isError ? <Typography color="error">{T.loadFailed}</Typography> : null}
+      {isError && !data ? (
+        <LoadFailed message={T.loadFailed} onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
+      ) : null}
+      {!isError && !data ? <LoadingBlock rows={3} rowHeight={40} /> : null}
       {data ? (
         <>
           {primary ? <Headline metric={primary.metric} welch={primary.welch} /> : null}

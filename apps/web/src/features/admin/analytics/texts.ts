@@ -109,6 +109,7 @@ export const ANALYTICS_TEXTS = {
   },
   heartRate: {
     title: 'Ses içeriği öncesi ve sonrası kalp atım hızı',
+    loadFailed: 'Kalp atım hızı analizi yüklenemedi.',
     type: 'Tür',
     item: 'İçerik',
     sessions: 'Katılımcı (oturum)',
@@ -131,6 +132,7 @@ export const ANALYTICS_TEXTS = {
   },
   adherence: {
     title: 'Uyum',
+    loadFailed: 'Uyum bilgisi yüklenemedi.',
     participant: 'Katılımcı',
     group: 'Grup',
     allocated: 'Atanan kol',
@@ -152,6 +154,7 @@ export const ANALYTICS_TEXTS = {
     acknowledge: 'Görüldü olarak işaretle',
     acknowledged: (when: string) => `Görüldü: ${when}`,
     none: 'Uyarı yok.',
+    loadFailed: 'Uyarılar yüklenemedi.',
     failed: 'Uyarı işaretlenemedi.',
   },
   export: {

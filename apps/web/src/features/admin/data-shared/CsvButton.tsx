@@ -12,7 +12,18 @@ import { DATA_TEXTS } from './texts';
  * 'Standart CSV'). With no records it says 'Dışa aktarılacak veri yok!' without calling; a failed
  * download says 'Veriler indirilemedi' (docs/product.md, "Exports").
  */
-export function CsvButton({ path, recordCount, fallbackName }: { path: string; recordCount: number; fallbackName: string }) {
+export function CsvButton({
+  path,
+  recordCount,
+  fallbackName,
+  label = DATA_TEXTS.downloadCsv,
+}: {
+  path: string;
+  recordCount: number;
+  fallbackName: string;
+  /** 'CSV İndir' unless the export needs naming (the study-wide one). */
+  label?: string;
+}) {
   const notice = useNotice();
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +45,7 @@ export function CsvButton({ path, recordCount, fallbackName }: { path: string; r
 
   return (
     <CsvDownloadButton
-      label={busy ? DATA_TEXTS.downloading : DATA_TEXTS.downloadCsv}
+      label={busy ? DATA_TEXTS.downloading : label}
       busy={busy}
       onDownload={(dialect) => void download(dialect)}
     />

@@ -2,6 +2,7 @@ import { Card, CardContent, Skeleton, Stack, Table, TableBody, TableCell, TableH
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatOneDecimal, type HeartRateAgreementResponse } from '@uyku/domain';
 import { api } from '../../../lib/api-client';
+import { LoadFailed } from '../../../lib/ui/LoadFailed';
 import { signed } from './format';
 import { HEART_RATE_DATA_TEXTS } from './texts';
 
@@ -12,7 +13,8 @@ export const heartRateAgreementQuery = queryOptions({
   queryFn: ({ signal }) => api<HeartRateAgreementResponse>('/admin/heart-rate/agreement', { signal }),
 });
 
-const interval = (ci: { low: number; high: number }) => `[${signed(Math.round(ci.low * 10) / 10)}; ${signed(Math.round(ci.high * 10) / 10)}]`;
+const interval = (ci: { low: number; high: number }) =>
+  `[${signed(Math.round(ci.low * 10) / 10)}; ${signed(Math.round(ci.high * 10) / 10)}]`;
 const withCi = (value: number, ci: { low: number; high: number }) => `${signed(Math.round(value * 10) / 10)} ${interval(ci)}`;
 
 /**
@@ -33,8 +35,8 @@ export function AgreementPanel() {
           <Typography variant="body2" color="text.secondary" data-testid="heart-rate-agreement-known">
             {T.known}
           </Typography>
-          {agreement.isError ? (
-            <Typography color="error">{T.loadFailed}</Typography>
+          {agreement.isError && !agreement.data ? (
+            <LoadFailed message={T.loadFailed} onRetry={() => void agreement.refetch()} retrying={agreement.isFetching} />
           ) : !agreement.data ? (
             <Skeleton height={48} />
           ) : rows.length === 0 ? (

@@ -1,6 +1,7 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { formatDateTime, type AdminHeartRateParticipant } from '@uyku/domain';
+import { LoadFailed } from '../../../lib/ui/LoadFailed';
 import { Metric, MetricGrid } from '../data-shared/Metric';
 import { toPaged } from '../data-shared/paged';
 import { ParticipantCard } from '../data-shared/ParticipantCard';
@@ -52,6 +53,9 @@ export function HeartRateTab() {
     <Stack spacing={2}>
       <Card component="section" aria-label={T.overviewLabel}>
         <CardContent>
+          {overview.isError && !overview.data ? (
+            <LoadFailed message={DATA_TEXTS.loadFailed} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+          ) : null}
           <MetricGrid>
             <Metric label={T.totalRecords} value={value(overview.data?.totalRecords)} testId="heart-rate-total-records" />
             <Metric label={T.participants} value={value(overview.data?.participants)} />

@@ -1,9 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminResetRequest, ApproveResetResponse } from '@uyku/domain';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { TEXTS } from '../../../texts';
+import { ApiError } from '../../../lib/api-client';
+import { LoadFailed } from '../../../lib/ui/LoadFailed';
 import { resetRequestsQuery, useApproveReset, useRejectReset } from '../api';
 import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { ADMIN_TEXTS } from '../texts';
@@ -38,25 +38,22 @@ export function PasswordResetTab() {
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
-        {t.heading(list.length)}
+        {requests.data ? t.heading(list.length) : t.headingPlain}
       </Typography>
-      {requests.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void requests.refetch()}>
-              {TEXTS.common.retry}
-            </Button>
-          }
-        >
-          {errorMessage(requests.error, ADMIN_TEXTS.loadFailed)}
-        </Alert>
+      {requests.isError && !requests.data && (
+        <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void requests.refetch()} retrying={requests.isFetching} />
       )}
       {requests.isPending && <Skeleton variant="rounded" height={88} />}
       {requests.isSuccess && list.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label={ADMIN_TEXTS.tabs.passwordReset}>
         {list.map((request) => (
-          <ResetRequestRow key={request.id} request={request} busy={busyId === request.id} onApprove={onApprove} onReject={onReject} />
+          <ResetRequestRow
+            key={request.id}
+            request={request}
+            busy={busyId === request.id}
+            onApprove={onApprove}
+            onReject={onReject}
+          />
         ))}
       </Stack>
       <ResetDoneDialog result={done} onClose={() => setDone(null)} />

@@ -1,6 +1,8 @@
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { formatDateShort, formatMinutesAsHours, formatOneDecimal, type AdminSleepParticipant } from '@uyku/domain';
+import { LoadFailed } from '../../../lib/ui/LoadFailed';
+import { CsvButton } from '../data-shared/CsvButton';
 import { MetricGrid, Metric } from '../data-shared/Metric';
 import { toPaged } from '../data-shared/paged';
 import { ParticipantCard } from '../data-shared/ParticipantCard';
@@ -14,11 +16,15 @@ import { SleepParticipantDetail } from './SleepParticipantDetail';
 import { SLEEP_DATA_TEXTS as T } from './texts';
 
 function Overview() {
-  const { data } = useQuery(sleepOverviewQuery);
+  const overview = useQuery(sleepOverviewQuery);
+  const { data } = overview;
   const value = (text: string | undefined) => text ?? <Skeleton width={60} />;
   return (
     <Card component="section" aria-label={T.overviewLabel}>
       <CardContent>
+        {overview.isError && !data ? (
+          <LoadFailed message={DATA_TEXTS.loadFailed} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+        ) : null}
         <MetricGrid>
           <Metric label={T.totalRecords} value={value(data && String(data.totalRecords))} testId="sleep-total-records" />
           <Metric label={T.participants} value={value(data && String(data.participants))} />
@@ -33,6 +39,16 @@ function Overview() {
             testId="sleep-average-duration"
           />
         </MetricGrid>
+        {data ? (
+          <Box sx={{ mt: 2 }}>
+            <CsvButton
+              path="/admin/sleep-data/csv"
+              recordCount={data.totalRecords}
+              fallbackName="uyku-verileri.csv"
+              label={T.studyCsv}
+            />
+          </Box>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -3,6 +3,8 @@ import { SLEEP_FIELDS as F } from '@uyku/domain';
 /** Turkish texts of the admin's sleep tab; the fields' labels come from the field catalogue (decision 018). */
 export const SLEEP_DATA_TEXTS = {
   overviewLabel: 'Uyku verileri özeti',
+  /** The study-wide export of every participant's nights, beside the totals. */
+  studyCsv: 'Tüm Katılımcılar CSV İndir',
   totalRecords: 'Toplam Kayıt',
   participants: 'Kayıt Giren Katılımcı',
   averageQuality: 'Ortalama Kalite',

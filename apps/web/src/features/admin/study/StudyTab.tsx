@@ -42,6 +42,7 @@ import {
 } from '@uyku/domain';
 import { api, errorMessage } from '../../../lib/api-client';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
+import { QueryContent } from '../../../lib/ui/QueryContent';
 import { ANALYTICS_TEXTS } from '../analytics/texts';
 import { CsvButton } from '../data-shared/CsvButton';
 import { useNotice } from '../../../lib/ui/notice/useNotice';
@@ -259,7 +260,9 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
           {T.phases(b, i, f)}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={draft.audioOpenInFollowUp} onChange={(e) => set({ audioOpenInFollowUp: e.target.checked })} />}
+          control={
+            <Switch checked={draft.audioOpenInFollowUp} onChange={(e) => set({ audioOpenInFollowUp: e.target.checked })} />
+          }
           label={T.followUpAudio}
         />
         <Typography variant="body2" color="text.secondary">
@@ -314,7 +317,9 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
           </TextField>
         </Stack>
         <FormControlLabel
-          control={<Switch checked={draft.heartRateMeasuredOnly} onChange={(e) => set({ heartRateMeasuredOnly: e.target.checked })} />}
+          control={
+            <Switch checked={draft.heartRateMeasuredOnly} onChange={(e) => set({ heartRateMeasuredOnly: e.target.checked })} />
+          }
           label={T.measuredOnly}
         />
         <FormControlLabel
@@ -358,7 +363,9 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
           {T.allocation}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={draft.randomised} disabled={locked} onChange={(e) => set({ randomised: e.target.checked })} />}
+          control={
+            <Switch checked={draft.randomised} disabled={locked} onChange={(e) => set({ randomised: e.target.checked })} />
+          }
           label={T.randomise}
         />
         <Typography variant="body2" color="text.secondary">
@@ -425,58 +432,69 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
 }
 
 function AllocationLog() {
-  const { data = [] } = useQuery(allocationsQuery);
+  const allocations = useQuery(allocationsQuery);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h3">
           {T.log}
         </Typography>
-        <CsvButton path="/admin/study/allocations/csv" recordCount={data.length} fallbackName="randomizasyon-kaydi.csv" />
+        {allocations.data ? (
+          <CsvButton
+            path="/admin/study/allocations/csv"
+            recordCount={allocations.data.length}
+            fallbackName="randomizasyon-kaydi.csv"
+          />
+        ) : null}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {T.logHelp}
       </Typography>
-      {data.length === 0 ? (
-        <Typography color="text.secondary">{T.logEmpty}</Typography>
-      ) : (
-        <TableContainer sx={{ maxHeight: 400 }}>
-          <Table size="small" stickyHeader aria-label={T.log}>
-            <TableHead>
-              <TableRow>
-                {[T.code, T.time, T.method, T.stratum, T.block, T.position, T.result, T.shown].map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row) => (
-                <TableRow key={`${row.method}-${row.participant_code}`} data-testid={`allocation-${row.participant_code}`}>
-                  <TableCell>{row.participant_code}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.allocated_at)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{ALLOCATION_METHOD_LABELS[row.method]}</TableCell>
-                  <TableCell>{row.stratum || '—'}</TableCell>
-                  <TableCell>{row.block_number ?? '—'}</TableCell>
-                  <TableCell>
-                    {row.block_position === null ? '—' : `${row.block_position + 1}/${row.block_size ?? '?'}`}
-                  </TableCell>
-                  <TableCell>{GROUP[row.result]}</TableCell>
-                  <TableCell sx={{ minWidth: 260 }}>
-                    {row.control_description === null || row.experiment_description === null ? (
-                      '—'
-                    ) : (
-                      <>
-                        <Typography variant="body2">{T.shownControl(row.control_description)}</Typography>
-                        <Typography variant="body2">{T.shownExperiment(row.experiment_description)}</Typography>
-                      </>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {/* 'Henüz atama…' only for an answered empty log: a failed request is not an empty study. */}
+      <QueryContent query={allocations} failedMessage={T.logLoadFailed} rows={3}>
+        {(data) =>
+          data.length === 0 ? (
+            <Typography color="text.secondary">{T.logEmpty}</Typography>
+          ) : (
+            <TableContainer sx={{ maxHeight: 400 }}>
+              <Table size="small" stickyHeader aria-label={T.log}>
+                <TableHead>
+                  <TableRow>
+                    {[T.code, T.time, T.method, T.stratum, T.block, T.position, T.result, T.shown].map((h) => (
+                      <TableCell key={h}>{h}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.map((row) => (
+                    <TableRow key={`${row.method}-${row.participant_code}`} data-testid={`allocation-${row.participant_code}`}>
+                      <TableCell>{row.participant_code}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.allocated_at)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{ALLOCATION_METHOD_LABELS[row.method]}</TableCell>
+                      <TableCell>{row.stratum || '—'}</TableCell>
+                      <TableCell>{row.block_number ?? '—'}</TableCell>
+                      <TableCell>
+                        {row.block_position === null ? '—' : `${row.block_position + 1}/${row.block_size ?? '?'}`}
+                      </TableCell>
+                      <TableCell>{GROUP[row.result]}</TableCell>
+                      <TableCell sx={{ minWidth: 260 }}>
+                        {row.control_description === null || row.experiment_description === null ? (
+                          '—'
+                        ) : (
+                          <>
+                            <Typography variant="body2">{T.shownControl(row.control_description)}</Typography>
+                            <Typography variant="body2">{T.shownExperiment(row.experiment_description)}</Typography>
+                          </>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }
@@ -491,9 +509,10 @@ export function StudyTab() {
           <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
             {T.heading}
           </Typography>
-          {settings.isError && <Alert severity="error">{T.loadFailed}</Alert>}
           {/* Keyed by the save time: a saved answer starts the form afresh. */}
-          {settings.data && <SettingsForm key={settings.data.updated_at} settings={settings.data} />}
+          <QueryContent query={settings} failedMessage={T.loadFailed} rows={4} rowHeight={56}>
+            {(data) => <SettingsForm key={data.updated_at} settings={data} />}
+          </QueryContent>
         </CardContent>
       </Card>
       <Card variant="outlined">

@@ -9,7 +9,8 @@ export const STUDY_TEXTS = {
   timelineHelp:
     'Her katılımcının 1. çalışma günü, kayıt (onay) tarihidir. Başlangıç, müdahale ve izlem evreleri bu günden itibaren sırayla sayılır.',
   allocation: 'Grup Ataması',
-  randomise: 'Randomizasyon (blok randomizasyonu) açık',
+  // A switch's label names the setting, not its state: 'açık' beside a switch that is off misled.
+  randomise: 'Randomizasyon (blok randomizasyonu)',
   randomiseHelp: 'Kapalıyken katılımcılar grubunu kayıt sırasında kendisi seçer. Açıkken grup sunucuda, bloklar halinde atanır.',
   blockSize: 'Blok büyüklüğü',
   concealed:
@@ -84,6 +85,7 @@ export const STUDY_TEXTS = {
   logHelp:
     'Randomizasyonla yapılan atamalar ve kayıtta grubunu kendisi seçenler; seçenlerin o anda gördüğü grup açıklamalarıyla.',
   logEmpty: 'Henüz atama ya da grup seçimi yok.',
+  logLoadFailed: 'Atama kaydı yüklenemedi.',
   method: 'Yöntem',
   shown: 'Gösterilen açıklamalar',
   shownControl: (text: string) => `Kontrol: ${text}`,

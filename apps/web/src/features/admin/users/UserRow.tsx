@@ -20,7 +20,19 @@ export const displayName = (user: AdminUser) => user.name.trim() || ADMIN_TEXTS.
  * One account of the users tab (docs/product.md, "Users"): name or 'İsimsiz', badges, participant code, phone, e-mail,
  * group chip, creation date; approval and deletion only for participants.
  */
-export function UserRow({ user, isSelf, busy, ...actions }: { user: AdminUser; isSelf: boolean; busy: boolean } & UserRowActions) {
+export function UserRow({
+  user,
+  isSelf,
+  busy,
+  unallocated = false,
+  ...actions
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  busy: boolean;
+  /** A registrant of a randomised study, not yet approved: no arm yet, so none is shown (allocation comes with approval). */
+  unallocated?: boolean;
+} & UserRowActions) {
   const t = ADMIN_TEXTS.users;
   const name = displayName(user);
   const waiting = !user.is_admin && !user.is_approved;
@@ -81,6 +93,9 @@ export function UserRow({ user, isSelf, busy, ...actions }: { user: AdminUser; i
           alignItems: 'center',
         }}
       >
+        {unallocated ? (
+          <Chip label={t.notAllocated} variant="outlined" data-testid="not-allocated" sx={{ justifySelf: 'start' }} />
+        ) : (
         <Tooltip title={t.groupChipHint}>
           <Chip
             icon={<SwapHorizIcon />}
@@ -92,6 +107,7 @@ export function UserRow({ user, isSelf, busy, ...actions }: { user: AdminUser; i
             sx={{ justifySelf: 'start' }}
           />
         </Tooltip>
+        )}
         {!user.is_admin && (
           <Button
             size="small"

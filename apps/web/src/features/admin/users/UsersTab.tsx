@@ -1,13 +1,13 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminUser } from '@uyku/domain';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
-import { TEXTS } from '../../../texts';
+import { LoadFailed } from '../../../lib/ui/LoadFailed';
 import { useDeleteUser, usersQuery, useUpdateUser } from '../api';
+import { studySettingsQuery } from '../study/api';
 import { ConfirmDialog, type ConfirmRequest } from '../../../lib/ui/ConfirmDialog';
 import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { ADMIN_TEXTS } from '../texts';
@@ -28,6 +28,8 @@ export function UsersTab() {
   const m = ADMIN_TEXTS.messages;
   const { user: me } = useSession();
   const users = useQuery(usersQuery);
+  const settings = useQuery(studySettingsQuery);
+  const randomised = settings.data?.allocation_mode === 'randomised';
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const notice = useNotice();
@@ -53,7 +55,9 @@ export function UsersTab() {
     const c = ADMIN_TEXTS.confirm;
     setConfirm({
       title: approve ? c.approveTitle : c.revokeTitle,
-      body: approve ? c.approveBody(displayName(user)) : c.revokeBody(displayName(user)),
+      body: approve
+        ? [c.approveBody(displayName(user)), c.approveStudyDay, ...(settings.data ? [randomised ? c.approveRandomised : c.approveSelfChosen] : [])].join(' ')
+        : c.revokeBody(displayName(user)),
       confirmLabel: approve ? t.approve : t.revoke,
       danger: !approve,
       onConfirm: () =>
@@ -95,7 +99,7 @@ export function UsersTab() {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <div>
           <Typography variant="h6" component="h2">
-            {t.heading(sorted.length)}
+            {users.data ? t.heading(sorted.length) : t.headingPlain}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t.headingCaption}
@@ -105,17 +109,8 @@ export function UsersTab() {
           {t.add}
         </Button>
       </Stack>
-      {users.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-              {TEXTS.common.retry}
-            </Button>
-          }
-        >
-          {errorMessage(users.error, ADMIN_TEXTS.loadFailed)}
-        </Alert>
+      {users.isError && !users.data && (
+        <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void users.refetch()} retrying={users.isFetching} />
       )}
       {users.isPending && (
         <Stack spacing={1}>
@@ -140,6 +135,7 @@ export function UsersTab() {
             user={user}
             isSelf={user.id === me?.userId}
             busy={busyId === user.id}
+            unallocated={randomised && !user.is_admin && !user.is_approved && user.enrolled_on === null}
             onToggleApproval={askApproval}
             onToggleGroup={askGroup}
             onEdit={setEditing}

@@ -20,7 +20,7 @@ export const BINAURAL_TEXTS = {
   empty: 'Bu kategoride henüz ses yok',
   loading: 'Yükleniyor...',
   play: 'Dinle',
-  stop: 'Duraklat',
+  stop: 'Durdur',
   baseFrequency: (hz: number) => `Taşıyıcı frekans: ${hz} Hz`,
   beatFrequency: (hz: number) => `Binaural frekans: ${hz} Hz`,
   // No-break spaces keep a number with its unit when the line wraps on a phone ('Ritim 2' / 'Hz').

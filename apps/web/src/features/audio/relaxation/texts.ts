@@ -14,7 +14,7 @@ export const RELAXATION_TEXTS = {
   empty: 'Bu kategoride henüz içerik yok',
   loading: 'Yükleniyor...',
   start: 'Başlat',
-  stop: 'Duraklat',
+  stop: 'Durdur',
   listens: (n: number) => `${n} kez dinlendi`,
   typeLabels: { audio: 'Ses', video: 'Video', other: 'Diğer' },
   tipTitle: 'İpucu',

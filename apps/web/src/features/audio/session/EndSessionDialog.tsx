@@ -11,7 +11,7 @@ export interface EndSessionDialogProps {
 
 /**
  * Asked once when a session is ended before its end (the card's button, or leaving the page):
- * 'Bitir' saves the seconds heard and opens the after-modal, 'Devam Et' goes on as before
+ * 'Bitir' saves the seconds heard and opens the after-modal, 'Dinlemeye Devam Et' (the main button) goes on as before
  * (docs/product.md, "Relaxation and binaural sessions").
  */
 export function EndSessionDialog({ open, heardSeconds, onKeepListening, onEnd }: EndSessionDialogProps) {
@@ -21,12 +21,13 @@ export function EndSessionDialog({ open, heardSeconds, onKeepListening, onEnd }:
       <DialogContent>
         <DialogContentText>{AUDIO_TEXTS.endBody(AUDIO_TEXTS.heardMinutes(heardSeconds))}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onKeepListening} color="inherit">
-          {AUDIO_TEXTS.keepListening}
-        </Button>
-        <Button onClick={onEnd} variant="contained" autoFocus>
+      {/* Going on listening is the main answer (focused, filled): a stray tap keeps the session, never ends it. */}
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onEnd} variant="outlined">
           {AUDIO_TEXTS.end}
+        </Button>
+        <Button onClick={onKeepListening} variant="contained" autoFocus>
+          {AUDIO_TEXTS.keepListening}
         </Button>
       </DialogActions>
     </Dialog>

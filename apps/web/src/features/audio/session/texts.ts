@@ -11,7 +11,7 @@ export const AUDIO_TEXTS = {
   notMeasured: 'Ölçemedim',
   endTitle: 'Oturumu bitirmek istiyor musunuz?',
   endBody: (minutes: string) => `Şu ana kadar ${minutes} dinlediniz. Bitirirseniz bu süre kaydedilir ve kalp atım hızınız sorulur.`,
-  keepListening: 'Devam Et',
+  keepListening: 'Dinlemeye Devam Et',
   end: 'Bitir',
   heardMinutes: (seconds: number) => {
     const s = Math.max(0, Math.round(seconds));

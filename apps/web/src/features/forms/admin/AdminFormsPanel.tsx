@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminForm } from '@uyku/domain';
 import { ConfirmDialog, type ConfirmRequest } from '../../../lib/ui/ConfirmDialog';
+import { LoadingBlock } from '../../../lib/ui/LoadingBlock';
 import { adminFormsQuery, useDeleteForm, useToggleForm } from '../api';
 import { FormBuilder } from '../builder/FormBuilder';
 import { NoticeSnackbar } from '../../../lib/ui/notice/NoticeSnackbar';
@@ -53,7 +54,7 @@ export function AdminFormsPanel() {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h2">
-          {t.heading(list.length)}
+          {forms.data ? t.heading(list.length) : t.headingPlain}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'google', form: null })}>
@@ -77,6 +78,7 @@ export function AdminFormsPanel() {
           {t.loadFailed}
         </Alert>
       )}
+      {forms.isPending && <LoadingBlock rows={2} rowHeight={120} />}
       {forms.isSuccess && list.length === 0 && (
         <Card variant="outlined">
           <CardContent>

@@ -19,7 +19,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   EXAMPLE_INSTRUMENT,
   FORM_AUDIENCES,
@@ -39,6 +39,7 @@ import { BandsEditor } from './BandsEditor';
 import { emptyDraft, fromDefinition, newQuestion, toDefinitionInput, type BuilderDraft } from './draft';
 import { QuestionEditor } from './QuestionEditor';
 import { SaveCancelButtons } from '../admin/SaveCancelButtons';
+import { UnsavedChangesDialog } from '../../../lib/ui/UnsavedChangesDialog';
 
 const t = BUILDER_TEXTS;
 
@@ -70,8 +71,12 @@ function slug(title: string): string {
   );
 }
 
-function BuilderBody({ initial, formId, hasResponses, onClose, onSaved }: FormBuilderProps & { initial: BuilderDraft; hasResponses: boolean }) {
+type BodyProps = FormBuilderProps & { initial: BuilderDraft; hasResponses: boolean; onDirtyChange: (dirty: boolean) => void };
+
+function BuilderBody({ initial, formId, hasResponses, onClose, onSaved, onDirtyChange }: BodyProps) {
   const [draft, setDraft] = useState<BuilderDraft>(initial);
+  // The builder differs from what it opened with: closing it then asks first.
+  useEffect(() => onDirtyChange(JSON.stringify(draft) !== JSON.stringify(initial)), [draft, initial, onDirtyChange]);
   const [problem, setProblem] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   // Only when adding: an existing form's schedule has its own dialog (PATCH …/schedule).
@@ -237,7 +242,7 @@ function BuilderBody({ initial, formId, hasResponses, onClose, onSaved }: FormBu
   );
 }
 
-function EditLoader(props: FormBuilderProps & { formId: string }) {
+function EditLoader(props: FormBuilderProps & { formId: string; onDirtyChange: (dirty: boolean) => void }) {
   const form = useQuery(adminFormQuery(props.formId));
   if (form.isPending) return <LinearProgress sx={{ m: 3 }} />;
   if (form.isError || !form.data.definition) {
@@ -255,15 +260,29 @@ export function FormBuilder(props: FormBuilderProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [initial] = useState(emptyDraft);
+  // Esc, 'X' and 'İptal' with unsaved questions ask 'Kaydedilmemiş değişiklikler var…'; a click outside does nothing.
+  const close = () => (dirty ? setAsking(true) : props.onClose());
+  const body = { ...props, onClose: close, onDirtyChange: setDirty };
   return (
-    <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && props.onClose()} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
+    <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && close()} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {props.formId ? t.editTitle : t.newTitle}
-        <IconButton aria-label={t.close} onClick={props.onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton aria-label={t.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      {props.formId ? <EditLoader {...props} formId={props.formId} /> : <BuilderBody {...props} initial={emptyDraft()} hasResponses={false} />}
+      {props.formId ? <EditLoader {...body} formId={props.formId} /> : <BuilderBody {...body} initial={initial} hasResponses={false} />}
+      <UnsavedChangesDialog
+        open={asking}
+        onStay={() => setAsking(false)}
+        onLeave={() => {
+          setAsking(false);
+          props.onClose();
+        }}
+      />
     </Dialog>
   );
 }

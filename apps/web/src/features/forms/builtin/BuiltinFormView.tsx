@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, DialogActions, DialogContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateTime, validateAnswers, type FieldIssue } from '@uyku/domain';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { builtinFormQuery, useSubmitResponse } from '../api';
@@ -14,6 +14,8 @@ export interface BuiltinFormViewProps {
   formId: string;
   onCancel: () => void;
   onSaved: (message: string) => void;
+  /** Told when answers are given (or all taken back): closing then asks first. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const t = FORMS_TEXTS.builtin;
@@ -26,10 +28,12 @@ function issuesByField(issues: FieldIssue[]): Record<string, string> {
  * A built-in questionnaire inside the forms modal: questions with validation and a progress bar,
  * or, once filled, the participant's own answers read-only with the score and band.
  */
-export function BuiltinFormView({ formId, onCancel, onSaved }: BuiltinFormViewProps) {
+export function BuiltinFormView({ formId, onCancel, onSaved, onDirtyChange }: BuiltinFormViewProps) {
   const form = useQuery(builtinFormQuery(formId));
   const submit = useSubmitResponse();
   const [draft, setDraft] = useState<Record<string, DraftValue>>({});
+  const started = Object.keys(draft).length > 0;
+  useEffect(() => onDirtyChange?.(started), [started, onDirtyChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -104,16 +104,16 @@ function TypedField({ question, value, onChange, readOnly, error, labelId }: Que
       return (
         <TextField
           {...common}
-          type="number"
+          // Text, not the browser's number field, which drops a decimal comma ('6,5' became 65):
+          // the answer is read with a comma or a point alike when the form is sent (draft.ts).
+          type="text"
           placeholder={FORMS_TEXTS.builtin.numberPlaceholder}
           sx={{ maxWidth: 240 }}
           slotProps={{
             htmlInput: {
               ...common.slotProps.htmlInput,
-              min: question.min ?? undefined,
-              max: question.max ?? undefined,
-              step: question.integer ? 1 : 'any',
               inputMode: question.integer ? 'numeric' : 'decimal',
+              autoComplete: 'off',
             },
           }}
         />

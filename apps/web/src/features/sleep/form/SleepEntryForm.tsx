@@ -22,6 +22,7 @@ import { visuallyHidden } from '../../../lib/ui/visually-hidden';
 import { focusFirstError } from './focus-first-error';
 import { untouchedNightAnswers } from './untouched';
 import { UntouchedDialog } from './UntouchedDialog';
+import { clearSleepDraft, writeSleepDraft } from './sleep-draft';
 
 const PANELS = [BasicsTab, StagesTab, FactorsTab, MoodNotesTab];
 /** The stages tab, where 'Cihazdan Doldur' offers an imported device night's minutes. */
@@ -49,6 +50,11 @@ export interface SleepEntryFormProps {
   /** The id of the participant's own entry on that date, if the list knows one. */
   findEntryOn: (date: string) => string | undefined;
   onEditEntry: (id: string) => void;
+  /** Told whenever the answers start or stop differing from what the form opened with. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** A new night: where its draft is kept on the device, and the draft found there when it opened. */
+  draftKey?: string;
+  draft?: Partial<SleepSessionRequest> | null;
 }
 
 /** Below the fixed top bar (56 px on a phone, 64 px wider) with a little air: where a field scrolls to. */
@@ -61,7 +67,17 @@ const FIELD_SCROLL_MARGIN = { xs: 72, sm: 80 };
  * duplicate night) is shown above the buttons. A new night whose answers were never changed is
  * saved only after the participant confirms them.
  */
-export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntryOn, onEditEntry }: SleepEntryFormProps) {
+export function SleepEntryForm({
+  initial,
+  sessionId,
+  onSaved: onSavedOuter,
+  onCancel,
+  findEntryOn,
+  onEditEntry,
+  onDirtyChange,
+  draftKey,
+  draft,
+}: SleepEntryFormProps) {
   const form = useForm<SleepSessionRequest, unknown, SleepSessionInput>({
     defaultValues: initial,
     resolver: zodResolver(sleepSessionRequestSchema),
@@ -83,6 +99,40 @@ export function SleepEntryForm({ initial, sessionId, onSaved, onCancel, findEntr
   // Read while rendering, so react-hook-form keeps the dirty state that 'Kaydet' checks up to date.
   const { errors, dirtyFields: _dirty, submitCount } = form.formState;
   const invalidCount = Object.keys(errors).length;
+  const { isDirty } = form.formState;
+
+  // A kept draft comes back as changed answers, so the untouched-night question and the leave
+  // question see them as the participant's own.
+  useEffect(() => {
+    if (!draft) return;
+    for (const [key, value] of Object.entries(draft)) {
+      const name = key as keyof SleepSessionRequest;
+      if (FORM_FIELDS.has(name) && value !== undefined && value !== initial[name as keyof typeof initial]) {
+        form.setValue(name as SleepFieldName, value as never, { shouldDirty: true });
+      }
+    }
+    // Once, when the form opens with the draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Every change of a new night is kept on the device until it is saved or left with 'Çık'.
+  useEffect(() => {
+    if (!draftKey) return;
+    return form.subscribe({
+      formState: { values: true, isDirty: true },
+      callback: ({ values, isDirty: changed }) => {
+        if (changed) writeSleepDraft(draftKey, values);
+      },
+    });
+  }, [form, draftKey]);
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  const onSaved: typeof onSavedOuter = (message, outcome) => {
+    if (draftKey) clearSleepDraft(draftKey);
+    onDirtyChange?.(false);
+    onSavedOuter(message, outcome);
+  };
 
   useEffect(() => {
     // react-hook-form publishes the messages after the refusal's callback: wait until one is drawn.

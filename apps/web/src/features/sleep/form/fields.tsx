@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { SLEEP_BOUNDS } from '@uyku/domain';
+import { SLEEP_BOUNDS, SLEEP_FIELDS } from '@uyku/domain';
+import { decimalFieldValue, isUnreadNumber, numberFormatMessage } from './decimal-text';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { SLEEP_TEXTS } from '../texts';
 import { FIELD_DEPS, useSleepForm, type FlagFieldName, type NumberFieldName, type ScaleFieldName, type TextFieldName } from './form-types';
@@ -43,23 +44,27 @@ export function NumberField({
   help?: string;
   step?: number;
 }) {
-  const { register } = useSleepForm();
-  const error = useFieldError(name);
-  const { ref, ...field } = register(name, { valueAsNumber: true, deps: FIELD_DEPS[name] });
-  const bound = SLEEP_BOUNDS[name];
+  const { register, control } = useSleepForm();
+  const fieldError = useFieldError(name);
+  // A text field read by decimalFieldValue: '21,5' and '21.5' are both 21.5; what is not a number
+  // stays text, is refused, and the message names the accepted form.
+  const { ref, ...field } = register(name, { setValueAs: decimalFieldValue, deps: FIELD_DEPS[name] });
+  const value: unknown = useWatch({ control, name });
+  const decimal = step < 1;
+  const error = fieldError && isUnreadNumber(value) ? numberFormatMessage(SLEEP_FIELDS[name].messageLabel, decimal) : fieldError;
   return (
     <TextField
       {...field}
       inputRef={ref}
       label={label}
-      type="number"
+      type="text"
       fullWidth
       error={Boolean(error)}
       helperText={error ?? help}
       slotProps={{
         // Always above the box: an optional field may be empty, and a long label would run into the unit.
         inputLabel: { shrink: true },
-        htmlInput: { min: name === 'heart_rate' ? 0 : bound.min, max: bound.max, step, inputMode: step < 1 ? 'decimal' : 'numeric' },
+        htmlInput: { inputMode: decimal ? 'decimal' : 'numeric', autoComplete: 'off' },
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
     />
