@@ -19,7 +19,11 @@ import { gzipSync } from 'node:zlib';
 // (/dashboard 243.8 → 253.1, /sleep 247.3 → 254.2; /forms 272.8 → 258.9), for a fifth of the files.
 // Raised by 1 KiB on 27 Nov for the start without Intl and the kept styles (+0.9 KiB, decision
 // 031-first-screen-without-intl.md): ~100 ms less main-thread work on a phone for each start.
-const BUDGET_KIB = { entry: 145, signIn: 167, shell: 98, signedInStart: 243 };
+// 28 Nov: the shell +1 KiB (98.1: the diary form's unsaved-changes guard and its draft, which the
+// chunk plan keeps in the shell), /dashboard and /sleep first loads +1 with it; /relaxation and
+// /binaural lowered by 2 (−4.6 KiB: the heart-rate dialog asks whether a camera or strap exists from
+// a file of its own, so the camera estimator and the strap parser load only when a measurement starts).
+const BUDGET_KIB = { entry: 145, signIn: 167, shell: 99, signedInStart: 243 };
 /** The prerendered sign-in screen (dist/login.html, apps/web/scripts/prerender.mjs): markup and its styles. */
 const PRERENDERED_LOGIN_BUDGET_KIB = 14;
 const SHELL = 'src/app/shell/AppShell.tsx';
@@ -29,10 +33,10 @@ const SHELL = 'src/app/shell/AppShell.tsx';
  * (entry, shell and page, each file counted once).
  */
 const PARTICIPANT_ROUTES = {
-  '/dashboard': { module: 'src/features/dashboard/DashboardPage.tsx', page: 10, firstLoad: 252 },
-  '/sleep': { module: 'src/features/sleep/SleepPage.tsx', page: 11, firstLoad: 253 },
-  '/relaxation': { module: 'src/features/audio/relaxation/RelaxationPage.tsx', page: 34, firstLoad: 277 },
-  '/binaural': { module: 'src/features/audio/binaural/BinauralPage.tsx', page: 28, firstLoad: 271 },
+  '/dashboard': { module: 'src/features/dashboard/DashboardPage.tsx', page: 10, firstLoad: 253 },
+  '/sleep': { module: 'src/features/sleep/SleepPage.tsx', page: 11, firstLoad: 254 },
+  '/relaxation': { module: 'src/features/audio/relaxation/RelaxationPage.tsx', page: 32, firstLoad: 275 },
+  '/binaural': { module: 'src/features/audio/binaural/BinauralPage.tsx', page: 26, firstLoad: 269 },
   '/forms': { module: 'src/features/forms/FormsPage.tsx', page: 15, firstLoad: 258 },
   '/support': { module: 'src/app/support-route.tsx', page: 10, firstLoad: 253 },
   '/profile': { module: 'src/features/account/ProfilePage.tsx', page: 10, firstLoad: 252 },

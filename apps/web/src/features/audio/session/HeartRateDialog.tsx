@@ -8,8 +8,9 @@ import { AUDIO_HEART_RATE_MAX, AUDIO_HEART_RATE_MIN, formatOneDecimal, HEART_RAT
 import { heartRateReferenceQuery } from './api';
 import { AUDIO_TEXTS } from './texts';
 import { ProblemAlert } from '../../../lib/ui/ProblemAlert';
-import { bluetoothAvailable, type BluetoothOutcome } from './measure/bluetooth-pulse';
-import { cameraAvailable, type CameraOutcome } from './measure/camera-pulse';
+import { bluetoothAvailable, cameraAvailable } from './measure/availability';
+import type { BluetoothOutcome } from './measure/bluetooth-pulse';
+import type { CameraOutcome } from './measure/camera-pulse';
 import { MEASURE_TEXTS } from './measure/texts';
 import { ReferenceField, referenceBpmOf } from './measure/ReferenceField';
 

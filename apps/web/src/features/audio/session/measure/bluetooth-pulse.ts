@@ -37,9 +37,6 @@ function bluetooth(): BluetoothLike | null {
   return (navigator as Navigator & { bluetooth: BluetoothLike }).bluetooth;
 }
 
-export function bluetoothAvailable(): boolean {
-  return bluetooth() !== null;
-}
 
 export interface BluetoothProgress {
   elapsedSeconds: number;

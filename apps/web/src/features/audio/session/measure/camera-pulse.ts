@@ -39,9 +39,6 @@ function waveOf(samples: readonly FrameSample[]): number[] {
 }
 
 /** Whether this browser can offer the camera measurement at all. */
-export function cameraAvailable(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
-}
 
 async function switchTorchOn(track: MediaStreamTrack): Promise<void> {
   // `torch` is not in TypeScript's DOM types; browsers without it refuse the constraint, which is fine.
