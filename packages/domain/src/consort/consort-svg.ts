@@ -99,7 +99,8 @@ export function consortSvg(flow: ConsortResponse): string {
   const parts: string[] = [];
 
   const registered: Box = { x: center - 170, y: 50, width: 340, lines: [t.registered(flow.registered)] };
-  const excludedLines = lines(t.notAllocated(flow.notAllocated.total), flow.notAllocated.reasons.map(t.reason), 40);
+  // The side box is about 225 px wide: some 26 characters of 13 px text a line.
+  const excludedLines = lines(t.notAllocated(flow.notAllocated.total), flow.notAllocated.reasons.map(t.reason), 26);
   const notAllocated: Box = { x: center + 200, y: 50 + heightOf(registered) + 20, width: width - center - 210, lines: excludedLines };
   const allocatedY = Math.max(notAllocated.y + heightOf(notAllocated) + 24, registered.y + heightOf(registered) + 60);
   const allocated: Box = {
