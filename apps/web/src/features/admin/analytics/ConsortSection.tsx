@@ -36,7 +36,8 @@ export function ConsortSection() {
               {T.consort.download}
             </Button>
           </Box>
-          <Box sx={{ overflowX: 'auto', bgcolor: '#ffffff', borderRadius: 1 }}>
+          {/* Focusable and named, so a keyboard can scroll the diagram on a phone too (axe: scrollable-region-focusable). */}
+          <Box tabIndex={0} role="region" aria-label={T.consort.title} sx={{ overflowX: 'auto', bgcolor: '#ffffff', borderRadius: 1 }}>
             <Box
               component="img"
               data-testid="consort-diagram"
