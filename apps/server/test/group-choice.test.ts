@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GROUP_DESCRIPTIONS } from '@uyku/domain';
 import { auditLog, groupChoiceLog, studySettings } from '../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
+import { studySettingsBody } from './factories-study.js';
 import { asAdmin, asParticipant, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
 import { splitCsvLine } from './study-export-reader.js';
 
@@ -24,17 +25,7 @@ afterAll(async () => t.close());
 const NEUTRAL = { control: 'Grup A: çalışmanın iki kolundan biri', experiment: 'Grup B: çalışmanın iki kolundan biri' };
 const TOO_LONG = 'Grup açıklaması en fazla 160 karakterlik bir metin olmalıdır';
 
-const settings = (overrides: Record<string, unknown> = {}) => ({
-  studyStartDate: '2026-01-01',
-  baselineDays: 7,
-  interventionDays: 28,
-  followUpDays: 7,
-  allocationMode: 'choice',
-  blockScheme: 'fixed-4',
-  stratificationQuestion: null,
-  stratificationOptions: [],
-  ...overrides,
-});
+const settings = studySettingsBody;
 const putSettings = (body: unknown, token = admin.token) => call(t.app, 'PUT', '/api/admin/study', { token, body });
 const getSettings = async () => (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
 const registrationMode = async () => (await call(t.app, 'GET', '/api/study/registration')).json();

@@ -8,6 +8,7 @@ import { sealList } from '../src/core/study/allocation-seal.js';
 import { drawStratum } from '../src/core/study/sealed-list.js';
 import { readSettings } from '../src/core/study/settings.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
+import { studySettingsBody } from './factories-study.js';
 import { asAdmin, asParticipant, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
 import { sleepBody } from './factories-sleep.js';
 import { csvRecords, readStudyZip, readZipEntry } from './study-export-reader.js';
@@ -26,17 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const settings = (overrides: Record<string, unknown> = {}) => ({
-  studyStartDate: '2026-01-01',
-  baselineDays: 7,
-  interventionDays: 28,
-  followUpDays: 7,
-  allocationMode: 'choice',
-  blockScheme: 'fixed-4',
-  stratificationQuestion: null,
-  stratificationOptions: [],
-  ...overrides,
-});
+const settings = studySettingsBody;
 const putSettings = (body: unknown) => call(t.app, 'PUT', '/api/admin/study', { token: admin.token, body });
 const register = () =>
   call(t.app, 'POST', '/api/auth/register', {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, canonicalPlanJson, dayMonthText, todayInStudyZone } from '@uyku/domain';
 import { allocationLog, allocationSeal, groupHistory, users } from '../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
+import { studySettingsBody } from './factories-study.js';
 import { asAdmin, DEFAULT_PASSWORD, signedIn, uniquePhone } from './factories.js';
 import { sleepBody } from './factories-sleep.js';
 import { readStudyZip, readZipEntry } from './study-export-reader.js';
@@ -23,17 +24,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const today = () => todayInStudyZone();
-const settings = (overrides: Record<string, unknown> = {}) => ({
-  studyStartDate: '2026-01-01',
-  baselineDays: 7,
-  interventionDays: 28,
-  followUpDays: 7,
-  allocationMode: 'choice',
-  blockScheme: 'fixed-4',
-  stratificationQuestion: null,
-  stratificationOptions: [],
-  ...overrides,
-});
+const settings = studySettingsBody;
 const putSettings = (body: unknown) => call(t.app, 'PUT', '/api/admin/study', { token: admin.token, body });
 const getSettings = async () => (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
 const experimentDay = (studyDay: number) =>

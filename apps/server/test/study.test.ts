@@ -15,6 +15,7 @@ import {
 import { allocate } from '../src/core/study/allocation.js';
 import { readSettings } from '../src/core/study/settings.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
+import { studySettingsBody } from './factories-study.js';
 import { asAdmin, asParticipant, createUser, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
 import { sleepBody } from './factories-sleep.js';
 
@@ -30,17 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const settings = (overrides: Record<string, unknown> = {}) => ({
-  studyStartDate: '2026-01-01',
-  baselineDays: 7,
-  interventionDays: 28,
-  followUpDays: 7,
-  allocationMode: 'choice',
-  blockScheme: 'fixed-4',
-  stratificationQuestion: null,
-  stratificationOptions: [],
-  ...overrides,
-});
+const settings = studySettingsBody;
 const putSettings = (body: unknown, token = admin.token) => call(t.app, 'PUT', '/api/admin/study', { token, body });
 const register = (body: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/auth/register', {
