@@ -4,6 +4,7 @@ import { addCalendarDays, participantCode, todayInStudyZone, type AdminWaiting, 
 import { auditLog, passwordResetRequests, studySettings, videoCalls } from '../src/db/schema/index.js';
 import { sweepVideoCalls } from '../src/features/video/service.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
+import { studySettingsBody } from './factories-study.js';
 import { asAdmin, asParticipant, createUser, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
 import { createResetRequest } from './factories-admin.js';
 import { insertNight } from './factories-admin-data.js';
@@ -178,17 +179,7 @@ describe("video call requests expire after the study's video wait", () => {
   it('follows the wait the study sets, shown in the study settings', async () => {
     const saved = await call(t.app, 'PUT', '/api/admin/study', {
       token: admin.token,
-      body: {
-        studyStartDate: null,
-        baselineDays: 7,
-        interventionDays: 28,
-        followUpDays: 7,
-        allocationMode: 'choice',
-        blockScheme: 'fixed-4',
-        stratificationQuestion: null,
-        stratificationOptions: [],
-        videoWaitMinutes: 2,
-      },
+      body: studySettingsBody({ studyStartDate: null, videoWaitMinutes: 2 }),
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().settings.video_wait_minutes).toBe(2);

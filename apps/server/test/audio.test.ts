@@ -4,6 +4,7 @@ import { BUILT_IN_BINAURAL, BUILT_IN_RELAXATION, RELAXATION_CATEGORIES } from '@
 import { audioUsage, heartRateSessions } from '../src/db/schema/index.js';
 import { seedBuiltInCatalogue } from '../src/features/audio/seed.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
+import { studySettingsBody } from './factories-study.js';
 import { asAdmin, asExperiment, asParticipant } from './factories.js';
 
 /** Relaxation centre, binaural sounds and heart-rate sessions (docs/product.md, "Relaxation and binaural sessions"). */
@@ -287,16 +288,7 @@ describe('heart-rate sessions', () => {
   });
 
   it('tells the participant the hours the study set for asking a cut-short session, and refuses hours outside 1–72', async () => {
-    const study = {
-      studyStartDate: null,
-      baselineDays: 7,
-      interventionDays: 28,
-      followUpDays: 7,
-      allocationMode: 'choice',
-      blockScheme: 'fixed-4',
-      stratificationQuestion: null,
-      stratificationOptions: [],
-    };
+    const study = studySettingsBody({ studyStartDate: null });
     const before = await call(t.app, 'GET', '/api/heart-rate/sessions', { token: experiment.token });
     expect(before.json().after_value_window_hours).toBe(12);
     const saved = await call(t.app, 'PUT', '/api/admin/study', { token: admin, body: { ...study, afterValueWindowHours: 24 } });
