@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneInput } from './phone.js';
+import { canonicalPhone, phoneInput, phoneSpellings } from './phone.js';
+import { phoneField } from './validation.js';
 
 describe('phoneInput', () => {
   it('keeps digits only and stops at 11', () => {
@@ -16,5 +17,21 @@ describe('phoneInput', () => {
 
   it('drops Arabic-Indic and other non-ASCII digits rather than storing them', () => {
     expect(phoneInput('٠٥٥٥1234567')).toBe('1234567');
+  });
+});
+
+describe('one form per number', () => {
+  it('gives a mobile number typed without its 0 the 0, and leaves every other number as typed', () => {
+    expect(canonicalPhone('5321112244')).toBe('05321112244');
+    expect(canonicalPhone('05321112244')).toBe('05321112244');
+    expect(canonicalPhone('2121112244')).toBe('2121112244');
+    expect(canonicalPhone('532111224')).toBe('532111224');
+    expect(phoneField().parse('532 111 22 44')).toBe('05321112244');
+  });
+
+  it('looks a number up in both of its spellings, as typed first', () => {
+    expect(phoneSpellings('5321112244')).toEqual(['5321112244', '05321112244']);
+    expect(phoneSpellings('05321112244')).toEqual(['05321112244', '5321112244']);
+    expect(phoneSpellings('02121112244')).toEqual(['02121112244']);
   });
 });

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_DIGITS } from './constants.js';
 import { MSG } from './messages.js';
-import { normalizePhone } from './phone.js';
+import { canonicalPhone, normalizePhone } from './phone.js';
 import { PASSWORD_RULES } from './password.js';
 import { requiredTextField } from './text.js';
 
 /** Field schemas reused by several request contracts. */
 
 /**
- * Phone as typed: non-digits stripped, then required and at most 11 digits. It builds a schema and
- * does nothing else, as the annotation tells the web build (decision 028).
+ * Phone as typed: non-digits stripped, a mobile number without its leading 0 given it (one form per
+ * number), then required and at most 11 digits. It builds a schema and does nothing else, as the
+ * annotation tells the web build (decision 028).
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function phoneField(requiredMessage: string = MSG.phoneRequired) {
   return z
     .string({ error: requiredMessage })
-    .transform(normalizePhone)
+    .transform((raw) => canonicalPhone(normalizePhone(raw)))
     .pipe(z.string().min(1, requiredMessage).max(PHONE_MAX_DIGITS, MSG.phoneTooLong));
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { normalizePhone, PASSWORD_RULES, PHONE_MAX_DIGITS } from '@uyku/domain';
+import { canonicalPhone, normalizePhone, PASSWORD_RULES, PHONE_MAX_DIGITS } from '@uyku/domain';
 import { StartupError, type AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -54,7 +54,7 @@ export function checkAdminPassword(password: string): void {
  */
 export async function ensureAdmin(db: Database, admin: AppConfig['admin']): Promise<AdminLogin | null> {
   if (admin.phone && admin.password) {
-    const phone = normalizePhone(admin.phone);
+    const phone = canonicalPhone(normalizePhone(admin.phone));
     if (phone.length === 0 || phone.length > PHONE_MAX_DIGITS) {
       throw new StartupError(`ADMIN_PHONE must have 1 to ${PHONE_MAX_DIGITS} digits`);
     }

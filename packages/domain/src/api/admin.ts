@@ -25,6 +25,8 @@ export const ADMIN_MSG = {
   resetApproved: 'Şifre sıfırlandı',
   resetRejected: 'Talep reddedildi',
   invalidId: 'Geçersiz kimlik',
+  phoneCorrected: 'Telefon numarası düzeltildi; kişinin oturumları kapatıldı',
+  phoneUnchanged: 'Yeni numara mevcut numarayla aynı',
 } as const;
 
 /** User (admin view). `participant_code` is the pseudonym of exports and the audit log; null for an admin (admins have no participant code). */
@@ -104,6 +106,28 @@ export const updateUserResponseSchema = z.object({
   user: adminUserSchema,
 });
 export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
+
+/**
+ * An admin's correction of a participant's phone (docs/product.md, "Registration and sign-in"): a
+ * deliberate act of its own, apart from the edit form where the phone stays read-only.
+ */
+export const correctPhoneRequestSchema = z.object({ phone: phoneField() });
+export type CorrectPhoneRequest = z.input<typeof correctPhoneRequestSchema>;
+
+/**
+ * Accounts whose numbers are one number in two spellings (stored before numbers had one form):
+ * listed for the admin to decide, never merged by the platform.
+ */
+export const phoneDuplicatesResponseSchema = z.object({
+  success: z.literal(true),
+  duplicates: z.array(
+    z.object({
+      phone: z.string(),
+      users: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string(), created_at: z.string() })),
+    }),
+  ),
+});
+export type PhoneDuplicatesResponse = z.infer<typeof phoneDuplicatesResponseSchema>;
 
 /** Password reset request as the admin sees it. */
 export const adminResetRequestSchema = z.object({

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { type createUserRequestSchema, type CreateUserResponse, todayInStudyZone } from '@uyku/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -10,16 +9,19 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { allocateOnApproval } from '../study/allocation.js';
 import { inTransaction } from '../../db/transaction.js';
+import { phoneInUse } from './phone-lookup.js';
 
 type CreateInput = z.output<typeof createUserRequestSchema>;
 
 export const MSG_PHONE_TAKEN = 'Bu telefon numarası ile kayıtlı bir hesap zaten var';
 export const MSG_USER_ADDED = 'Kullanıcı başarıyla eklendi';
 
-/** A phone already in use answers 409 before any work (the unique index still decides a race). */
-export async function assertPhoneFree(db: Database, phone: string): Promise<void> {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (taken) throw conflict(MSG_PHONE_TAKEN);
+/**
+ * A phone already in use, in either spelling, answers 409 before any work (the unique index still
+ * decides a race between two of the same spelling).
+ */
+export async function assertPhoneFree(db: Database, phone: string, exceptUserId?: string): Promise<void> {
+  if (await phoneInUse(db, phone, exceptUserId)) throw conflict(MSG_PHONE_TAKEN);
 }
 
 /** How an account enters the study: everything of its row but the person and the password. */

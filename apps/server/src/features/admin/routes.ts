@@ -11,6 +11,8 @@ import {
   createUserRequestSchema,
   createUserResponseSchema,
   auditLogResponseSchema,
+  correctPhoneRequestSchema,
+  phoneDuplicatesResponseSchema,
   idParamsSchema,
   okResponseSchema,
   rejectResetRequestSchema,
@@ -26,6 +28,7 @@ import { listUsers } from './users-list.js';
 import { createUser } from '../../core/accounts/create-user.js';
 import { deleteUser, stats, updateUser } from './users.js';
 import { waitingCounts } from './waiting.js';
+import { correctPhone, phoneDuplicates } from './phones.js';
 
 /**
  * The admin panel's API (docs/product.md, "Admin panel"). Every route is admin-only, enforced by
@@ -76,6 +79,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       else await app.realtime.accessChanged(request.params.id);
       if (request.body.isApproved !== undefined) await announceWaitingChanged(app.realtime);
       return { success: true as const, message: ADMIN_MSG.userUpdated, user };
+    },
+  );
+
+  app.get(
+    '/phone-duplicates',
+    { schema: { response: { 200: phoneDuplicatesResponseSchema } }, config: admin },
+    async () => ({ success: true as const, duplicates: await phoneDuplicates(app.db) }),
+  );
+
+  app.put(
+    '/users/:id/phone',
+    {
+      schema: { params: idParamsSchema, body: correctPhoneRequestSchema, response: { 200: updateUserResponseSchema } },
+      config: admin,
+    },
+    async (request) => {
+      const user = await correctPhone(app.db, requireUser(request), request.params.id, request.body.phone);
+      // The number signs in: the person's sockets close on every instance, as at a withdrawn approval.
+      await app.realtime.sessionsRevoked({ userId: request.params.id });
+      return { success: true as const, message: ADMIN_MSG.phoneCorrected, user };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  canonicalPhone,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   loginRequestSchema,
@@ -42,7 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const attempt = await limits.beginLogin(request, reply, request.body.phone);
+      // Counted per number, not per spelling: typing it with and without its 0 gets no extra guesses.
+      const attempt = await limits.beginLogin(request, reply, canonicalPhone(request.body.phone));
       return auth.login(app.db, request.body, attempt);
     },
   );

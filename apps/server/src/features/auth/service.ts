@@ -21,6 +21,7 @@ import { consentsAtSignIn, recordCurrentConsents } from '../../core/accounts/con
 import { presentSessionUser } from '../../core/accounts/session-user.js';
 import { createSession, revokeSession } from '../../core/accounts/sessions.js';
 import { inTransaction } from '../../db/transaction.js';
+import { exactPhoneFirst, phoneMatches } from '../../core/accounts/phone-lookup.js';
 
 export { MSG_PHONE_TAKEN, MSG_USER_ADDED } from '../../core/accounts/create-user.js';
 
@@ -78,7 +79,12 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
 
 /** `attempt` hears whether the password was right, for the sign-in limits. */
 export async function login(db: Database, input: LoginInput, attempt: PasswordAttempt): Promise<LoginResponse> {
-  const [user] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(phoneMatches(input.phone))
+    .orderBy(exactPhoneFirst(input.phone))
+    .limit(1);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password, attempt.priority)
     : await verifyPassword(await decoyPasswordHash(), input.password, attempt.priority).then(() => false);
@@ -105,7 +111,12 @@ export async function logout(db: Database, user: AuthUser): Promise<void> {
  * index keeps one pending request per user, even when two arrive together).
  */
 export async function requestPasswordReset(db: Database, input: ResetInput): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(phoneMatches(input.phone))
+    .orderBy(exactPhoneFirst(input.phone))
+    .limit(1);
   if (!user) throw notFound(MSG.phoneNotRegistered);
   await db
     .insert(passwordResetRequests)

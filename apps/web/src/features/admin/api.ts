@@ -6,6 +6,8 @@ import type {
   ApproveResetRequest,
   ApproveResetResponse,
   AuditLogResponse,
+  CorrectPhoneRequest,
+  PhoneDuplicatesResponse,
   CreateUserRequest,
   CreateUserResponse,
   OkResponse,
@@ -19,6 +21,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   users: ['admin', 'users'] as const,
+  // Under the users' key: every change to accounts re-reads the pairs too.
+  phoneDuplicates: ['admin', 'users', 'phone-duplicates'] as const,
   resets: ['admin', 'password-reset-requests'] as const,
   audit: ['admin', 'audit-log'] as const,
 };
@@ -32,6 +36,13 @@ export const usersQuery = queryOptions({
   queryKey: adminKeys.users,
   staleTime: 0,
   queryFn: ({ signal }) => api<AdminUsersResponse>('/admin/users', { signal }).then((r) => r.users),
+});
+
+/** Accounts holding one number in two spellings, stored before numbers had one form. */
+export const phoneDuplicatesQuery = queryOptions({
+  queryKey: adminKeys.phoneDuplicates,
+  queryFn: ({ signal }) =>
+    api<PhoneDuplicatesResponse>('/admin/phone-duplicates', { signal }).then((r) => r.duplicates),
 });
 
 /** Always re-read when shown: a participant may have asked a moment ago. */
@@ -75,6 +86,16 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateUserRequest }) =>
       api<UpdateUserResponse>(`/admin/users/${id}`, { method: 'PUT', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The admin's correction of a phone: the person's sessions end on the server. */
+export function useCorrectPhone() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CorrectPhoneRequest }) =>
+      api<UpdateUserResponse>(`/admin/users/${id}/phone`, { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }

@@ -46,6 +46,11 @@ export const ADMIN_TEXTS = {
     notAllocated: 'Grup: onayda atanacak',
     /** Beside the heading: the list holds every account, so it counts one more than 'Toplam Kullanıcı'. */
     headingCaption: 'Admin hesapları dahil',
+    /** Pairs stored before numbers had one form: the admin decides, the platform never merges. */
+    duplicatesTitle: 'Aynı telefon numarası iki biçimde kayıtlı',
+    duplicatesBody:
+      'Aşağıdaki hesaplar aynı numaraya, başında 0 olan ve olmayan biçimiyle kayıtlı. Platform hesapları kendiliğinden birleştirmez: hangisinin kullanılacağına karar verip diğerinin numarasını "Telefonu Düzelt" ile değiştirin ya da hesabı silin.',
+    duplicatePerson: (name: string, phone: string, date: string) => `${name} · ${phone} · kayıt ${date}`,
     add: 'Kullanıcı Ekle',
     empty: 'Henüz kullanıcı yok',
     unnamed: 'İsimsiz',
@@ -98,7 +103,14 @@ export const ADMIN_TEXTS = {
     editTitle: 'Kullanıcıyı Düzenle',
     name: 'Ad Soyad',
     phone: 'Telefon Numarası',
-    phoneReadOnly: 'Telefon numarası değiştirilemez',
+    phoneReadOnly: 'Telefon numarası bu formda değiştirilemez',
+    correctPhone: 'Telefonu Düzelt',
+    correctPhoneTitle: 'Telefon Numarasını Düzelt',
+    correctPhoneBody:
+      'Yeni numara kaydedildiğinde kişinin açık oturumları kapanır; kişi yeni numarası ve mevcut şifresiyle yeniden giriş yapar. Değişiklik denetim kaydına yazılır.',
+    newPhone: 'Yeni telefon numarası',
+    phoneCorrected: 'Telefon numarası düzeltildi',
+    phoneCorrectFailed: 'Telefon numarası düzeltilemedi',
     email: 'E-posta (isteğe bağlı)',
     password: 'Şifre',
     group: 'Grup',

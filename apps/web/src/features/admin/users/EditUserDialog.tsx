@@ -1,5 +1,5 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Checkbox, FormControlLabel, FormGroup, FormHelperText, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, InputAdornment, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { updateUserRequestSchema, type AbGroup, type AdminUser, type UpdateUserRequest } from '@uyku/domain';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +11,7 @@ import { useNotice } from '../../../lib/ui/notice/useNotice';
 import { ADMIN_TEXTS } from '../texts';
 import { GroupHistory } from '../study/GroupHistory';
 import { GroupField } from './GroupField';
+import { CorrectPhoneDialog } from './CorrectPhoneDialog';
 
 interface EditUserDialogProps {
   user: AdminUser;
@@ -19,7 +20,11 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** The edit modal (docs/product.md, "Users"): name required, e-mail optional (empty sent as null), phone read-only. */
+/**
+ * The edit modal (docs/product.md, "Users"): name required, e-mail optional (empty sent as null), phone
+ * read-only; 'Telefonu Düzelt' beside it opens the audited correction (not for the admin's own account,
+ * which would sign them out).
+ */
 export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
   const t = ADMIN_TEXTS.form;
   const { values, field } = useFormValues({ name: user.name, email: user.email ?? '' });
@@ -29,6 +34,7 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
   const [isAdmin, setIsAdmin] = useState(user.is_admin);
   const [enrolledOn, setEnrolledOn] = useState(user.enrolled_on ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const [correctingPhone, setCorrectingPhone] = useState(false);
   const update = useUpdateUser();
   const notice = useNotice();
 
@@ -90,6 +96,13 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
         sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         fullWidth
       />
+      {!isSelf && (
+        <Box sx={{ mt: '4px !important' }}>
+          <Button size="small" onClick={() => setCorrectingPhone(true)}>
+            {t.correctPhone}
+          </Button>
+        </Box>
+      )}
       <TextField label={t.email} type="email" {...field('email')} />
       <GroupField value={abGroup} onChange={setAbGroup} />
       {!user.is_admin && (
@@ -115,6 +128,10 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
         {isSelf && <FormHelperText>{t.selfLocked}</FormHelperText>}
       </FormGroup>
       {!user.is_admin && <GroupHistory userId={user.id} />}
+      {correctingPhone && (
+        // A correction closes the edit too: its form shows the number it was opened with.
+        <CorrectPhoneDialog user={user} onClose={() => setCorrectingPhone(false)} onCorrected={onClose} />
+      )}
     </FormDialog>
   );
 }

@@ -15,6 +15,7 @@ import { AddUserDialog } from './AddUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { displayName, UserRow } from './UserRow';
 import { UserFilters } from './UserFilters';
+import { PhoneDuplicates } from './PhoneDuplicates';
 import { filterCounts, filterUsers, USER_FILTERS, type UserFilter } from './user-filter';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base' });
@@ -109,6 +110,7 @@ export function UsersTab() {
           {t.add}
         </Button>
       </Stack>
+      <PhoneDuplicates />
       {users.isError && !users.data && (
         <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void users.refetch()} retrying={users.isFetching} />
       )}
