@@ -81,7 +81,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...featureZones('./apps/server/src', serverFeatures, 'what two features share belongs in core/ (or lib/ when it knows no table).'),
+            ...featureZones('./apps/server/src', serverFeatures, 'what two features share belongs in core/ (or lib/ when it is a mechanism that knows no study rule).'),
             { target: './apps/server/src/core', from: './apps/server/src/features', message: 'core/ is below the features: it imports none.' },
             {
               target: ['./apps/server/src/plugins', './apps/server/src/realtime'],
