@@ -18,7 +18,7 @@ export interface AccountStanding {
   isAdmin: boolean;
   isApproved: boolean;
   mustChangePassword: boolean;
-  /** A legal text's version rose since the user accepted it (docs/decisions/006). */
+  /** A legal text's version rose since the user accepted it (docs/decisions/007-consent-after-a-legal-text-changes.md). */
   consentRequired: boolean;
 }
 

@@ -6,7 +6,7 @@ import { consents } from '../db/schema/index.js';
 /**
  * True when the user behind `userId` has not accepted the version in force of some legal text
  * (packages/domain/src/legal.ts). One expression, so the access guard reads it with the session
- * in the same query (docs/decisions/006).
+ * in the same query (docs/decisions/007-consent-after-a-legal-text-changes.md).
  */
 export function lacksCurrentConsent(userId: AnyPgColumn | string): SQL<boolean> {
   // One EXISTS per text, each answered by the (user_id, document, version) unique index. A VALUES

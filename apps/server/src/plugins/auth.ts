@@ -50,7 +50,7 @@ export interface AuthUser {
   isApproved: boolean;
   abGroup: AbGroup;
   mustChangePassword: boolean;
-  /** A legal text's version rose since the user accepted it (docs/decisions/006). */
+  /** A legal text's version rose since the user accepted it (docs/decisions/007-consent-after-a-legal-text-changes.md). */
   consentRequired: boolean;
   /** Hash of the bearer token of this request, to revoke exactly this session on logout. */
   tokenHash: string;

@@ -17,7 +17,7 @@ export async function recordCurrentConsents(db: Database, userId: string): Promi
  * but `true` was refused before this; docs/decisions/014). A first sign-in (no consent on record,
  * e.g. a user an admin added) records them. A user who accepted an earlier version of a
  * text is not taken to have accepted the new one by ticking a box: the answer says so and the
- * client shows what changed before anything else (docs/decisions/006).
+ * client shows what changed before anything else (docs/decisions/007-consent-after-a-legal-text-changes.md).
  * @returns whether the user must still accept the texts in force.
  */
 export async function consentsAtSignIn(db: Database, userId: string): Promise<boolean> {

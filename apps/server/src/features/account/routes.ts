@@ -17,7 +17,7 @@ import * as account from './service.js';
  * The signed-in user's own account (`/user/data/download`, `/user/account`) and the KVKK rights
  * added to them: correction and the consent record (docs/product.md, "Personal data"). The download and the
  * deletion stay open to someone who has not accepted a changed legal text: refusing the new text
- * must not cost them these rights (docs/decisions/006).
+ * must not cost them these rights (docs/decisions/007-consent-after-a-legal-text-changes.md).
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const rights = { access: 'user', allowedWhileConsentRequired: true } as const;

@@ -84,7 +84,7 @@ export async function consentHistory(db: Database, user: AuthUser): Promise<Cons
   };
 }
 
-/** The user accepts the versions in force after a text changed (docs/decisions/006). */
+/** The user accepts the versions in force after a text changed (docs/decisions/007-consent-after-a-legal-text-changes.md). */
 export async function acceptCurrentConsents(db: Database, user: AuthUser): Promise<AcceptConsentsResponse> {
   await recordCurrentConsents(db, user.id);
   return {

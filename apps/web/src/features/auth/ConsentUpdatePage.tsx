@@ -13,7 +13,7 @@ import { useLogout } from './useLogout';
 
 /**
  * /consent-update, outside the app shell: a legal text's version rose since the user accepted it,
- * so they read and accept the versions in force before anything else (docs/decisions/006).
+ * so they read and accept the versions in force before anything else (docs/decisions/007-consent-after-a-legal-text-changes.md).
  */
 export default function ConsentUpdatePage() {
   const navigate = useNavigate();

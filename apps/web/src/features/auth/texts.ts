@@ -69,7 +69,7 @@ export const AUTH_TEXTS = {
   },
 } as const;
 
-/** The acceptance screen after a legal text's version rose (docs/decisions/006). */
+/** The acceptance screen after a legal text's version rose (docs/decisions/007-consent-after-a-legal-text-changes.md). */
 export const CONSENT_UPDATE_TEXTS = {
   title: 'Yasal Metinler Güncellendi',
   subtitle: 'Devam etmeden önce güncellenen metinleri okuyup onaylamanız gerekiyor.',
