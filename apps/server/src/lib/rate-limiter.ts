@@ -29,6 +29,7 @@ export type LimitScope =
   | 'password-change'
   | 'register-address'
   | 'reset-address'
+  | 'status-address'
   | 'participant-writes';
 
 /**

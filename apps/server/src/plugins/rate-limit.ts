@@ -37,7 +37,7 @@ export interface PasswordAttempt {
  *   it was right; a browser the account signed in from before (device cookie) is counted on its
  *   own instead of the phone, so strangers' guesses cannot lock the owner out;
  * - password change: attempts per account, like a phone's sign-ins (a stolen token guessing);
- * - registration and password reset requests: requests per address;
+ * - registration, password reset requests and registration status checks: requests per address;
  * - writes of study data: writes per account and minute (docs/security.md, "Write limits").
  * Each refusal answers 429 with a Turkish message and Retry-After.
  */
@@ -46,6 +46,8 @@ export interface AccountLimits {
   beginPasswordChange(reply: FastifyReply, userId: string): Promise<PasswordAttempt>;
   countRegistration(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   countResetRequest(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts one look at the registration status, per address like a reset request (it says as much). */
+  countStatusCheck(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Counts one write of study data by the account (plugins/write-limit.ts). */
   countWrite(reply: FastifyReply, userId: string): Promise<void>;
   /** Lifts a phone's sign-in lock (an admin has just set a new password for it). */
@@ -113,7 +115,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   }));
   const keys = async () => new LimitKeys(await secretOnce());
   const devices = async () => new DeviceCookies(await secretOnce());
-  const addressKey = async (scope: 'login-address' | 'register-address' | 'reset-address', request: FastifyRequest) =>
+  const addressKey = async (scope: 'login-address' | 'register-address' | 'reset-address' | 'status-address', request: FastifyRequest) =>
     (await keys()).key(scope, addressSubject(request.ip));
 
   let warnedForwarded = false;
@@ -186,6 +188,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     },
     countResetRequest: async (request, reply) => {
       if (countsPerAddress(request)) await consume(reply, await addressKey('reset-address', request), rules.reset);
+    },
+    countStatusCheck: async (request, reply) => {
+      if (countsPerAddress(request)) await consume(reply, await addressKey('status-address', request), rules.reset);
     },
     countWrite: async (reply, userId) => {
       await consume(reply, (await keys()).key('participant-writes', userId), rules.writes, writesLimitedMessage);

@@ -13,6 +13,7 @@ type PageModule = { default: ComponentType };
 const PAGES = {
   '/login': () => import('../features/auth/LoginPage'),
   '/register': () => import('../features/auth/RegisterPage'),
+  '/registration-status': () => import('../features/auth/RegistrationStatusPage'),
   '/privacy-policy': () => import('../features/legal/PrivacyPolicyPage'),
   '/terms': () => import('../features/legal/TermsPage'),
   '/change-password': () => import('../features/auth/ChangePasswordPage'),
@@ -103,6 +104,7 @@ export function AppRoutes() {
           <Route element={<PublicOnly />}>
             {page('/login')}
             {page('/register')}
+            {page('/registration-status')}
           </Route>
           {page('/privacy-policy')}
           {page('/terms')}

@@ -67,8 +67,8 @@ export const registerRequestSchema = z.object({
   isAdmin: z.boolean().optional(),
   /** The answer to the study's stratification question, when randomisation asks one (decision 009). */
   stratumAnswer: z
-    .string({ error: 'Tabakalama yanıtı metin olmalıdır' })
-    .max(100, 'Tabakalama yanıtı geçerli seçeneklerden biri olmalıdır')
+    .string({ error: 'Bu sorunun yanıtı metin olmalıdır' })
+    .max(100, 'Lütfen bu soru için listedeki seçeneklerden birini seçin')
     .optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -83,6 +83,26 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const passwordResetRequestSchema = z.object({ phone: phoneField(MSG.phoneRequired) });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/**
+ * The registration status page (docs/product.md, "Registration and sign-in"): a registrant asks,
+ * with their phone, whether their account is approved yet and how to reach the study team. It says
+ * no more than the password-reset request already does (whether a number is registered), plus
+ * whether it is approved.
+ */
+export const registrationStatusRequestSchema = z.object({ phone: phoneField(MSG.phoneRequired) });
+export type RegistrationStatusRequest = z.input<typeof registrationStatusRequestSchema>;
+
+export const REGISTRATION_STATUSES = ['pending', 'approved'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const registrationStatusResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(REGISTRATION_STATUSES),
+  /** How to reach the study team, as the study settings give it; null when not set. */
+  study_contact: z.string().nullable(),
+});
+export type RegistrationStatusResponse = z.infer<typeof registrationStatusResponseSchema>;
 
 /** `GET /auth/verify` answers the user in the original snake_case shape. */
 export const verifiedUserSchema = z.object({

@@ -21,6 +21,9 @@ import { VIDEO_WAIT_MINUTES_MAX, VIDEO_WAIT_MINUTES_MIN } from './video.js';
  * participant's enrolment date and group history.
  */
 
+/** The study team's contact on the registration status page: at most this many characters. */
+export const STUDY_CONTACT_MAX = 300;
+
 export const STUDY_MSG = {
   saved: 'Çalışma ayarları kaydedildi',
   invalidDate: 'Tarih YYYY-AA-GG biçiminde olmalıdır',
@@ -48,11 +51,13 @@ export const STUDY_MSG = {
   invalidAfterWindow: `Nabız sonrası sorma süresi ${AUDIO_AFTER_VALUE_WINDOW_RANGE.min} ile ${AUDIO_AFTER_VALUE_WINDOW_RANGE.max} saat arasında bir tam sayı olmalıdır`,
   invalidHeartRateReference: 'Kalp atım hızı doğrulaması açık ya da kapalı olmalıdır',
   invalidVideoWait: `Görüntülü görüşme bekleme süresi ${VIDEO_WAIT_MINUTES_MIN} ile ${VIDEO_WAIT_MINUTES_MAX} dakika arasında bir tam sayı olmalıdır`,
-  stratumRequired: 'Lütfen tabakalama sorusunu yanıtlayın',
-  stratumInvalid: 'Tabakalama yanıtı geçerli seçeneklerden biri olmalıdır',
+  // A registrant reads these under the study's own question: no research jargon.
+  stratumRequired: 'Lütfen bu soruyu yanıtlayın',
+  stratumInvalid: 'Lütfen bu soru için listedeki seçeneklerden birini seçin',
   groupAssigned: 'Grubunuz çalışma tarafından atanır.',
   nothingToExport: 'Dışa aktarılacak veri yok!',
   invalidGroupDescription: `Grup açıklaması en fazla ${GROUP_DESCRIPTION_MAX} karakterlik bir metin olmalıdır`,
+  invalidStudyContact: `İletişim bilgisi en fazla ${STUDY_CONTACT_MAX} karakterlik bir metin olmalıdır`,
 } as const;
 
 /**
@@ -60,6 +65,17 @@ export const STUDY_MSG = {
  * (text.ts); blank or invisible-only means the spec's default (null). Left out, the stored one
  * stays (older clients).
  */
+/** The study team's contact, cleaned like every typed text; blank is none (null); left out, the stored one stays. */
+const studyContact = z
+  .union([z.string(), z.null()], { error: STUDY_MSG.invalidStudyContact })
+  .optional()
+  .transform((raw) => {
+    if (raw === undefined) return undefined;
+    const text = cleanText(raw ?? '').trim();
+    return hasVisibleText(text) ? text : null;
+  })
+  .pipe(z.string().max(STUDY_CONTACT_MAX, STUDY_MSG.invalidStudyContact).nullable().optional());
+
 const groupDescription = z
   .union([z.string(), z.null()], { error: STUDY_MSG.invalidGroupDescription })
   .optional()
@@ -143,6 +159,8 @@ export const studySettingsRequestSchema = z
     /** Shown under 'Kontrol Grubu' / 'Deney Grubu' at registration; null: the spec's descriptions. */
     controlDescription: groupDescription,
     experimentDescription: groupDescription,
+    /** How registrants reach the study team (the registration status page); null: none. */
+    studyContact,
     stratificationQuestion: z
       .string({ error: STUDY_MSG.invalidQuestion })
       .nullable()
@@ -204,6 +222,8 @@ export const studySettingsSchema = z.object({
   /** The study's own descriptions under the group names at registration; null: the spec's (DEFAULT_GROUP_DESCRIPTIONS). */
   control_description: z.string().nullable(),
   experiment_description: z.string().nullable(),
+  /** How registrants reach the study team, on the registration status page; null: none set. */
+  study_contact: z.string().nullable(),
   stratification_question: z.string().nullable(),
   stratification_options: z.array(z.string()),
   audio_open_in_follow_up: z.boolean(),
@@ -234,6 +254,8 @@ export const registrationModeResponseSchema = z.object({
   stratification_options: z.array(z.string()),
   /** The descriptions to show under the group names when the participant chooses: the study's, else the spec's. */
   group_descriptions: z.object({ control: z.string(), experiment: z.string() }),
+  /** How registrants reach the study team; null when the study has not set it. */
+  study_contact: z.string().nullable(),
 });
 export type RegistrationModeResponse = z.infer<typeof registrationModeResponseSchema>;
 

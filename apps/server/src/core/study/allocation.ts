@@ -9,8 +9,10 @@ import { takeNextSlot } from './allocation-seal.js';
 /** The stratum of a registration: its answer, checked against the offered options. */
 export function stratumOf(settings: StudySettingsRow, answer: string | undefined): string {
   if (settings.stratificationQuestion === null) return '';
-  if (answer === undefined || answer.trim() === '') throw badRequest(STUDY_MSG.stratumRequired);
-  if (!settings.stratificationOptions.includes(answer.trim())) throw badRequest(STUDY_MSG.stratumInvalid);
+  // Named by its field, so the form shows the message on the question itself.
+  const refuse = (message: string) => badRequest(message, [{ field: 'stratumAnswer', message }]);
+  if (answer === undefined || answer.trim() === '') throw refuse(STUDY_MSG.stratumRequired);
+  if (!settings.stratificationOptions.includes(answer.trim())) throw refuse(STUDY_MSG.stratumInvalid);
   return answer.trim();
 }
 

@@ -41,6 +41,7 @@ export async function presentSettings(db: Database, row: StudySettingsRow, alloc
     heart_rate_reference: row.heartRateReference,
     control_description: row.controlDescription,
     experiment_description: row.experimentDescription,
+    study_contact: row.studyContact,
     stratification_question: row.stratificationQuestion,
     stratification_options: row.stratificationOptions,
     audio_open_in_follow_up: row.audioOpenInFollowUp,
@@ -101,6 +102,7 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         controlDescription: input.controlDescription === undefined ? before.controlDescription : input.controlDescription,
         experimentDescription:
           input.experimentDescription === undefined ? before.experimentDescription : input.experimentDescription,
+        studyContact: input.studyContact === undefined ? before.studyContact : input.studyContact,
         updatedAt: new Date(),
       })
       .where(eq(studySettings.id, 1))
@@ -126,6 +128,8 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         heartRateExcludeDelayed: after.heartRateExcludeDelayed,
         controlDescription: after.controlDescription,
         experimentDescription: after.experimentDescription,
+        // The study's own contact is no participant's data; the log says that it changed.
+        studyContactChanged: after.studyContact !== before.studyContact,
       },
     });
     if (await sealIfNeeded(tx, after, allocations)) {

@@ -5,6 +5,7 @@ import {
   GROUP_DESCRIPTION_MAX,
   MIN_NIGHTS_PER_PHASE_DEFAULT,
   PLAN_CHANGE_REASON_MAX,
+  STUDY_CONTACT_MAX,
   VIDEO_WAIT_MINUTES_DEFAULT,
   type AbGroup,
   type AllocationMode,
@@ -69,6 +70,11 @@ export const studySettings = pgTable(
      */
     controlDescription: varchar({ length: GROUP_DESCRIPTION_MAX }),
     experimentDescription: varchar({ length: GROUP_DESCRIPTION_MAX }),
+    /**
+     * How a registrant reaches the study team (an e-mail, a phone, office hours), shown on the
+     * registration status page (docs/product.md, "Registration and sign-in"); null: none set.
+     */
+    studyContact: varchar({ length: STUDY_CONTACT_MAX }),
     /** Relaxation and binaural content stays open in the follow-up phase (docs/decisions/034-intervention-phase-gate.md). */
     audioOpenInFollowUp: boolean().notNull().default(false),
     /**

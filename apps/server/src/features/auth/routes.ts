@@ -9,6 +9,8 @@ import {
   passwordResetRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
+  registrationStatusRequestSchema,
+  registrationStatusResponseSchema,
   verifyResponseSchema,
 } from '@uyku/domain';
 import { requireUser } from '../../plugins/auth.js';
@@ -86,6 +88,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.requestPasswordReset(app.db, request.body);
       await announceWaitingChanged(app.realtime);
       return { success: true as const, message: auth.MSG_RESET_RECEIVED };
+    },
+  );
+
+  app.post(
+    '/registration-status',
+    {
+      schema: { body: registrationStatusRequestSchema, response: { 200: registrationStatusResponseSchema } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      // Says what the reset request says (a number is registered) and whether it is approved:
+      // counted per address the same way, so nobody walks through numbers at speed.
+      await limits.countStatusCheck(request, reply);
+      return auth.registrationStatus(app.db, request.body.phone);
     },
   );
 

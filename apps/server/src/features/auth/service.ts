@@ -1,5 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { MSG, PASSWORD_CHANGE_MSG, type ChangePasswordResponse, type LoginResponse, type RegisterResponse } from '@uyku/domain';
+import {
+  MSG,
+  PASSWORD_CHANGE_MSG,
+  type ChangePasswordResponse,
+  type LoginResponse,
+  type RegisterResponse,
+  type RegistrationStatusResponse,
+} from '@uyku/domain';
 import type { z } from 'zod';
 import type {
   changePasswordRequestSchema,
@@ -122,6 +129,27 @@ export async function requestPasswordReset(db: Database, input: ResetInput): Pro
     .insert(passwordResetRequests)
     .values({ userId: user.id })
     .onConflictDoNothing({ target: passwordResetRequests.userId, where: sql`${passwordResetRequests.status} = 'pending'` });
+}
+
+/**
+ * Where a registration stands (docs/product.md, "Registration and sign-in"): approved or waiting,
+ * and the study team's contact. An unknown phone is said plainly, as the reset request says it.
+ * An admin's account reads as approved (it signs in).
+ */
+export async function registrationStatus(db: Database, phone: string): Promise<RegistrationStatusResponse> {
+  const [user] = await db
+    .select({ isApproved: users.isApproved, isAdmin: users.isAdmin })
+    .from(users)
+    .where(phoneMatches(phone))
+    .orderBy(exactPhoneFirst(phone))
+    .limit(1);
+  if (!user) throw notFound(MSG.phoneNotRegistered);
+  const settings = await readSettings(db);
+  return {
+    success: true,
+    status: user.isApproved || user.isAdmin ? 'approved' : 'pending',
+    study_contact: settings.studyContact,
+  };
 }
 
 /**

@@ -54,6 +54,7 @@ export const studyRoutes: FastifyPluginAsyncZod = async (app) => {
         stratification_question: randomised ? settings.stratificationQuestion : null,
         stratification_options: randomised ? settings.stratificationOptions : [],
         group_descriptions: groupDescriptionsOf(settings),
+        study_contact: settings.studyContact,
       };
     },
   );

@@ -129,6 +129,10 @@ export default function LoginPage() {
         <Button component={RouterLink} to={FORGOT_HREF} variant="text">
           {t.forgot}
         </Button>
+        {/* A registrant waiting for approval looks here, not at a failed sign-in (the number typed goes along). */}
+        <Button component={RouterLink} to="/registration-status" state={{ phone: credentials.phone }} variant="text">
+          {t.status}
+        </Button>
         <SwitchScreenLink question={t.noAccount} label={t.register} to="/register" />
       </AuthForm>
     </AuthLayout>

@@ -17,6 +17,7 @@ import { AUTH_TEXTS } from './texts';
 import { useFormValues } from '../../lib/ui/useFormValues';
 import { AuthForm } from './AuthForm';
 import { SwitchScreenLink } from './SwitchScreenLink';
+import { RegistrationStatusAnswer } from './RegistrationStatusPage';
 
 /** The spec's descriptions, for when the study's cannot be read (offline, an error). */
 const SPEC_GROUP_DESCRIPTIONS: GroupDescriptions = {
@@ -30,18 +31,28 @@ function registrationError(error: unknown): string {
   return error.message || error.details?.[0]?.message || AUTH_TEXTS.register.failed;
 }
 
-function Registered() {
+/**
+ * The confirmation (docs/product.md, "Registration and sign-in"): received, access after approval,
+ * the status the registrant can reopen later, the team's contact, and the way back to sign-in.
+ */
+function Registered({ phone, contact }: { phone: string; contact: string | null | undefined }) {
   const t = AUTH_TEXTS.registered;
   return (
     <AuthLayout title={t.title}>
-      <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
-        <Typography>{t.body}</Typography>
+      <Stack spacing={3}>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+          <Typography>{t.body}</Typography>
+        </Stack>
+        <RegistrationStatusAnswer answer={{ status: 'pending', study_contact: contact ?? null }} />
         <Typography color="text.secondary" variant="body2" data-testid="registered-how-to-learn">
           {t.howToLearn}
         </Typography>
         <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
           {t.toLogin}
+        </Button>
+        <Button component={RouterLink} to="/registration-status" state={{ phone }} variant="text">
+          {t.toStatus}
         </Button>
       </Stack>
     </AuthLayout>
@@ -65,21 +76,32 @@ export default function RegisterPage() {
   // The study's descriptions under the group names; the spec's when they cannot be read.
   const descriptions = mode ? mode.group_descriptions : modeQuery.isError ? SPEC_GROUP_DESCRIPTIONS : null;
   const [stratumAnswer, setStratumAnswer] = useState('');
+  // The question's own message, shown on the question (from this form or the server's field detail).
+  const [stratumProblem, setStratumProblem] = useState<string | null>(null);
+  const asksStratum = assigned && mode.stratification_question !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const form = { ...values, abGroup, acceptTerms, acceptPrivacy };
     // Every missing or wrong answer at once, in the form's order (docs/product.md, "Registration and sign-in").
     const invalid = registrationProblems(form);
+    const unanswered = asksStratum && stratumAnswer === '';
+    setStratumProblem(unanswered ? STUDY_MSG.stratumRequired : null);
     setProblem(invalid.length > 0 ? invalid : null);
-    if (invalid.length > 0) return;
+    if (invalid.length > 0 || unanswered) return;
     const { passwordRepeat: _repeat, ...rest } = form;
     // An assigned group is not sent; the stratification answer is, when the study asks one.
     const body = assigned ? { ...rest, abGroup: undefined, ...(mode.stratification_question ? { stratumAnswer } : {}) } : rest;
-    register.mutate(body, { onError: (error) => setProblem(registrationError(error)) });
+    register.mutate(body, {
+      onError: (error) => {
+        const onQuestion = error instanceof ApiError ? error.details?.find((d) => d.field === 'stratumAnswer') : undefined;
+        if (onQuestion) setStratumProblem(onQuestion.message);
+        else setProblem(registrationError(error));
+      },
+    });
   };
 
-  if (register.isSuccess) return <Registered />;
+  if (register.isSuccess) return <Registered phone={values.phone} contact={mode?.study_contact} />;
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
@@ -106,7 +128,12 @@ export default function RegisterPage() {
                 label={mode.stratification_question}
                 required
                 value={stratumAnswer}
-                onChange={(e) => setStratumAnswer(e.target.value)}
+                onChange={(e) => {
+                  setStratumAnswer(e.target.value);
+                  setStratumProblem(null);
+                }}
+                error={stratumProblem !== null}
+                helperText={stratumProblem ?? undefined}
                 fullWidth
               >
                 {mode.stratification_options.map((option) => (

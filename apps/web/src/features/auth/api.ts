@@ -7,6 +7,8 @@ import type {
   RegisterRequest,
   RegisterResponse,
   RegistrationModeResponse,
+  RegistrationStatusRequest,
+  RegistrationStatusResponse,
 } from '@uyku/domain';
 import { api } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
@@ -16,6 +18,8 @@ export const login = (body: LoginRequest) => api<LoginResponse>('/auth/login', {
 export const register = (body: RegisterRequest) => api<RegisterResponse>('/auth/register', { method: 'POST', body, token: null });
 export const requestPasswordReset = (body: PasswordResetRequest) =>
   api<OkResponse>('/auth/request-password-reset', { method: 'POST', body, token: null });
+export const checkRegistrationStatus = (body: RegistrationStatusRequest) =>
+  api<RegistrationStatusResponse>('/auth/registration-status', { method: 'POST', body, token: null });
 
 export function useLogin() {
   return useMutation({
@@ -26,6 +30,7 @@ export function useLogin() {
 
 export const useRegister = () => useMutation({ mutationFn: register });
 export const usePasswordResetRequest = () => useMutation({ mutationFn: requestPasswordReset });
+export const useRegistrationStatus = () => useMutation({ mutationFn: checkRegistrationStatus });
 
 /** Whether the study assigns the group (randomisation, decision 009) and its stratification question. */
 export const registrationModeQuery = queryOptions({

@@ -16,6 +16,7 @@ const mode = (descriptions: RegistrationModeResponse['group_descriptions']): Reg
   stratification_question: null,
   stratification_options: [],
   group_descriptions: descriptions,
+  study_contact: null,
 });
 const answer = (body: unknown, status = 200) =>
   vi

@@ -11,6 +11,7 @@ export const AUTH_TEXTS = {
     submit: 'Giriş Yap',
     submitting: 'Giriş yapılıyor...',
     forgot: 'Şifremi Unuttum',
+    status: 'Kayıt Durumumu Göster',
     noAccount: 'Hesabınız yok mu?',
     register: 'Kayıt Ol',
     failed: 'Giriş başarısız',
@@ -58,8 +59,26 @@ export const AUTH_TEXTS = {
     body: 'Hesabınız admin onayından sonra aktif olacaktır. Onaylandıktan sonra telefon numaranız ve şifrenizle giriş yapabilirsiniz.',
     /** How the participant learns of the approval: no message is sent (docs/product.md, "Registration and sign-in"). */
     howToLearn:
-      'Onaylandığınızda size ayrıca SMS veya e-posta gönderilmez: onaydan sonra giriş yapabilirsiniz. O zamana kadar giriş denemesinde "Hesabınız henüz onaylanmadı" uyarısını görürsünüz.',
+      'Durumunuzu giriş sayfasındaki "Kayıt Durumumu Göster" bağlantısından telefon numaranızla istediğiniz zaman yeniden görebilirsiniz.',
     toLogin: 'Giriş Sayfasına Dön',
+    toStatus: 'Kayıt Durumunu Göster',
+  },
+  /** The registration status page (docs/product.md, "Registration and sign-in"). */
+  status: {
+    title: 'Kayıt Durumu',
+    description: 'Kayıt olurken kullandığınız telefon numarasını girin.',
+    submit: 'Durumu Göster',
+    submitting: 'Bakılıyor...',
+    pendingTitle: 'Kaydınız onay bekliyor',
+    pendingNext:
+      'Araştırma ekibi kaydınızı inceleyip onayladığında telefon numaranız ve şifrenizle giriş yapabilirsiniz. Onay için size ayrıca SMS veya e-posta gönderilmez; durumunuzu bu sayfadan istediğiniz zaman yeniden görebilirsiniz.',
+    approvedTitle: 'Kaydınız onaylandı',
+    approvedNext: 'Telefon numaranız ve şifrenizle giriş yapabilirsiniz.',
+    contactTitle: 'Araştırma ekibine ulaşmak için',
+    noContact: 'Çalışma ekibi henüz bir iletişim bilgisi girmedi. Sorunuz varsa sizi çalışmaya davet eden kişiye başvurabilirsiniz.',
+    back: 'Giriş Sayfasına Dön',
+    toLogin: 'Giriş Yap',
+    again: 'Başka Bir Numara',
   },
   agreement: {
     title: 'Kullanıcı Sözleşmesi',

@@ -33,6 +33,7 @@ import {
   ANALYSIS_TST_SOURCES,
   MIN_NIGHTS_PER_PHASE_RANGE,
   PLAN_CHANGE_REASON_MIN,
+  STUDY_CONTACT_MAX,
   type AnalysisTstSource,
   type BlockScheme,
   type PrimaryMetric,
@@ -40,7 +41,8 @@ import {
   type StudySettingsRequest,
   type StudySettingsResponse,
 } from '@uyku/domain';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api, ApiError, errorMessage } from '../../../lib/api-client';
+import { serverFieldErrors, settingsFieldErrors, type SettingsFieldErrors } from './settings-field-errors';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { QueryContent } from '../../../lib/ui/QueryContent';
 import { ANALYTICS_TEXTS } from '../analytics/texts';
@@ -67,6 +69,7 @@ interface Draft {
   heartRateReference: boolean;
   controlDescription: string;
   experimentDescription: string;
+  studyContact: string;
   question: string;
   options: string;
   audioOpenInFollowUp: boolean;
@@ -91,6 +94,7 @@ function draftOf(s: StudySettings): Draft {
     heartRateReference: s.heart_rate_reference,
     controlDescription: s.control_description ?? '',
     experimentDescription: s.experiment_description ?? '',
+    studyContact: s.study_contact ?? '',
     question: s.stratification_question ?? '',
     options: s.stratification_options.join(', '),
     audioOpenInFollowUp: s.audio_open_in_follow_up,
@@ -133,6 +137,7 @@ function requestOf(d: Draft): StudySettingsRequest {
     // Empty: the spec's descriptions (the server stores null).
     controlDescription: d.controlDescription.trim() === '' ? null : d.controlDescription,
     experimentDescription: d.experimentDescription.trim() === '' ? null : d.experimentDescription,
+    studyContact: d.studyContact.trim() === '' ? null : d.studyContact,
     audioOpenInFollowUp: d.audioOpenInFollowUp,
     minNightsPerPhase: Number(d.minNightsPerPhase),
     analysisTstSource: d.analysisTstSource,
@@ -200,7 +205,14 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
   const notice = useNotice();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(settings));
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const [errors, setErrors] = useState<SettingsFieldErrors>({});
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // A corrected field's message goes with the correction.
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !(key in patch))));
+  };
+  /** A field's Turkish message beside it when the last save refused it, else its own help. */
+  const problemOf = (key: keyof Draft, help?: string) => ({ error: errors[key] !== undefined, helperText: errors[key] ?? help });
   const locked = settings.settings_locked;
   const planLocked = settings.analysis_plan.locked_at !== null;
   const needsReason = planLocked && movesPlan(draft, settings);
@@ -211,7 +223,10 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
       notice.success(response.message);
       queryClient.setQueryData(studyKeys.settings, response.settings);
     },
-    onError: (error) => notice.error(errorMessage(error, T.loadFailed)),
+    onError: (error) => {
+      if (error instanceof ApiError) setErrors(serverFieldErrors(error.details));
+      notice.error(errorMessage(error, T.loadFailed));
+    },
   });
   const b = Number(draft.baselineDays) || 0;
   const i = Number(draft.interventionDays) || 0;
@@ -221,9 +236,17 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
     <Box
       component="form"
       aria-label={T.heading}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(requestOf(draft));
+        const request = requestOf(draft);
+        const refused = settingsFieldErrors(request);
+        setErrors(refused);
+        if (Object.keys(refused).length > 0) {
+          notice.error(T.fixFields);
+          return;
+        }
+        save.mutate(request);
       }}
     >
       <Stack spacing={2}>
@@ -236,24 +259,28 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
             value={draft.studyStartDate}
             controlledValue={draft.studyStartDate}
             onChange={(e) => set({ studyStartDate: e.target.value })}
+            {...problemOf('studyStartDate', T.startDateHelp)}
           />
           <TextField
             label={T.baselineDays}
             type="number"
             value={draft.baselineDays}
             onChange={(e) => set({ baselineDays: e.target.value })}
+            {...problemOf('baselineDays')}
           />
           <TextField
             label={T.interventionDays}
             type="number"
             value={draft.interventionDays}
             onChange={(e) => set({ interventionDays: e.target.value })}
+            {...problemOf('interventionDays')}
           />
           <TextField
             label={T.followUpDays}
             type="number"
             value={draft.followUpDays}
             onChange={(e) => set({ followUpDays: e.target.value })}
+            {...problemOf('followUpDays')}
           />
         </Stack>
         <Typography variant="body2" data-testid="study-phases">
@@ -298,8 +325,7 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
             type="number"
             value={draft.minNightsPerPhase}
             onChange={(e) => set({ minNightsPerPhase: e.target.value })}
-            helperText={T.minNightsHelp(MIN_NIGHTS_PER_PHASE_RANGE.min, MIN_NIGHTS_PER_PHASE_RANGE.max)}
-            slotProps={{ htmlInput: { min: MIN_NIGHTS_PER_PHASE_RANGE.min, max: MIN_NIGHTS_PER_PHASE_RANGE.max } }}
+            {...problemOf('minNightsPerPhase', T.minNightsHelp(MIN_NIGHTS_PER_PHASE_RANGE.min, MIN_NIGHTS_PER_PHASE_RANGE.max))}
             sx={{ flex: 1 }}
           />
           <TextField
@@ -334,7 +360,7 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
           type="number"
           value={draft.videoWaitMinutes}
           onChange={(e) => set({ videoWaitMinutes: e.target.value })}
-          slotProps={{ htmlInput: { min: VIDEO_WAIT_MINUTES_MIN, max: VIDEO_WAIT_MINUTES_MAX } }}
+          {...problemOf('videoWaitMinutes')}
           sx={{ maxWidth: 360 }}
         />
         <Typography variant="body2" color="text.secondary">
@@ -345,7 +371,7 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
           type="number"
           value={draft.afterWindowHours}
           onChange={(e) => set({ afterWindowHours: e.target.value })}
-          slotProps={{ htmlInput: { min: AUDIO_AFTER_VALUE_WINDOW_RANGE.min, max: AUDIO_AFTER_VALUE_WINDOW_RANGE.max } }}
+          {...problemOf('afterWindowHours')}
           sx={{ maxWidth: 360 }}
         />
         <Typography variant="body2" color="text.secondary">
@@ -397,6 +423,7 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
             value={draft.question}
             disabled={locked}
             onChange={(e) => set({ question: e.target.value })}
+            {...problemOf('question', T.questionHelp)}
             sx={{ flex: 1 }}
           />
           <TextField
@@ -404,18 +431,28 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
             value={draft.options}
             disabled={locked}
             onChange={(e) => set({ options: e.target.value })}
+            {...problemOf('options')}
             sx={{ flex: 1 }}
           />
         </Stack>
         <AllocationSeal settings={settings} />
         <GroupDescriptionsFields draft={draft} set={set} />
+        <TextField
+          label={T.studyContact}
+          value={draft.studyContact}
+          onChange={(e) => set({ studyContact: e.target.value })}
+          {...problemOf('studyContact', T.studyContactHelp(draft.studyContact.length, STUDY_CONTACT_MAX))}
+          placeholder={T.studyContactPlaceholder}
+          multiline
+          slotProps={{ htmlInput: { 'data-testid': 'study-contact-field' } }}
+        />
         {needsReason ? (
           <TextField
             label={T.planReason}
             value={draft.planChangeReason}
             onChange={(e) => set({ planChangeReason: e.target.value })}
-            helperText={T.planReasonHelp}
-            error={draft.planChangeReason.trim().length < PLAN_CHANGE_REASON_MIN}
+            helperText={errors.planChangeReason ?? T.planReasonHelp}
+            error={errors.planChangeReason !== undefined || draft.planChangeReason.trim().length < PLAN_CHANGE_REASON_MIN}
             required
             multiline
             slotProps={{ htmlInput: { 'data-testid': 'plan-change-reason' } }}

@@ -3,6 +3,14 @@ export const STUDY_TEXTS = {
   heading: 'Çalışma Ayarları',
   timeline: 'Zaman Çizelgesi',
   startDate: 'Çalışma başlangıç tarihi',
+  startDateHelp:
+    'Çalışmanın veri toplamaya başladığı gün: yöntem metnine yazılır ve müdahale içerikleri bu günden önce açılmaz. Her katılımcının 1. günü yine kendi onay tarihidir.',
+  fixFields: 'Ayarlar kaydedilmedi: işaretli alanları düzeltin.',
+  studyContact: 'Araştırma ekibine ulaşma bilgisi',
+  studyContactPlaceholder: 'ör. uyku.calismasi@universite.edu.tr · 0212 000 00 00 (hafta içi 10.00–16.00)',
+  studyContactHelp: (length: number, max: number) =>
+    `Kayıt olan kişiler onay beklerken kayıt durumu sayfasında görür. ${length}/${max} karakter.`,
+  questionHelp: 'Katılımcıya kayıtta sorulur; günlük dilde yazın (ör. "Düzenli ilaç kullanıyor musunuz?").',
   baselineDays: 'Başlangıç (gün)',
   interventionDays: 'Müdahale (gün)',
   followUpDays: 'İzlem (gün)',

@@ -1,0 +1,1 @@
+ALTER TABLE "study_settings" ADD COLUMN "study_contact" varchar(300);
