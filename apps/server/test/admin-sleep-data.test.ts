@@ -12,6 +12,8 @@ const ADMIN_SLEEP_FIELDS = [
   'sleep_efficiency', 'screen_time_before', 'room_temperature', 'mood_before', 'mood_after', 'notes',
   // Additions to the original fields (decision 009): the night's study day and phase, and its data-quality flags.
   'study_day', 'phase', 'quality_flags',
+  // Fields saved at their default without being touched (docs/sleep-metrics.md, "Untouched answers").
+  'untouched_fields',
   // Additions for the night's detail: every answer under its wire key and the derived metrics.
   'answers', 'metrics',
 ];

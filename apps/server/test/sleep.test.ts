@@ -64,6 +64,8 @@ describe('POST /api/sleep/sessions', () => {
       study_day: null,
       phase: 'outside',
       study_length: 42,
+      // The body did not say (an older client): none recorded.
+      untouched_fields: [],
     });
     const row = await storedNight(t.db, session.id);
     expect(row).toMatchObject({

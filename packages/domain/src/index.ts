@@ -77,6 +77,7 @@ export * from './study/timeline.js';
 export * from './study/phase-bands.js';
 export * from './sleep/entry-time.js';
 export * from './sleep/flags.js';
+export * from './sleep/untouched-fields.js';
 export * from './api/offline-writes.js';
 export * from './api/study.js';
 export * from './study/group-descriptions.js';

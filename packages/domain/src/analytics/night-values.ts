@@ -24,7 +24,18 @@ export type StoredNight = Pick<
   | 'sleep_quality'
   | 'night_awakenings'
   | 'stress_level'
-> & { time_in_bed: number; sleep_onset_latency: number };
+> & {
+  time_in_bed: number;
+  sleep_onset_latency: number;
+  /** Fields saved at their default without being touched (sleep/untouched-fields.ts); absent: none known. */
+  untouched_fields?: readonly string[] | null;
+};
+
+/** How the analysis plan reads a night beyond its TST source. */
+export interface NightReading {
+  /** A stress level saved untouched (the form's default, never answered) counts as missing. */
+  untouchedStressMissing?: boolean;
+}
 
 export type NightValues = Record<ComparisonMetric, number | null>;
 
@@ -32,7 +43,12 @@ export type NightValues = Record<ComparisonMetric, number | null>;
  * `deviceTotalSleep` is the imported device night's TST for the date (device_nights), read only by
  * the `device` source; the stage minutes in the diary are the `stage_sum` source.
  */
-export function nightValues(night: StoredNight, source: AnalysisTstSource, deviceTotalSleep: number | null = null): NightValues {
+export function nightValues(
+  night: StoredNight,
+  source: AnalysisTstSource,
+  deviceTotalSleep: number | null = null,
+  reading: NightReading = {},
+): NightValues {
   const tst = tstBySource(night);
   const totalSleep = source === 'device' ? deviceTotalSleep : source === 'stage_sum' ? tst.device : tst.diary;
   return {
@@ -42,7 +58,7 @@ export function nightValues(night: StoredNight, source: AnalysisTstSource, devic
     sleepOnsetLatency: night.sleep_onset_latency,
     waso: wasoUsed(night).minutes,
     awakenings: night.night_awakenings,
-    stress: night.stress_level,
+    stress: reading.untouchedStressMissing && night.untouched_fields?.includes('stress_level') ? null : night.stress_level,
   };
 }
 

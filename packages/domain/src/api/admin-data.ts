@@ -121,6 +121,8 @@ export function buildAdminSleepSessionSchema<C extends SleepFields>(catalogue: C
     study_day: z.number().int().nullable(),
     phase: z.enum(STUDY_PHASES),
     quality_flags: z.array(z.enum(QUALITY_FLAGS)),
+    /** Catalogue fields saved at their default without being touched (sleep/untouched-fields.ts). */
+    untouched_fields: z.array(z.string()),
     /** Additions for the night's detail: every catalogue field under its wire key, and the derived metrics. */
     answers: z.object(sleepStoredShape(catalogue)),
     metrics: adminNightMetricsSchema,

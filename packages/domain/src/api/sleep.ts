@@ -3,8 +3,10 @@ import { STUDY_PHASES } from '../study/timeline.js';
 import { SLEEP_EARLIEST_DATE, SLEEP_MSG } from '../sleep/bounds.js';
 import { isCalendarDay, todayInStudyZone } from '../sleep/calendar.js';
 import { SLEEP_FIELDS, type SleepFields } from '../sleep/fields.js';
+import type { SleepCatalogue } from '../sleep/field-spec.js';
 import { sleepRequestShape, sleepStoredShape } from '../sleep/field-schemas.js';
 import { nightProblems, TST_SOURCES, type SleepNightInput } from '../sleep/metrics.js';
+import { notAtDefault, UNTOUCHED_MSG, untouchedFieldsSchema } from '../sleep/untouched-fields.js';
 
 /**
  * Contracts of /api/sleep/sessions. Keys are the original snake_case field names.
@@ -63,12 +65,14 @@ export function buildSleepSchemas<C extends SleepFields>(catalogue: C) {
   // order and the first one is the answer's message (plugins/error-handler.ts).
   const entries = Object.entries(fields);
   const afterNotes = entries.findIndex(([key]) => key === 'notes') + 1;
+  const untouched = untouchedFieldsSchema(catalogue);
   const shape = Object.fromEntries([
     ['date', dateField],
     ...entries.slice(0, afterNotes),
     ['total_sleep_minutes', total],
     ...entries.slice(afterNotes),
-  ]) as { date: typeof dateField } & typeof fields & { total_sleep_minutes: typeof total };
+    ['untouched_fields', untouched],
+  ]) as { date: typeof dateField } & typeof fields & { total_sleep_minutes: typeof total; untouched_fields: typeof untouched };
   const request = z
     .object(shape)
     .superRefine((night, ctx) => {
@@ -76,9 +80,20 @@ export function buildSleepSchemas<C extends SleepFields>(catalogue: C) {
       for (const problem of nightProblems(night as SleepNightInput)) {
         ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
       }
+      // A field listed as untouched holds its default, or the list is wrong.
+      const values = night as Record<string, unknown>;
+      const listed = (values.untouched_fields as readonly string[] | undefined) ?? [];
+      const [changed] = notAtDefault(catalogue, values, listed);
+      if (changed !== undefined) {
+        const label = (catalogue as SleepCatalogue)[changed]?.label ?? changed;
+        ctx.addIssue({ code: 'custom', path: ['untouched_fields'], message: UNTOUCHED_MSG.notDefault(label) });
+      }
     });
-  /** One record in full, for correcting it in the form: the summary, then every field. */
-  const detail = sleepSessionSummarySchema.extend(sleepStoredShape(catalogue));
+  /**
+   * One record in full, for correcting it in the form: the summary, then every field, then the
+   * fields saved at their default without being touched.
+   */
+  const detail = sleepSessionSummarySchema.extend(sleepStoredShape(catalogue)).extend({ untouched_fields: z.array(z.string()) });
   return { request, detail };
 }
 

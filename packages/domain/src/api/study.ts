@@ -150,6 +150,8 @@ export const studySettingsRequestSchema = z
     heartRateMeasuredOnly: z.boolean({ error: STUDY_MSG.invalidSwitch }).optional(),
     /** Analysis plan: pairs whose after-value came late (`after_delayed`) stay out of the paired test. */
     heartRateExcludeDelayed: z.boolean({ error: STUDY_MSG.invalidSwitch }).optional(),
+    /** Analysis plan: a stress level saved untouched (the form's default) counts as missing. */
+    untouchedStressMissing: z.boolean({ error: STUDY_MSG.invalidSwitch }).optional(),
     /** Why a locked analysis plan changes; required then (409 PLAN_LOCKED without it). */
     planChangeReason: z
       .string({ error: STUDY_MSG.invalidPlanReason })
@@ -231,6 +233,7 @@ export const studySettingsSchema = z.object({
   analysis_tst_source: z.enum(ANALYSIS_TST_SOURCES),
   heart_rate_measured_only: z.boolean(),
   heart_rate_exclude_delayed: z.boolean(),
+  untouched_stress_missing: z.boolean(),
   /** Allocations logged so far; once above 0 the mode, block sizes and stratification are fixed. */
   allocations: z.number().int(),
   /** True once the first participant is allocated: allocation_mode, block_scheme and stratification are read-only. */

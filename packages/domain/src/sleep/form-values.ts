@@ -25,7 +25,7 @@ export function newSleepEntry(today: string): SleepEntryValues {
 
 /** A stored night back in the form's terms, to correct it. */
 export function sleepEntryFromSession(session: SleepSessionDetail): SleepEntryValues {
-  const stored = session as Record<string, StoredValue>;
+  const stored = session as unknown as Record<string, StoredValue>;
   const fields = Object.fromEntries(
     Object.entries(SLEEP_FIELDS).map(([key, field]) => [key, formFromStored(field.kind, stored[key] ?? null)]),
   ) as SleepFormFields<SleepFields>;

@@ -34,6 +34,12 @@ export const analysisPlanSchema = z.object({
      */
     exclude_delayed: z.boolean().default(true),
   }),
+  /**
+   * A stress level saved at the form's default without being touched counts as missing
+   * (sleep/untouched-fields.ts). Plans stored before the setting existed read as true: their
+   * nights carry no untouched fields, so it changes none of their figures.
+   */
+  untouched_stress_missing: z.boolean().default(true),
 });
 export type AnalysisPlan = z.infer<typeof analysisPlanSchema>;
 
@@ -55,6 +61,7 @@ export function canonicalPlanJson(plan: AnalysisPlan): string {
       after_value_window_hours: plan.heart_rate_pairing.after_value_window_hours,
       exclude_delayed: plan.heart_rate_pairing.exclude_delayed,
     },
+    untouched_stress_missing: plan.untouched_stress_missing,
   };
   return JSON.stringify(ordered);
 }

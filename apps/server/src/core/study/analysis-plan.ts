@@ -36,6 +36,7 @@ export function planOf(row: StudySettingsRow): AnalysisPlan {
       after_value_window_hours: row.afterValueWindowHours,
       exclude_delayed: row.heartRateExcludeDelayed,
     },
+    untouched_stress_missing: row.untouchedStressMissing,
   };
 }
 

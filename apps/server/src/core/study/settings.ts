@@ -49,6 +49,7 @@ export async function presentSettings(db: Database, row: StudySettingsRow, alloc
     analysis_tst_source: row.analysisTstSource,
     heart_rate_measured_only: row.heartRateMeasuredOnly,
     heart_rate_exclude_delayed: row.heartRateExcludeDelayed,
+    untouched_stress_missing: row.untouchedStressMissing,
     allocations,
     settings_locked: allocations > 0,
     allocation_list: presentSeal(await readSeal(db)),
@@ -99,6 +100,7 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         analysisTstSource: input.analysisTstSource ?? before.analysisTstSource,
         heartRateMeasuredOnly: input.heartRateMeasuredOnly ?? before.heartRateMeasuredOnly,
         heartRateExcludeDelayed: input.heartRateExcludeDelayed ?? before.heartRateExcludeDelayed,
+        untouchedStressMissing: input.untouchedStressMissing ?? before.untouchedStressMissing,
         controlDescription: input.controlDescription === undefined ? before.controlDescription : input.controlDescription,
         experimentDescription:
           input.experimentDescription === undefined ? before.experimentDescription : input.experimentDescription,
@@ -126,6 +128,7 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
         analysisTstSource: after.analysisTstSource,
         heartRateMeasuredOnly: after.heartRateMeasuredOnly,
         heartRateExcludeDelayed: after.heartRateExcludeDelayed,
+        untouchedStressMissing: after.untouchedStressMissing,
         controlDescription: after.controlDescription,
         experimentDescription: after.experimentDescription,
         // The study's own contact is no participant's data; the log says that it changed.

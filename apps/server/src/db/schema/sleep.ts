@@ -49,6 +49,11 @@ export const sleepSessions = pgTable(
     wasoMinutes: integer(),
     /** The participant confirmed a time in bed over 16 hours. */
     longNightConfirmed: boolean().notNull().default(false),
+    /**
+     * Catalogue fields saved at their default without being touched (domain
+     * sleep/untouched-fields.ts), in catalogue order; empty when none, or when the client did not say.
+     */
+    untouchedFields: text().array().notNull().default(sql`'{}'::text[]`),
     timeInBed: integer().notNull(),
     sleepOnsetLatency: integer().notNull(),
     /** Final awakening → out of bed; 0 when the out-of-bed time was not given. */

@@ -87,6 +87,8 @@ export const studySettings = pgTable(
     heartRateMeasuredOnly: boolean().notNull().default(false),
     /** Pairs whose after-value came more than 15 minutes after the session ended stay out of the paired test. */
     heartRateExcludeDelayed: boolean().notNull().default(true),
+    /** Analysis plan: a stress level saved untouched counts as missing (docs/decisions/035-analysis-plan-locked.md). */
+    untouchedStressMissing: boolean().notNull().default(true),
     /** When the analysis plan was locked (null: not yet), the plan then in force as canonical JSON and its SHA-256. */
     planLockedAt: timestamp({ withTimezone: true }),
     planJson: jsonb().$type<AnalysisPlan>(),

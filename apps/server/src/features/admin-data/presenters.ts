@@ -38,6 +38,7 @@ export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): 
     study_day: timepoint.studyDay,
     phase: timepoint.phase,
     quality_flags: sleepFlags(row),
+    untouched_fields: row.untouchedFields,
     // Every answer and derived metric for the night's detail (docs/sleep-metrics.md), beside the original keys.
     answers: wire,
     metrics: {

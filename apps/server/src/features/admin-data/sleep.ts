@@ -47,6 +47,7 @@ export const adminSleepColumns = {
   totalSleepMinutes: sleepSessions.totalSleepMinutes,
   sleepEfficiency: sleepSessions.sleepEfficiency,
   tstSource: sleepSessions.tstSource,
+  untouchedFields: sleepSessions.untouchedFields,
   timeInBed: sleepSessions.timeInBed,
   sleepOnsetLatency: sleepSessions.sleepOnsetLatency,
   terminalWakefulness: sleepSessions.terminalWakefulness,

@@ -6,6 +6,7 @@ import { day, rowsOf, studyGroup } from './rows.js';
 import { PARTICIPANT_SLEEP } from './study-sql.js';
 import { comparedNight, deviceNightRows, type DeviceNightRow } from './export-device-nights.js';
 import { latestDeviceNights } from './export-nights-device.js';
+import { readSettings } from '../../core/study/settings-row.js';
 
 /**
  * What the primary analysis and the group comparison read (docs/decisions/017-analysis-itt-participant-unit.md):
@@ -47,6 +48,7 @@ const storedNight = z.object({
   sleep_quality: z.number(),
   night_awakenings: z.number(),
   stress_level: z.number(),
+  untouched_fields: z.array(z.string()),
 }) satisfies z.ZodType<StoredNight>;
 
 export interface AnalysisNight {
@@ -80,15 +82,17 @@ export async function readNights(db: Database, tstSource: AnalysisTstSource, ran
     storedNight,
     sql`select s.user_id as "userId", u.participant_number as n, s.sleep_date as "sleepDate", s.sleep_time, s.wake_time, s.rem_duration, s.deep_sleep_duration,
           s.light_sleep_duration, s.awake_duration, s.waso_minutes, s.time_in_bed, s.sleep_onset_latency, s.sleep_quality,
-          s.night_awakenings, s.stress_level
+          s.night_awakenings, s.stress_level, s.untouched_fields
         from ${PARTICIPANT_SLEEP} where ${sql.join(parts, sql` and `)} order by s.user_id, s.sleep_date`,
   );
+  // The plan may count a stress level saved untouched as missing (sleep/untouched-fields.ts).
+  const reading = { untouchedStressMissing: (await readSettings(db)).untouchedStressMissing };
   // The `device` source reads the imported device night of the date (the latest import, as nights_long.csv).
   const devices = tstSource === 'device' ? latestDeviceNights(await deviceNightRows(db)) : new Map<string, DeviceNightRow>();
   return rows.map((row) => {
     const device = devices.get(`${row.n}/${row.sleepDate}`);
     const deviceTst = device ? deviceTotalSleepMinutes(comparedNight(device)) : null;
-    return { userId: row.userId, sleepDate: row.sleepDate, values: nightValues(row, tstSource, deviceTst) };
+    return { userId: row.userId, sleepDate: row.sleepDate, values: nightValues(row, tstSource, deviceTst, reading) };
   });
 }
 

@@ -5,6 +5,7 @@ import { BOOL_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ExportColumn } from
 import { deviceNightRows } from './export-device-nights.js';
 import { deviceBeside, deviceBesideColumns, latestDeviceNights, type WithDevice } from './export-nights-device.js';
 import { flagColumns, sleepRows, type SleepRow } from './export-sleep.js';
+import { readSettings } from '../../core/study/settings-row.js';
 
 /**
  * nights_long.csv of the whole-study export: one row per participant-night, ready for a mixed
@@ -29,11 +30,19 @@ const stored = (r: SleepRow) => ({
   sleep_quality: r.sleep_quality,
   night_awakenings: r.night_awakenings,
   stress_level: r.stress_level,
+  untouched_fields: r.untouched_fields,
   time_in_bed: r.time_in_bed,
   sleep_onset_latency: r.sleep_onset_latency,
 });
 
 const rangeOf = (bounds: SleepFieldBounds) => [bounds.min, bounds.max] as const;
+
+/** Untouched catalogue fields under their export column names, ';'-separated, in catalogue order. */
+function untouchedColumns(fields: readonly string[]): string {
+  return fields
+    .map((key) => (SLEEP_FIELDS as Record<string, { export: { column: string } | null } | undefined>)[key]?.export?.column ?? key)
+    .join(';');
+}
 
 const minutes = (name: string, label: string, meaning: string, value: (r: NightLongRow) => number | null, extra: Partial<ExportColumn<NightLongRow>> = {}): ExportColumn<NightLongRow> => ({
   name,
@@ -134,7 +143,26 @@ export const nightsLongColumns: ExportColumn<NightLongRow>[] = [
     value: (r) => r.device.sleepEfficiency,
   },
   { name: 'sleep_quality', label: 'Uyku kalitesi', meaning: 'Ham giriş', type: 'integer', source: 'diary', range: rangeOf(SLEEP_FIELDS.sleep_quality.bounds), value: (r) => r.diary.sleepQuality },
-  { name: 'stress_level', label: 'Stres düzeyi', meaning: 'Ham giriş', type: 'integer', source: 'diary', range: rangeOf(SLEEP_FIELDS.stress_level.bounds), value: (r) => r.diary.stress },
+  {
+    name: 'stress_level',
+    label: 'Stres düzeyi',
+    meaning: 'Ham giriş',
+    type: 'integer',
+    source: 'diary',
+    range: rangeOf(SLEEP_FIELDS.stress_level.bounds),
+    missing: 'Analiz planı dokunulmadan kaydedilen stresi eksik sayıyorsa ve yanıt dokunulmadan kaydedildiyse boş (untouched_fields)',
+    value: (r) => r.diary.stress,
+  },
+  {
+    name: 'untouched_fields',
+    label: 'Dokunulmadan kaydedilen alanlar',
+    meaning: 'Katılımcının hiç değiştirmeden varsayılan değeriyle kaydettiği günlük alanları (Varsayılan (dokunulmadı))',
+    type: 'text',
+    source: 'app',
+    allowed: 'Bu dosyadaki sütun adları, noktalı virgülle ayrılmış (ör. stress_level;room_temp_c)',
+    missing: 'Hiçbiri ya da bilinmiyor (eski istemci) ise boş',
+    value: (r) => untouchedColumns(r.untouched_fields),
+  },
   ...(flagColumns as unknown as ExportColumn<NightLongRow>[]),
   ...deviceBesideColumns,
 ];
@@ -152,16 +180,18 @@ export async function nightsLongRows(db: Database): Promise<NightLongRow[]> {
   const participants = new Map((await readParticipants(db)).map((p) => [p.n, p]));
   const nights = await sleepRows(db);
   const devices = latestDeviceNights(await deviceNightRows(db));
+  // The analyses' own reading: a stress level saved untouched is missing when the plan says so.
+  const reading = { untouchedStressMissing: (await readSettings(db)).untouchedStressMissing };
   return nights.map((night) => {
     const participant = participants.get(night.n);
     const values = stored(night);
-    const diary = nightValues(values, 'diary');
+    const diary = nightValues(values, 'diary', null, reading);
     return {
       ...night,
       arm: participant?.allocated ?? night.grp,
       perProtocol: participant ? !participant.switched : true,
       diary,
-      device: nightValues(values, 'stage_sum'),
+      device: nightValues(values, 'stage_sum', null, reading),
       besideDevice: deviceBeside(devices, night, diary),
     };
   });

@@ -55,6 +55,7 @@ const sleepRow = z.object({
   total_sleep_minutes: z.number(),
   sleep_efficiency: z.number(),
   tst_source: z.string(),
+  untouched_fields: z.array(z.string()),
   created_at: z.string(),
   client_created_at: z.string().nullable(),
   updated_at: z.string(),

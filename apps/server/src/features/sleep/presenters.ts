@@ -35,5 +35,5 @@ export function presentSummaryTuple(
 
 /** The summary, then every catalogue field (decision 018), in the detail schema's order. */
 export function presentDetail(row: SleepSessionRow, timepoint: StudyTimepoint, studyLength: number): SleepSessionDetail {
-  return { ...presentSummary(row, timepoint, studyLength), ...wireFromRow(SLEEP_FIELDS, row) };
+  return { ...presentSummary(row, timepoint, studyLength), ...wireFromRow(SLEEP_FIELDS, row), untouched_fields: row.untouchedFields };
 }

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { computeSleepMetrics, rowFromWire, SLEEP_FIELDS, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
+import { computeSleepMetrics, notAtDefault, rowFromWire, SLEEP_FIELDS, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/index.js';
@@ -17,13 +17,27 @@ import { metricColumns } from '../../db/sleep-metric-columns.js';
 type NewRow = typeof sleepSessions.$inferInsert;
 
 /** Column values of a validated night (its catalogue fields, decision 018), with the derived metrics computed by the domain. */
-function rowValues(input: SleepSessionInput): Omit<NewRow, 'id' | 'userId' | 'abGroup' | 'createdAt' | 'clientCreatedAt' | 'updatedAt'> {
+function rowValues(
+  input: SleepSessionInput,
+  untouchedFields: string[],
+): Omit<NewRow, 'id' | 'userId' | 'abGroup' | 'createdAt' | 'clientCreatedAt' | 'updatedAt'> {
   const metrics = computeSleepMetrics(input);
   return {
     sleepDate: input.date,
     ...rowFromWire(SLEEP_FIELDS, input),
+    untouchedFields,
     ...metricColumns(metrics),
   };
+}
+
+/**
+ * A correction's untouched fields: the list it sends, else (an older client) the stored list
+ * without the fields the correction moved off their default.
+ */
+function untouchedAfterEdit(input: SleepSessionInput, stored: readonly string[]): string[] {
+  if (input.untouched_fields !== undefined) return input.untouched_fields;
+  const moved = new Set(notAtDefault(SLEEP_FIELDS, input as unknown as Record<string, unknown>, stored));
+  return stored.filter((name) => !moved.has(name));
 }
 
 /**
@@ -86,7 +100,8 @@ export async function createSession(
   const enrolledOn = sql<string | null>`(select ${users.enrolledOn} from ${users} where ${users.id} = ${userId})`;
   const [saved] = await db
     .insert(sleepSessions)
-    .values({ ...rowValues(input), userId, abGroup: nightGroup(userId, input), clientCreatedAt })
+    // An older client says nothing of untouched fields: none are recorded.
+    .values({ ...rowValues(input, input.untouched_fields ?? []), userId, abGroup: nightGroup(userId, input), clientCreatedAt })
     // A night already saved (also by a save at the same moment) inserts nothing: no error raised
     // in the database, nothing in its log.
     .onConflictDoNothing({ target: [sleepSessions.userId, sleepSessions.sleepDate] })
@@ -102,13 +117,13 @@ export async function updateSession(
   id: string,
   input: SleepSessionInput,
 ): Promise<SleepSessionRow> {
-  await getSession(db, userId, id);
+  const before = await getSession(db, userId, id);
   if (await dateTaken(db, userId, input.date, id)) throw conflict(SLEEP_MSG.duplicateDate);
   const [row] = await guardDuplicate(() =>
     db
       .update(sleepSessions)
       // A corrected date or wake time may move the night to the other side of a group change.
-      .set({ ...rowValues(input), abGroup: nightGroup(userId, input), updatedAt: new Date() })
+      .set({ ...rowValues(input, untouchedAfterEdit(input, before.untouchedFields)), abGroup: nightGroup(userId, input), updatedAt: new Date() })
       .where(and(eq(sleepSessions.id, id), eq(sleepSessions.userId, userId)))
       .returning(),
   );

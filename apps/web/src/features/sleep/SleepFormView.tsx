@@ -105,6 +105,7 @@ export function EditSleepEntryView({ id, ...actions }: FormActions & { id: strin
           <SleepEntryForm
             key={session.data.id}
             initial={sleepEntryFromSession(session.data)}
+            storedUntouched={session.data.untouched_fields}
             sessionId={id}
             {...actions}
             onCancel={leave.cancel}

@@ -48,6 +48,7 @@ const night: AdminSleepSession = {
   study_day: 9,
   phase: 'intervention',
   quality_flags: ['untouched_defaults', 'waso_without_awakenings'],
+  untouched_fields: ['stress_level', 'room_temperature'],
   answers,
   metrics: {
     time_in_bed: 485,
@@ -73,7 +74,15 @@ describe("a night in the admin's detail", () => {
     expect(field('meal_time')).toBe('Son yemek saati19:30');
     expect(field('out_of_bed_time')).toBe('Yataktan çıkma saati07:20');
     expect(field('screen_time')).toBe('Yatmadan Önce Ekran0 dk');
-    expect(field('room_temperature')).toBe('Oda Sıcaklığı20,0 °C');
+    expect(field('room_temperature')).toBe('Oda Sıcaklığı20,0 °CVarsayılan (dokunulmadı)');
+  });
+
+  it("marks the answers saved at the form's default without being touched, and only those", () => {
+    render(<SleepRecordAccordion night={night} />);
+    expect(field('stress_level')).toContain('Varsayılan (dokunulmadı)');
+    expect(field('room_temperature')).toContain('Varsayılan (dokunulmadı)');
+    expect(field('screen_time')).not.toContain('dokunulmadı');
+    expect(field('bedtime')).not.toContain('dokunulmadı');
   });
 
   it("reads '—' for stages never entered and an unmeasured heart rate, and leaves out optional items not given", () => {

@@ -27,7 +27,7 @@ function Part({ title, testId, children }: { title: string; testId: string; chil
  * the notes. '—' marks what was not measured.
  */
 export function SleepRecordAccordion({ night }: { night: AdminSleepSession }) {
-  const groups = nightAnswerGroups(SLEEP_FIELDS, night.answers);
+  const groups = nightAnswerGroups(SLEEP_FIELDS, night.answers, night.untouched_fields);
   return (
     <Accordion disableGutters data-testid="sleep-record">
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -52,7 +52,25 @@ export function SleepRecordAccordion({ night }: { night: AdminSleepSession }) {
             <Part key={group.tab} title={T.answerGroups[group.tab]} testId={`night-answers-${group.tab}`}>
               <MetricGrid min={130}>
                 {group.lines.map((line) => (
-                  <Metric key={line.key} label={line.label} value={line.text} testId={`night-field-${line.key}`} />
+                  <Metric
+                    key={line.key}
+                    label={line.label}
+                    value={
+                      line.untouched ? (
+                        <>
+                          <Box component="span" sx={{ color: 'text.secondary' }}>
+                            {line.text}
+                          </Box>
+                          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontStyle: 'italic' }}>
+                            {T.untouched}
+                          </Typography>
+                        </>
+                      ) : (
+                        line.text
+                      )
+                    }
+                    testId={`night-field-${line.key}`}
+                  />
                 ))}
               </MetricGrid>
             </Part>

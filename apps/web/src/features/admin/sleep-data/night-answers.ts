@@ -6,6 +6,8 @@ export interface AnswerLine {
   key: string;
   label: string;
   text: string;
+  /** Saved at the form's default without being touched: no answer the participant gave. */
+  untouched: boolean;
 }
 
 /** The answers of one tab of the participant's entry form. */
@@ -22,12 +24,21 @@ const listedWhenGiven = (field: SleepFieldSpec) => field.kind === 'optionalClock
  * entry form's tab in catalogue order, with the admin's label and text; free text (the notes) is
  * shown on its own. A field added to the catalogue appears here without an edit.
  */
-export function nightAnswerGroups(catalogue: SleepCatalogue, answers: Readonly<Record<string, StoredValue>>): AnswerGroup[] {
+export function nightAnswerGroups(
+  catalogue: SleepCatalogue,
+  answers: Readonly<Record<string, StoredValue>>,
+  untouched: readonly string[] = [],
+): AnswerGroup[] {
   const lines = new Map<SleepFormTab, AnswerLine[]>(SLEEP_FORM_TABS.map((tab) => [tab, []]));
   for (const [key, field] of Object.entries(catalogue)) {
     const value = answers[key] ?? null;
     if (field.kind === 'text' || (listedWhenGiven(field) && value === null)) continue;
-    lines.get(field.formTab)?.push({ key, label: adminFieldLabel(field), text: adminFieldText(field, value) });
+    lines.get(field.formTab)?.push({
+      key,
+      label: adminFieldLabel(field),
+      text: adminFieldText(field, value),
+      untouched: untouched.includes(key),
+    });
   }
   return SLEEP_FORM_TABS.map((tab) => ({ tab, lines: lines.get(tab) ?? [] })).filter((group) => group.lines.length > 0);
 }

@@ -57,6 +57,8 @@ export const SLEEP_DATA_TEXTS = {
   chartEmpty: 'Son 90 günde kayıt yok',
   phaseLegend: 'Çalışma dönemleri',
   /** The night's detail: the entry form's tabs, the derived metrics and the data-quality flags. */
+  /** Beside an answer saved at the form's default without being touched (docs/sleep-metrics.md, "Untouched answers"). */
+  untouched: 'Varsayılan (dokunulmadı)',
   answerGroups: {
     basics: 'Temel Bilgiler',
     stages: 'Uyku Aşamaları',

@@ -77,6 +77,7 @@ interface Draft {
   analysisTstSource: AnalysisTstSource;
   heartRateMeasuredOnly: boolean;
   heartRateExcludeDelayed: boolean;
+  untouchedStressMissing: boolean;
   planChangeReason: string;
 }
 
@@ -102,6 +103,7 @@ function draftOf(s: StudySettings): Draft {
     analysisTstSource: s.analysis_tst_source,
     heartRateMeasuredOnly: s.heart_rate_measured_only,
     heartRateExcludeDelayed: s.heart_rate_exclude_delayed,
+    untouchedStressMissing: s.untouched_stress_missing,
     planChangeReason: '',
   };
 }
@@ -117,6 +119,7 @@ function movesPlan(d: Draft, s: StudySettings): boolean {
     d.analysisTstSource !== s.analysis_tst_source ||
     d.heartRateMeasuredOnly !== s.heart_rate_measured_only ||
     d.heartRateExcludeDelayed !== s.heart_rate_exclude_delayed ||
+    d.untouchedStressMissing !== s.untouched_stress_missing ||
     Number(d.afterWindowHours) !== s.after_value_window_hours
   );
 }
@@ -143,6 +146,7 @@ function requestOf(d: Draft): StudySettingsRequest {
     analysisTstSource: d.analysisTstSource,
     heartRateMeasuredOnly: d.heartRateMeasuredOnly,
     heartRateExcludeDelayed: d.heartRateExcludeDelayed,
+    untouchedStressMissing: d.untouchedStressMissing,
     ...(d.planChangeReason.trim() === '' ? {} : { planChangeReason: d.planChangeReason }),
     stratificationQuestion: question === '' ? null : question,
     stratificationOptions:
@@ -352,6 +356,13 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
           control={<Switch checked={draft.heartRateExcludeDelayed} onChange={(e) => set({ heartRateExcludeDelayed: e.target.checked })} />}
           label={T.excludeDelayed}
         />
+        <FormControlLabel
+          control={<Switch checked={draft.untouchedStressMissing} onChange={(e) => set({ untouchedStressMissing: e.target.checked })} />}
+          label={T.untouchedStressMissing}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {T.untouchedStressMissingHelp}
+        </Typography>
         <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
           {T.support}
         </Typography>

@@ -34,6 +34,7 @@ const settings: StudySettings = {
   analysis_tst_source: 'diary',
   heart_rate_measured_only: false,
   heart_rate_exclude_delayed: true,
+  untouched_stress_missing: true,
   allocations: 0,
   settings_locked: false,
   allocation_list: null,
@@ -47,11 +48,12 @@ const settings: StudySettings = {
       min_nights_per_phase: 4,
       tst_source: 'diary',
       heart_rate_pairing: { measured_only: false, after_value_window_hours: 12, exclude_delayed: true },
+      untouched_stress_missing: true,
     },
     locked_at: null,
     sha256: null,
     history: [],
-  } as StudySettings['analysis_plan'],
+  },
   updated_at: '2026-11-28T10:00:00Z',
 };
 

@@ -45,6 +45,9 @@ export const STUDY_TEXTS = {
   analysisTstSource: 'Birincil analizin uyku süresi kaynağı',
   measuredOnly: 'Nabız analizinde yalnızca ölçülen değerler (kamera veya Bluetooth)',
   excludeDelayed: 'Sonraki nabzı oturum bittikten 15 dakikadan sonra girilen çiftleri nabız analizine alma',
+  untouchedStressMissing: 'Dokunulmadan kaydedilen stres yanıtını analizde eksik say',
+  untouchedStressMissingHelp:
+    "Katılımcı 'Etkileyen Faktörler' sekmesini açmadan kaydettiğinde stres, formun varsayılanı olan 3 olarak saklanır ve araştırmacıya 'Varsayılan (dokunulmadı)' olarak gösterilir. Açıkken bu değerler analizlerde ve nights_long.csv'de eksik sayılır.",
   lockPlan: 'Analiz Planını Kilitle',
   lockPlanTitle: 'Analiz planı kilitlensin mi?',
   lockPlanBody:

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/ma
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import {
+  SLEEP_FORM_TABS,
   sleepSessionRequestSchema,
   stageTotal,
   type SleepEntryValues,
@@ -20,7 +21,7 @@ import { MoodNotesTab } from './MoodNotesTab';
 import { StagesTab } from './StagesTab';
 import { visuallyHidden } from '../../../lib/ui/visually-hidden';
 import { focusFirstError } from './focus-first-error';
-import { untouchedNightAnswers } from './untouched';
+import { untouchedFactors, untouchedFieldsOf, untouchedNightAnswers } from './untouched';
 import { UntouchedDialog } from './UntouchedDialog';
 import { clearSleepDraft, writeSleepDraft } from './sleep-draft';
 
@@ -44,6 +45,8 @@ export interface SleepEntryFormProps {
   initial: SleepEntryValues;
   /** Set when correcting a stored night; absent for a new one. */
   sessionId?: string;
+  /** The stored night's untouched fields (a correction keeps those it leaves alone). */
+  storedUntouched?: readonly string[];
   /** `kept`: no server answered and the night waits on the device (docs/decisions/021-offline-outbox.md). */
   onSaved: (message: string, outcome?: 'kept') => void;
   onCancel: () => void;
@@ -56,6 +59,9 @@ export interface SleepEntryFormProps {
   draftKey?: string;
   draft?: Partial<SleepSessionRequest> | null;
 }
+
+/** The 'Etkileyen Faktörler' tab's position. */
+const FACTORS_TAB = SLEEP_FORM_TABS.indexOf('factors');
 
 /** Below the fixed top bar (56 px on a phone, 64 px wider) with a little air: where a field scrolls to. */
 const FIELD_SCROLL_MARGIN = { xs: 72, sm: 80 };
@@ -70,6 +76,7 @@ const FIELD_SCROLL_MARGIN = { xs: 72, sm: 80 };
 export function SleepEntryForm({
   initial,
   sessionId,
+  storedUntouched,
   onSaved: onSavedOuter,
   onCancel,
   findEntryOn,
@@ -86,8 +93,12 @@ export function SleepEntryForm({
   });
   const [tab, setTab] = useState(0);
   const [problem, setProblem] = useState<Problem | null>(null);
-  // A new night held back until the participant confirms its untouched answers, with their labels.
-  const [unconfirmed, setUnconfirmed] = useState<{ night: SleepSessionInput; answers: string[] } | null>(null);
+  // A new night held back until the participant confirms its untouched answers or factors, with their labels.
+  const [unconfirmed, setUnconfirmed] = useState<{
+    night: SleepSessionInput;
+    answers: string[] | null;
+    factors: string[] | null;
+  } | null>(null);
   // Counts refused saves: once a refusal's tab and message are drawn, its field is brought into view.
   const [refusals, setRefusals] = useState(0);
   const revealed = useRef(0);
@@ -156,7 +167,9 @@ export function SleepEntryForm({
   const save = (night: SleepSessionInput) => {
     setProblem(null);
     // The form sends the stage total as the original form did; the server recomputes it anyway.
-    const body: SleepSessionRequest = { ...night, total_sleep_minutes: stageTotal(night) };
+    // Which fields keep the form's default without having been touched (docs/sleep-metrics.md, "Untouched answers").
+    const untouched = untouchedFieldsOf(form.formState.dirtyFields, sessionId ? (storedUntouched ?? []) : null);
+    const body: SleepSessionRequest = { ...night, total_sleep_minutes: stageTotal(night), untouched_fields: untouched };
     const onError = (error: unknown) => showServerProblem(error, night.date);
     if (sessionId) update.mutate(body, { onSuccess: (answer) => onSaved(answer.message), onError });
     else
@@ -171,7 +184,8 @@ export function SleepEntryForm({
     (night) => {
       // Only a new night asks: an edit starts from the participant's own answers.
       const answers = sessionId ? null : untouchedNightAnswers(form.formState.dirtyFields);
-      if (answers) setUnconfirmed({ night, answers });
+      const factors = sessionId ? null : untouchedFactors(form.formState.dirtyFields);
+      if (answers || factors) setUnconfirmed({ night, answers, factors });
       else save(night);
     },
     (invalid) => {
@@ -269,8 +283,14 @@ export function SleepEntryForm({
         </CardContent>
       </Card>
       <UntouchedDialog
+        open={unconfirmed !== null}
         answers={unconfirmed?.answers ?? null}
-        onEdit={() => setUnconfirmed(null)}
+        factors={unconfirmed?.factors ?? null}
+        onEdit={() => {
+          // Only the factors were left: 'Düzenle' opens their tab.
+          if (unconfirmed && !unconfirmed.answers) setTab(FACTORS_TAB);
+          setUnconfirmed(null);
+        }}
         onSave={() => {
           if (unconfirmed) save(unconfirmed.night);
           setUnconfirmed(null);

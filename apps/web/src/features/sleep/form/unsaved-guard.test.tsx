@@ -9,6 +9,9 @@ import { sleepDraftKey } from './sleep-draft';
 vi.mock('../../../lib/session-context', () => ({ useSession: () => ({ user: testUser() }) }));
 
 const QUESTION = 'Kaydedilmemiş değişiklikler var. Çıkmak istiyor musunuz?';
+// The form loads lazily (SleepFormView): its first import is transformed on demand, which takes
+// seconds on a busy machine. The waits below are for that state, not for time.
+const LOADED = { timeout: 15_000 };
 const actions = () => ({ onSaved: vi.fn(), onCancel: vi.fn(), findEntryOn: () => undefined, onEditEntry: vi.fn() });
 
 beforeEach(() => localStorage.clear());
@@ -18,17 +21,17 @@ afterEach(() => {
 });
 
 async function typeAwakenings(text: string) {
-  const field = await screen.findByRole('textbox', { name: /Gece Uyanma Sayısı/ });
+  const field = await screen.findByRole('textbox', { name: /Gece Uyanma Sayısı/ }, LOADED);
   await act(async () => {
     fireEvent.change(field, { target: { value: text } });
   });
 }
 
-describe('the new-night form never loses answers without asking (docs/product.md, "Sleep diary")', () => {
+describe('the new-night form never loses answers without asking (docs/product.md, "Sleep diary")', { timeout: 30_000 }, () => {
   it("'İptal' with nothing changed leaves at once", async () => {
     const a = actions();
     renderWithProviders(<NewSleepEntryView {...a} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'İptal' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'İptal' }, LOADED));
     expect(a.onCancel).toHaveBeenCalledOnce();
     expect(screen.queryByText(QUESTION)).toBeNull();
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "sleep_sessions" ADD COLUMN "untouched_fields" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "study_settings" ADD COLUMN "untouched_stress_missing" boolean DEFAULT true NOT NULL;
