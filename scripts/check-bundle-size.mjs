@@ -23,7 +23,9 @@ import { gzipSync } from 'node:zlib';
 // chunk plan keeps in the shell), /dashboard and /sleep first loads +1 with it; /relaxation and
 // /binaural lowered by 2 (−4.6 KiB: the heart-rate dialog asks whether a camera or strap exists from
 // a file of its own, so the camera estimator and the strap parser load only when a measurement starts).
-const BUDGET_KIB = { entry: 145, signIn: 167, shell: 99, signedInStart: 243 };
+// 29 Nov: the entry +1 KiB (144.8 → 145.0: React Router's exported build, stock dependencies only;
+// the kept styles' and the Tooltip rewrite's code left it).
+const BUDGET_KIB = { entry: 146, signIn: 167, shell: 99, signedInStart: 243 };
 /** The prerendered sign-in screen (dist/login.html, apps/web/scripts/prerender.mjs): markup and its styles. */
 const PRERENDERED_LOGIN_BUDGET_KIB = 14;
 const SHELL = 'src/app/shell/AppShell.tsx';
