@@ -33,7 +33,7 @@ interface WallClock {
 
 /**
  * The study zone's wall clock at an instant, read from the time-zone database by name (Turkey has
- * changed its rules before: UTC+02:00 in winter until September 2016, UTC+03:00 since). The
+ * changed its rules before: UTC+02:00 in the winters up to 2015–16, UTC+03:00 all year since). The
  * formatter is built once, on first use (decision 011).
  */
 function studyZoneClock(ms: number): WallClock {
