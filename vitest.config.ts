@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { tooltipAnchorLaterPlugin } from './apps/web/bundling/tooltip-anchor-later';
 
 const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
 // Tests run against the domain's sources, so no build is needed before `vitest`.
@@ -44,15 +43,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // The web build's rewrite of MUI's Tooltip (decision 032), so that its tests render what the
-        // app ships: vitest runs packages as Node loads them, so that one file is run through Vite.
-        plugins: [tooltipAnchorLaterPlugin()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test-setup/fail-on-console.ts'],
-          server: { deps: { inline: [/@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]/] } },
         },
       },
     ],

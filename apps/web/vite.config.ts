@@ -1,12 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkPlanPlugin, plannedChunks } from './bundling/chunk-plan';
-import { lazyChartIntlPlugin } from './bundling/lazy-chart-intl';
 import { pureSchemasPlugin } from './bundling/pure-schemas';
-import { tooltipAnchorLaterPlugin } from './bundling/tooltip-anchor-later';
 import { serviceWorkerPlugin } from './pwa/service-worker-plugin';
 
 // `npm run dev` serves the web app with hot reload and forwards /api (HTTP and the realtime socket)
@@ -44,29 +40,14 @@ const VENDOR_CHUNKS = {
   query: ['@tanstack/react-query'],
 };
 
-/**
- * React Router's package exports only its development build (with ENABLE_DEV_WARNINGS on: route
- * checks and warnings on every render); its production build sits beside it, unexported. The app's
- * builds take that one (docs/decisions/029-router-build-and-host-contention.md); tests and
- * `npm run dev` keep the warnings.
- */
-const ROUTER_DIR = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-// The app imports `react-router` only; the bundle check fails if another entry brings a development build.
-const productionRouter = [{ find: /^react-router$/, replacement: path.join(ROUTER_DIR, 'dist/production/index.mjs') }];
-
-export default defineConfig(({ command, isSsrBuild, mode }) => {
+export default defineConfig(({ isSsrBuild, mode }) => {
   if (mode === 'baseline') return baselineBuild;
   const chunkPlan = mode === 'chunk-plan';
   return {
-    resolve: command === 'build' ? { alias: productionRouter } : {},
     plugins: [
       react(),
       // Zod schemas no page uses are left out of the files (decision 028).
       pureSchemasPlugin(),
-      // The chart library's Intl objects built on first use, not when it loads (decision 031).
-      lazyChartIntlPlugin(),
-      // MUI's tooltips re-render after the commit that mounts them as a transition, not at once (decision 032).
-      tooltipAnchorLaterPlugin(),
       ...(isSsrBuild ? [] : chunkPlan ? [chunkPlanPlugin(ROOT, PLAN_FILE)] : [serviceWorkerPlugin()]),
     ],
     server: {

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 
 // Screens compared pixel for pixel by the journeys that must not change what a participant sees
-// (screens-unchanged: two builds; kept-styles: two visits), up to the anti-aliasing a paint varies.
+// (screens-unchanged: two builds), up to the anti-aliasing a paint varies.
 
 /** The largest difference in a colour channel (0–255) that still counts as the same pixel. */
 const CHANNEL_TOLERANCE = 48;

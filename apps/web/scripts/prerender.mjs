@@ -87,14 +87,12 @@ await writeFile(path.join(dist, 'login.html'), html);
 // same theme variables in its head: the browser parses them with the page, and the start does not
 // build them from the theme in JavaScript (insertThemeVariables finds them and returns; decision 030).
 // And the global styles (CssBaseline), which emotion's Global takes over instead of compiling them
-// (decision 032): before the kept styles' script, so that they precede the components' rules as
-// emotion orders them.
+// (decision 032): in the head's markup, so that they precede the components' rules, which emotion
+// appends to the head as it inserts them.
 const themeStyle = `<style id="${THEME_STYLE_ID}">${page.themeCss}</style>`;
-const KEPT_STYLES_SCRIPT = '<script src="/kept-styles-init.js"></script>';
 for (const file of ['index.html', 'baseline/baseline.html']) {
   const target = path.join(dist, file);
-  let started = replaceOnce(await readFile(target, 'utf8'), '</head>', `  ${themeStyle}\n  </head>`);
-  started = replaceOnce(started, KEPT_STYLES_SCRIPT, `${page.globalStyleTag}\n    ${KEPT_STYLES_SCRIPT}`);
+  const started = replaceOnce(await readFile(target, 'utf8'), '</head>', `  ${page.globalStyleTag}\n    ${themeStyle}\n  </head>`);
   await writeFile(target, started);
 }
 await rm(ssrDir, { recursive: true, force: true });

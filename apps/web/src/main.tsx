@@ -1,6 +1,5 @@
 // First: before any module parses with a schema (see the module).
 import './lib/zod-without-eval';
-import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -10,7 +9,6 @@ import { prerenderedFits } from './app/prerendered';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { queryClient } from './app/query-client';
 import { buildThemeApart, insertThemeVariables } from './app/theme';
-import { keepStyles } from './lib/kept-styles';
 import { sessionStore } from './lib/session';
 
 // Whoever signs in next must never see the previous user's cached data.
@@ -25,13 +23,15 @@ if (!root) throw new Error('#root missing from index.html');
 
 insertThemeVariables();
 
-// The styles of this device's last visits are already on the page (public/kept-styles-init.js):
-// emotion inserts only what they lack (lib/kept-styles.ts).
-const app = (
-  <CacheProvider value={keepStyles(import.meta.url)}>
-    <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
-  </CacheProvider>
-);
+// Earlier builds kept the styles of a device's last visits under this key (up to 400,000
+// characters); nothing reads it now.
+try {
+  localStorage.removeItem('uyku.styles');
+} catch {
+  // Storage blocked: there is nothing kept either.
+}
+
+const app = <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
 
 function start(root: HTMLElement) {
   if (prerenderedFits(root)) {

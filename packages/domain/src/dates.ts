@@ -1,5 +1,4 @@
 import { MSG } from './messages.js';
-import { TURKISH_MONTHS, TURKISH_WEEKDAYS } from './turkish-format.js';
 
 /**
  * Dates are shown in the Turkish locale; anything that cannot be parsed shows 'Geçersiz tarih'
@@ -57,24 +56,18 @@ function calendarDay(value: unknown): { year: number; month: number; day: number
   return { year, month, day };
 }
 
-/**
- * `2025-10-08` → `8 Ekim 2025 Çarşamba` from the Turkish names, as the tr-TR formatter writes it,
- * without building one: the first Intl object of a page load costs a phone about 0.1 s, and the
- * dashboard and the diary show a night's day on their first screen
- * (docs/decisions/031-first-screen-without-intl.md). Undefined for anything else, which goes to Intl.
- */
-function calendarDayLong(value: unknown): string | undefined {
-  const day = calendarDay(value);
-  if (!day) return undefined;
-  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-  return `${day.day} ${TURKISH_MONTHS[day.month - 1] ?? ''} ${day.year} ${TURKISH_WEEKDAYS[weekday] ?? ''}`;
-}
-
 /** 08.10.2025 */
 export const formatDateShort = (v: Parameters<typeof toDate>[0]) => calendarDayShort(v) ?? formatShortWithIntl(v);
-const formatLongWithIntl = formatWith({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** 8 Ekim 2025 Çarşamba */
-export const formatDateLong = (v: Parameters<typeof toDate>[0]) => calendarDayLong(v) ?? formatLongWithIntl(v);
+export const formatDateLong = formatWith({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** 23 Kasım Pazartesi: a day of the week's bars (dashboard). */
+export const formatDayMonthWeekday = formatWith({ weekday: 'long', day: 'numeric', month: 'long' });
+/** 5 Aralık */
+export const formatDayMonth = formatWith({ day: 'numeric', month: 'long' });
+/** 5 Oca: a day of the trend chart's axis (sleep page). */
+export const formatDayMonthShort = formatWith({ day: 'numeric', month: 'short' });
+/** Pzt */
+export const formatWeekdayShort = formatWith({ weekday: 'short' });
 /** 08.10.2025 14:05 */
 export const formatDateTime = formatWith({ day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 /** 14:05 */

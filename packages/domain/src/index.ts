@@ -7,7 +7,6 @@ export * from './messages.js';
 export * from './text.js';
 export * from './validation.js';
 export * from './dates.js';
-export * from './turkish-format.js';
 export * from './api/common.js';
 export * from './api/auth.js';
 export * from './session-user.js';

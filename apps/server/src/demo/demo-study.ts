@@ -1,4 +1,4 @@
-import { addCalendarDays, computeSleepMetrics, todayInStudyZone, type AbGroup, type SleepNightInput } from '@uyku/domain';
+import { addCalendarDays, computeSleepMetrics, studyZoneInstant, todayInStudyZone, type AbGroup, type SleepNightInput } from '@uyku/domain';
 import type { Database } from '../db/client.js';
 import { heartRateSessions, messages, sleepSessions } from '../db/schema/index.js';
 import { metricColumns } from '../db/sleep-metric-columns.js';
@@ -89,7 +89,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
         passwordHash,
         isApproved: true,
         abGroup: i % 2 === 0 ? 'experiment' : 'control',
-        createdAt: new Date(`${addCalendarDays(today, -days)}T09:00:00+03:00`),
+        createdAt: new Date(studyZoneInstant(addCalendarDays(today, -days), '09:00')),
         // Study day 1: the day they started writing.
         enrolledOn: addCalendarDays(today, -(days - start)),
       },
@@ -102,7 +102,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
     // An admin moves them at 09:00 on study day 15. A record counts for the group at its own time,
     // as the app stores it (core/study/group-on-date.ts): a night at its final awakening, so the
     // night that ends that morning before 09:00 is still in the first arm; a session at its moment.
-    const switchAt = new Date(`${addCalendarDays(today, -(days - start - SWITCH_DAY + 1))}T09:00:00+03:00`);
+    const switchAt = new Date(studyZoneInstant(addCalendarDays(today, -(days - start - SWITCH_DAY + 1)), '09:00'));
     const groupAt = (instant: Date): AbGroup => (moves && instant.getTime() >= switchAt.getTime() ? other : user.group);
     // A participant's own level: some sleep worse than others whatever their arm.
     // Between-person variance is what makes the participant the unit of analysis
@@ -121,7 +121,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       if (rnd() < 0.12) continue; // a skipped night
       const sleepDate = addCalendarDays(today, -(days - d));
       // The arm that shapes the night's values: the one they woke up in (stored below by the exact wake time).
-      const group = groupAt(new Date(`${sleepDate}T07:00:00+03:00`));
+      const group = groupAt(new Date(studyZoneInstant(sleepDate, '07:00')));
       const treated = group === 'experiment' && studyDay > BASELINE_DAYS;
       const effect = treated ? Math.min(1, (studyDay - BASELINE_DAYS) / 7) : 0;
       const bed = 22 * 60 + 45 + gauss() * 35;
@@ -147,7 +147,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       const metrics = computeSleepMetrics(night);
       const stress = stressed && d >= stopsEarly - 4 ? 9 : clamp(trait.stress - effect * 1.5 + gauss(), 1, 10);
       // Wake time on the diary's date (the morning the night ended), then saved that morning.
-      const wokeAt = new Date(`${sleepDate}T${night.wake_time}:00+03:00`);
+      const wokeAt = new Date(studyZoneInstant(sleepDate, night.wake_time));
       const savedAt = new Date(wokeAt.getTime() + clamp(5 + rnd() * 85, 5, 90) * 60_000);
       nightRows.push({
         userId: user.id,
@@ -178,7 +178,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
         updatedAt: savedAt,
       });
       // An evening session that day, at its own time (19:30–23:30), in the group of that moment.
-      const sessionAt = new Date(new Date(`${sleepDate}T19:30:00+03:00`).getTime() + Math.floor(rnd() * 240) * 60_000);
+      const sessionAt = new Date(studyZoneInstant(sleepDate, '19:30') + Math.floor(rnd() * 240) * 60_000);
       if (groupAt(sessionAt) === 'experiment' && studyDay > BASELINE_DAYS && rnd() < 0.75) {
         const item = AUDIO[Math.floor(rnd() * AUDIO.length)] ?? AUDIO[0]!;
         const before = clamp(trait.hr + gauss() * 5, 50, 130);
@@ -211,8 +211,8 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
     result.heartRateSessions += sessionRows.length;
     if (i % 4 === 0) {
       await db.insert(messages).values([
-        { userId: user.id, sender: 'user', text: 'Merhaba, dün gece yine geç uyudum. Ne önerirsiniz?', createdAt: new Date(`${addCalendarDays(today, -3)}T10:00:00+03:00`) },
-        { userId: user.id, sender: 'expert', text: 'Merhaba, yatmadan bir saat önce ekranı bırakmayı deneyebilirsiniz.', createdAt: new Date(`${addCalendarDays(today, -3)}T11:00:00+03:00`) },
+        { userId: user.id, sender: 'user', text: 'Merhaba, dün gece yine geç uyudum. Ne önerirsiniz?', createdAt: new Date(studyZoneInstant(addCalendarDays(today, -3), '10:00')) },
+        { userId: user.id, sender: 'expert', text: 'Merhaba, yatmadan bir saat önce ekranı bırakmayı deneyebilirsiniz.', createdAt: new Date(studyZoneInstant(addCalendarDays(today, -3), '11:00')) },
       ]);
       result.messages += 2;
     }

@@ -1,5 +1,4 @@
 import { isStoredSessionUser, type SessionUser } from '@uyku/domain';
-import { KEPT_STYLES_KEY } from './kept-styles';
 
 /**
  * The signed-in session (the user and the token), kept in local storage
@@ -64,8 +63,6 @@ export const sessionStore = {
   clear(): void {
     localStorage.removeItem(STORAGE_KEYS.user);
     localStorage.removeItem(STORAGE_KEYS.token);
-    // Only class rules, but a chart's may follow the signed-out participant's figures.
-    localStorage.removeItem(KEPT_STYLES_KEY);
     publish(SIGNED_OUT);
   },
   /** Re-reads storage (tests, and another tab signing out). */

@@ -19,35 +19,102 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-let studyDayFormat: Intl.DateTimeFormat | undefined;
+let studyZoneFormat: Intl.DateTimeFormat | undefined;
+
+/** A wall clock's fields: year, month (1–12), day, hour (0–23), minute, second. */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
 /**
- * Since 27 March 2016, 01:00 UTC the study's zone (Europe/Istanbul) has kept one offset, UTC+03:00,
- * all year (the time-zone database: Turkey stayed on summer time for good). From then on today is
- * read from the clock and that offset; a test compares it with Intl's reading of the time-zone
- * database hour by hour, so a change of Turkey's rules in a future database fails it.
+ * The study zone's wall clock at an instant, read from the time-zone database by name (Turkey has
+ * changed its rules before: UTC+02:00 in the winters up to 2015–16, UTC+03:00 all year since). The
+ * formatter is built once, on first use (decision 011).
  */
-const FIXED_OFFSET_SINCE = Date.UTC(2016, 2, 27, 1);
-const STUDY_ZONE_OFFSET_MS = 3 * 60 * 60 * 1000;
-/** Up to 9999-12-31, where `toISOString` stops writing four-digit years. */
-const LAST_PLAIN_INSTANT = Date.UTC(9999, 11, 31, 20, 59, 59, 999);
+function studyZoneClock(ms: number): WallClock {
+  studyZoneFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: STUDY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of studyZoneFormat.formatToParts(new Date(ms))) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  return clock;
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+const HOUR_MS = 60 * 60 * 1000;
+/** Offsets already read, by UTC hour; an hour in which the offset changes is never kept. */
+const offsetByHour = new Map<number, number>();
+const MAX_KEPT_HOURS = 100_000;
+
+function offsetAt(ms: number): number {
+  const clock = studyZoneClock(ms);
+  const wall = new Date(0);
+  wall.setUTCFullYear(clock.year, clock.month - 1, clock.day);
+  wall.setUTCHours(clock.hour, clock.minute, clock.second);
+  return Math.round((wall.getTime() - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+/**
+ * Minutes east of UTC of the study's zone at an instant (Istanbul: +180 since 2016, +120 in the
+ * winters before). An export asks for thousands of instants; the offset of an hour whose first and
+ * last millisecond agree is kept, so each hour costs the time-zone database two look-ups at most.
+ */
+export function studyZoneOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const kept = offsetByHour.get(hour);
+  if (kept !== undefined) return kept;
+  const offset = offsetAt(ms);
+  if (offsetAt(hour * HOUR_MS) === offset && offsetAt((hour + 1) * HOUR_MS - 1) === offset) {
+    if (offsetByHour.size >= MAX_KEPT_HOURS) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The study zone's calendar day (YYYY-MM-DD) of an instant. */
+export function studyZoneDay(ms: number): string {
+  const local = new Date(ms + studyZoneOffset(ms) * 60_000);
+  return `${String(local.getUTCFullYear()).padStart(4, '0')}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())}`;
+}
 
 /** Today in the study's time zone. */
 export function todayInStudyZone(now: Date = new Date()): string {
-  const instant = now.getTime();
-  // Without Intl in the present: the first Intl object of a page load costs a phone about 0.1 s
-  // (docs/decisions/031-first-screen-without-intl.md), and every signed-in page asks for today.
-  if (instant >= FIXED_OFFSET_SINCE && instant <= LAST_PLAIN_INSTANT) {
-    return new Date(instant + STUDY_ZONE_OFFSET_MS).toISOString().slice(0, 10);
-  }
-  // Before then, Intl: made once, on first use (decision 011). en-CA formats as YYYY-MM-DD.
-  studyDayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: STUDY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return studyDayFormat.format(now);
+  return studyZoneDay(now.getTime());
+}
+
+/**
+ * The instant of a wall-clock time in the study's zone, given as epoch milliseconds of the same
+ * fields in UTC (`Date.UTC(2015, 0, 15, 7, 30)` for 15 January 2015, 07:30 in Istanbul), with the
+ * offset it was in; NaN for an invalid time.
+ */
+export function studyZoneWallTime(wall: number): { ms: number; offsetMinutes: number } {
+  if (!Number.isFinite(wall)) return { ms: Number.NaN, offsetMinutes: 0 };
+  // Twice: the offset at the guessed instant, then at the corrected one (a change of offset in between).
+  let offset = studyZoneOffset(wall);
+  offset = studyZoneOffset(wall - offset * 60_000);
+  return { ms: wall - offset * 60_000, offsetMinutes: offset };
+}
+
+/**
+ * The instant (epoch ms) of a day (YYYY-MM-DD) and clock time (HH:MM, or HH:MM:SS as the database
+ * gives it back: the seconds are not read) in the study's zone; NaN for what is not a time.
+ */
+export function studyZoneInstant(day: string, time: string): number {
+  return studyZoneWallTime(Date.parse(`${day}T00:00:00Z`) + clockMinutes(time) * 60_000).ms;
 }
 
 /** The calendar day `days` after `day` (negative goes back). */

@@ -48,6 +48,14 @@ describe('sleep data-quality flags', () => {
     expect(sleepFlags({ ...real, createdAt: '2026-03-11T16:01:00Z' })).toEqual(['late_entry']);
   });
 
+  it('reads the wake time in the zone Istanbul kept that day: UTC+02:00 in the winter of 2015', () => {
+    // 07:00 Istanbul on 15 January 2015 was 05:00Z (a fixed +03:00 would read 04:00Z).
+    const winter = { ...real, sleepDate: '2015-01-15', createdAt: '2015-01-16T17:00:00Z' };
+    expect(sleepFlags(winter)).toEqual([]); // exactly 36 h
+    expect(sleepFlags({ ...winter, createdAt: '2015-01-16T17:01:00Z' })).toEqual(['late_entry']);
+    expect(sleepFlags({ ...winter, createdAt: '2015-01-15T04:30:00Z' })).toEqual(['saved_before_wake']);
+  });
+
   it('reads a plausible client save time instead of the receipt, for late_entry and saved_before_wake', () => {
     // Saved offline 2 h after waking, received 3 days later: timely.
     expect(sleepFlags({ ...real, createdAt: '2026-03-13T09:00:00Z', clientCreatedAt: '2026-03-10T06:00:00Z' })).toEqual([]);

@@ -1,4 +1,4 @@
-import { clockMinutes } from './calendar.js';
+import { studyZoneInstant } from './calendar.js';
 import { entryInstant, type EntryTimes } from './entry-time.js';
 import { storedFromForm, type StoredValue } from './field-kinds.js';
 import { rowKey, type RowKey, type SleepFieldRow } from './field-mapper.js';
@@ -62,9 +62,9 @@ export function untouchedDefaults<C extends SleepCatalogue>(catalogue: C): Defau
 const DEFAULTS = untouchedDefaults(SLEEP_FIELDS);
 const DEFAULT_ENTRIES = Object.entries(DEFAULTS) as [keyof FlaggableNight, StoredValue][];
 
-/** Istanbul is UTC+3 all year (no DST since 2016): the night's wake time as an instant. */
+/** The night's wake time as an instant: its day and clock time in the study's zone (the time-zone database). */
 function wakeInstant(night: Pick<FlaggableNight, 'sleepDate' | 'wakeTime'>): number {
-  return Date.parse(`${night.sleepDate}T00:00:00+03:00`) + clockMinutes(night.wakeTime) * 60_000;
+  return studyZoneInstant(night.sleepDate, night.wakeTime);
 }
 
 export function sleepFlags(night: FlaggableNight): QualityFlag[] {

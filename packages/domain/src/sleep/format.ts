@@ -1,4 +1,3 @@
-import { formatTurkishDecimal } from '../turkish-format.js';
 import type { TstSource } from './metrics.js';
 
 /** How sleep numbers read in Turkish: durations as hours and minutes, quality to one decimal. */
@@ -9,24 +8,18 @@ export function formatSleepDuration(minutes: number): string {
   return `${Math.floor(whole / 60)} sa ${whole % 60} dk`;
 }
 
-// Written digit by digit (turkish-format.ts); Intl, built on first use, only for what that does not
-// cover: the first Intl object of a page load costs a throttled phone ~0.1 s (decision 011,
-// docs/decisions/031-first-screen-without-intl.md).
+// tr-TR's own number formats, each built once, on first use (decision 011).
 let oneDecimal: Intl.NumberFormat | undefined;
 let plainNumber: Intl.NumberFormat | undefined;
 
 /** 7.5 → '7,5' (Turkish decimal comma). */
 export function formatOneDecimal(value: number): string {
-  const written = formatTurkishDecimal(value, 1, 1);
-  if (written !== undefined) return written;
   oneDecimal ??= new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return oneDecimal.format(value);
 }
 
 /** A chart's axis numbers and other plain numbers in Turkish: 7.5 → '7,5', 1200 → '1.200'. */
 export function formatNumber(value: number): string {
-  const written = formatTurkishDecimal(value, 0, 2);
-  if (written !== undefined) return written;
   plainNumber ??= new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
   return plainNumber.format(value);
 }

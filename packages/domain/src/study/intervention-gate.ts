@@ -1,5 +1,5 @@
 import { addCalendarDays } from '../sleep/calendar.js';
-import { TURKISH_MONTHS } from '../turkish-format.js';
+import { formatDayMonth } from '../dates.js';
 import { studyTimepoint, type StudyTimeline } from './timeline.js';
 
 /**
@@ -28,7 +28,7 @@ export function hasInterventionTimeline(timeline: StudyTimeline): boolean {
 
 /** '2026-12-05' → '5 Aralık'. */
 export function dayMonthText(day: string): string {
-  return `${Number(day.slice(8, 10))} ${TURKISH_MONTHS[Number(day.slice(5, 7)) - 1] ?? ''}`;
+  return formatDayMonth(day);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { STUDY_TIME_ZONE } from '../dates.js';
+import { studyZoneWallTime } from '../sleep/calendar.js';
 
 /**
  * A night as the participant's wearable recorded it (docs/sleep-metrics.md, "Device nights"): kept
@@ -53,26 +53,13 @@ const MINUTE = 60_000;
 
 // ---- Time zones ----
 
-let offsetFormat: Intl.DateTimeFormat | undefined;
-/** The study zone's offset from UTC at an instant, in minutes (Istanbul: +180). */
-export function studyZoneOffset(ms: number): number {
-  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: STUDY_TIME_ZONE, timeZoneName: 'longOffset' });
-  const name = offsetFormat.formatToParts(new Date(ms)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
-}
-
 /** A wall-clock time written without an offset (`2026-11-20T23:10:00`), read in the study's zone. */
 export function studyWallTime(text: string): { ms: number; offsetMinutes: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?$/.exec(text.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s = '0', frac = '0'] = match;
   const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Math.round(Number(`0.${frac}`) * 1000));
-  // Twice: the offset at the guessed instant, then at the corrected one (a change of offset in between).
-  let offset = studyZoneOffset(wall);
-  offset = studyZoneOffset(wall - offset * MINUTE);
-  return { ms: wall - offset * MINUTE, offsetMinutes: offset };
+  return studyZoneWallTime(wall);
 }
 
 /** `2026-11-21T07:05:00+03:00`: the instant written in the given offset, to the second. */
@@ -89,13 +76,6 @@ export function isoWithOffset(ms: number, offsetMinutes: number): string {
  */
 export function localDay(ms: number, offsetMinutes: number): string {
   return isoWithOffset(ms, offsetMinutes).slice(0, 10);
-}
-
-let dayFormat: Intl.DateTimeFormat | undefined;
-/** The study zone's calendar day of an instant. */
-export function studyZoneDay(ms: number): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: STUDY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return dayFormat.format(new Date(ms));
 }
 
 // ---- Samples to nights ----

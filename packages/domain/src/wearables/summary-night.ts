@@ -1,4 +1,5 @@
-import { isoWithOffset, localDay, studyZoneOffset, type DeviceNight, type DeviceVendor } from './device-night.js';
+import { studyZoneOffset } from '../sleep/calendar.js';
+import { isoWithOffset, localDay, type DeviceNight, type DeviceVendor } from './device-night.js';
 
 /**
  * A night a vendor exports as a summary (Oura without its 5-minute phases, Garmin): the times and

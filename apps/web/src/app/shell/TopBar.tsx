@@ -2,7 +2,7 @@ import BedtimeIcon from '@mui/icons-material/Bedtime';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Avatar, Chip, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { turkishUpperCase, type SessionUser } from '@uyku/domain';
+import type { SessionUser } from '@uyku/domain';
 import { TEXTS } from '../../texts';
 
 interface TopBarProps {
@@ -18,8 +18,7 @@ interface TopBarProps {
 
 /** Top bar (docs/product.md, "App shell"): logo and title, bell, name with ADMIN/BETA badges, phone, initial avatar. */
 export function TopBar({ user, onOpenMenu, sideBar, nameShown, actions }: TopBarProps) {
-  // turkishUpperCase, not toLocaleUpperCase('tr-TR'): the same letter without loading ICU's data (decision 031).
-  const initial = turkishUpperCase(user.name.trim()[0] ?? '?');
+  const initial = (user.name.trim()[0] ?? '?').toLocaleUpperCase('tr-TR');
   return (
     <AppBar position="fixed" color="primary" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       {/* Tighter on a phone: an admin's second bell must not cut the title to 'Uyku ve Stres…'. */}

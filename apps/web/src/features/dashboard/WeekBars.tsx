@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { formatOneDecimal, WEEK_NIGHTS, type WeekBar } from '@uyku/domain';
+import { formatDayMonthWeekday, formatOneDecimal, formatWeekdayShort, WEEK_NIGHTS, type WeekBar } from '@uyku/domain';
 import { DASHBOARD_TEXTS } from './texts';
-import { longWeekday, shortWeekday } from './week-format';
 
 const t = DASHBOARD_TEXTS.week;
 /** The bars' scale: at least 9 hours, so a short night looks short and not full height. */
@@ -11,7 +10,7 @@ const BLANK = '\u00a0';
 function Slot({ bar, top }: { bar: WeekBar | null; top: number }) {
   const hours = bar?.minutes == null ? null : formatOneDecimal(bar.minutes / 60);
   return (
-    <Box component="li" aria-label={bar ? t.barLabel(longWeekday(bar.date), hours) : undefined} sx={{ textAlign: 'center' }}>
+    <Box component="li" aria-label={bar ? t.barLabel(formatDayMonthWeekday(bar.date), hours) : undefined} sx={{ textAlign: 'center' }}>
       <Typography variant="caption" aria-hidden sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}>
         {bar ? (hours ?? '—') : BLANK}
       </Typography>
@@ -29,7 +28,7 @@ function Slot({ bar, top }: { bar: WeekBar | null; top: number }) {
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" aria-hidden sx={{ display: 'block', borderTop: 1, borderColor: 'divider' }}>
-        {bar ? shortWeekday(bar.date) : BLANK}
+        {bar ? formatWeekdayShort(bar.date) : BLANK}
       </Typography>
     </Box>
   );

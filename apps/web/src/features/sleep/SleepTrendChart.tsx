@@ -1,11 +1,10 @@
 import { Box, Card, CardContent, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
-import { formatOneDecimal, formatNumber, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
+import { formatDayMonthShort, formatOneDecimal, formatNumber, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
 import { useChartColors } from '../../lib/ui/chart-colors';
 import { SLEEP_TEXTS } from './texts';
 import { TREND_EMPTY_HEIGHT, TREND_PLOT_HEIGHT } from './trend-layout';
-import { shortDay } from './trend-format';
 import { visibleTrendDays } from './trend-range';
 
 /**
@@ -40,7 +39,7 @@ export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepR
                 {
                   scaleType: 'point',
                   data: points.map((point) => point.date),
-                  valueFormatter: (day: string) => shortDay(day),
+                  valueFormatter: (day: string) => formatDayMonthShort(day),
                   tickLabelInterval: (_day: string, index: number) => (points.length - 1 - index) % labelEvery === 0,
                 },
               ]}

@@ -1,6 +1,6 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatOneDecimal, formatNumber, MSG, type StudyPhaseBand } from '@uyku/domain';
+import { formatDayMonthShort, formatOneDecimal, formatNumber, type StudyPhaseBand } from '@uyku/domain';
 import { useMemo } from 'react';
 import { useChartColors } from '../../../lib/ui/chart-colors';
 import { PhaseBands, PhaseLegend } from './PhaseBands';
@@ -8,11 +8,6 @@ import { shadedBands } from './phase-shading';
 import type { ChartDay } from './trend-gaps';
 import { SLEEP_DATA_TEXTS as T } from './texts';
 
-const dayAndMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDay = (day: string) => {
-  const date = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? MSG.invalidDate : dayAndMonth.format(date);
-};
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round(minutes / 6) / 10);
 
 /**
@@ -36,7 +31,7 @@ export function SleepAdminChart({ days, phases }: { days: ChartDay[]; phases: re
           {
             scaleType: 'point',
             data: dates,
-            valueFormatter: shortDay,
+            valueFormatter: (day: string) => formatDayMonthShort(day),
             tickLabelInterval: (_day: string, index: number) => (days.length - 1 - index) % labelEvery === 0,
           },
         ]}
