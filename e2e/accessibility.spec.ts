@@ -355,7 +355,7 @@ test('keyboard only: the breathing exercise starts, announces its state, pauses 
   const status = page.getByTestId('playback-status');
   await expect(status).toHaveAttribute('role', 'status');
   await expect(status).toHaveText('Oynatılıyor');
-  await expect(page.getByTestId('breathing-pacer').locator('[aria-live="polite"]')).toHaveText('Nefes al');
+  await expect(page.getByTestId('breathing-pacer').locator('[aria-live="polite"]')).toHaveText('Nefes alın');
 
   // The pause button and the volume slider work from the keyboard.
   const pause = page.getByRole('button', { name: 'Bekle' });

@@ -134,7 +134,7 @@ test("'Ölçemedim' is stored as not measured, and the session still runs", asyn
   await page.clock.install();
   await page.goto('/relaxation');
   await startBreathing(page, 'Ölçemedim');
-  await expect(page.getByTestId('breathing-pacer')).toContainText('Nefes al');
+  await expect(page.getByTestId('breathing-pacer')).toContainText('Nefes alın');
   await page.clock.fastForward('04:01');
   const after = page.getByRole('dialog', { name: 'Ses Sonrası Kalp Atım Hızı' });
   await expect(after).toBeVisible();

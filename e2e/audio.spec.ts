@@ -117,7 +117,7 @@ test('an experiment participant plays box breathing with heart rates before and 
 
   const playing = page.getByTestId('now-playing');
   await expect(playing).toBeVisible();
-  await expect(page.getByTestId('breathing-pacer')).toContainText('Nefes al');
+  await expect(page.getByTestId('breathing-pacer')).toContainText('Nefes alın');
   await expect(page.getByRole('button', { name: 'Durdur: Kutu Nefesi' })).toBeVisible();
   await screenshot(page, 'relaxation-playing');
 

@@ -9,8 +9,8 @@ export const BINAURAL_TEXTS = {
   info: 'Her kulağa biraz farklı frekansta bir ses gelir; beyin aradaki farkı yavaş bir ritim olarak algılar. Bu etkinin oluşması için kulaklık gereklidir.',
   headphonesRequired: 'Kulaklık gereklidir',
   headphoneCheck: 'Kulaklık Testi',
-  headphoneLeft: 'Şimdi sol kulağında duymalısın',
-  headphoneRight: 'Şimdi sağ kulağında duymalısın',
+  headphoneLeft: 'Şimdi sol kulağınızda duymalısınız',
+  headphoneRight: 'Şimdi sağ kulağınızda duymalısınız',
   bands: {
     delta: { name: 'Delta', range: '0.5-4 Hz', purpose: 'Derin uyku' },
     theta: { name: 'Teta', range: '4-8 Hz', purpose: 'Meditasyon' },

@@ -3,7 +3,7 @@ import type { RelaxationCategory } from '@uyku/domain';
 /** Texts of the relaxation centre. */
 export const RELAXATION_TEXTS = {
   pageTitle: 'Rahatlama Merkezi',
-  intro: 'Uykudan önce birkaç dakika ayır. Bir içerik seç, nabzını yaz ve rahatça dinle.',
+  intro: 'Uykudan önce birkaç dakika ayırın. Bir içerik seçin, nabzınızı yazın ve rahatça dinleyin.',
   lockText: 'Rahatlama merkezi şu anda seçili kullanıcılarla test edilmektedir. Bu özellik yalnızca deney grubundaki katılımcılara açıktır.',
   categories: {
     box_breathing: 'Kutu Nefesi',
@@ -18,6 +18,7 @@ export const RELAXATION_TEXTS = {
   listens: (n: number) => `${n} kez dinlendi`,
   typeLabels: { audio: 'Ses', video: 'Video', other: 'Diğer' },
   tipTitle: 'İpucu',
-  tip: 'Düzenli pratik en iyi sonucu verir: her gün aynı saatte, sessiz bir yerde dinlemeyi dene. Kulaklık kullanırsan sesler daha net ve sakin gelir.',
-  breathing: { in: 'Nefes al', holdIn: 'Tut', out: 'Nefes ver', holdOut: 'Bekle' },
+  tip: 'Düzenli pratik en iyi sonucu verir: her gün aynı saatte, sessiz bir yerde dinlemeyi deneyin. Kulaklık kullanırsanız sesler daha net ve sakin gelir.',
+  // The pacer's cues speak to the participant as every other text does ('siz').
+  breathing: { in: 'Nefes alın', holdIn: 'Tutun', out: 'Nefes verin', holdOut: 'Bekleyin' },
 } as const;

@@ -2,8 +2,8 @@
 export const AUDIO_TEXTS = {
   beforeTitle: 'Ses Öncesi Kalp Atım Hızı',
   afterTitle: 'Ses Sonrası Kalp Atım Hızı',
-  beforeHint: 'Başlamadan önce nabzını ölç ve dakikadaki atım sayısını yaz.',
-  afterHint: 'Bitti. Nabzını yeniden ölç ve dakikadaki atım sayısını yaz.',
+  beforeHint: 'Başlamadan önce nabzınızı ölçün ve dakikadaki atım sayısını yazın.',
+  afterHint: 'Bitti. Nabzınızı yeniden ölçün ve dakikadaki atım sayısını yazın.',
   heartRateLabel: 'Kalp atım hızı (atım/dk)',
   /** How to measure without a device; said in the modal so no one has to guess a number. */
   howToMeasure: 'Nabzınızı 15 saniye sayıp 4 ile çarpın. Bileğinizin iç yüzünden ya da boynunuzun yanından iki parmakla sayabilirsiniz.',
