@@ -28,7 +28,7 @@ async function countOf(badge: Locator): Promise<number> {
   return /^\d+$/.test(text) ? Number(text) : 0;
 }
 
-const waitingBell = (page: Page) => page.getByRole('button', { name: /^Bildirimler/ });
+const waitingBell = (page: Page) => page.getByRole('button', { name: /^Bekleyen işler/ });
 
 test('a registration raises the users tab badge and the bell, live, on an open admin page', async ({ page, request }) => {
   const admin = await adminSession(request);

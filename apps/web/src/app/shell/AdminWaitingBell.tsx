@@ -1,4 +1,4 @@
-import NotificationImportantIcon from '@mui/icons-material/NotificationImportant';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { Badge, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,8 +36,9 @@ export function AdminWaitingBell() {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
+          {/* Not a bell: the unread-message bell sits beside it, and two bells read as one. */}
           <Badge badgeContent={total} max={99} color="error" data-testid="waiting-bell-badge">
-            <NotificationImportantIcon />
+            <PendingActionsIcon />
           </Badge>
         </IconButton>
       </Tooltip>

@@ -14,8 +14,9 @@ export const WAITING_TEXTS = {
   /** The tab badge's title and accessible name. */
   badge: (n: number) => `${n} bekleyen`,
   bell: {
-    label: (total: number) => (total > 0 ? `Bildirimler: ${total} bekleyen` : 'Bildirimler'),
-    menuLabel: 'Bildirimler',
+    // Named apart from the unread-message bell beside it ('Okunmamış mesajlar').
+    label: (total: number) => (total > 0 ? `Bekleyen işler: ${total}` : 'Bekleyen işler'),
+    menuLabel: 'Bekleyen işler',
     messages: (n: number) => (n > 0 ? `Okunmamış ${n} mesaj` : 'Mesajlar'),
   },
 } as const;
