@@ -52,9 +52,19 @@ async function postNight(request: APIRequestContext, token: string, night: Recor
 }
 
 test("an expanded night shows every answer, metric and flag, and '—' for what was not measured", async ({ page, request }) => {
+  // A chart drawn before its box has a width logs SVG's refusal of a negative <rect> width.
+  const svgErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /negative value/i.test(message.text())) svgErrors.push(message.text());
+  });
   const participant = await createParticipant(request, { name: NAME });
-  // Three nights and a missed one between: the newest was saved untouched, the one before it fully answered.
-  await postNight(request, participant.token, { ...UNTOUCHED, date: studyDay(0) });
+  // Three nights and a missed one between: the newest was saved untouched (the form says which
+  // fields it never touched), the one before it fully answered.
+  await postNight(request, participant.token, {
+    ...UNTOUCHED,
+    date: studyDay(0),
+    untouched_fields: ['stress_level', 'room_temperature', 'sleep_quality'],
+  });
   await postNight(request, participant.token, {
     ...UNTOUCHED,
     date: studyDay(2),
@@ -99,6 +109,11 @@ test("an expanded night shows every answer, metric and flag, and '—' for what 
   await expect(untouched.getByTestId('night-field-rem_duration')).toHaveText('REM—');
   await expect(untouched.getByTestId('night-field-light_sleep_duration')).toHaveText('Hafif—');
   await expect(untouched.getByTestId('night-field-heart_rate')).toHaveText('Kalp Atım Hızı—');
+  // Answers never given are marked as such (docs/sleep-metrics.md, "Untouched answers").
+  await expect(untouched.getByTestId('night-field-stress_level')).toContainText('Varsayılan (dokunulmadı)');
+  await expect(untouched.getByTestId('night-field-room_temperature')).toContainText('Varsayılan (dokunulmadı)');
+  await expect(untouched.getByTestId('night-field-screen_time')).not.toContainText('dokunulmadı');
+  await screenshot(page, 'admin-night-untouched');
 
   const answered = nights.nth(1);
   await answered.getByRole('button').first().click();
@@ -129,4 +144,5 @@ test("an expanded night shows every answer, metric and flag, and '—' for what 
   await staged.getByRole('button').first().click();
   await expect(staged.getByTestId('night-field-rem_duration')).toHaveText('REM90 dk');
   await expect(staged.getByTestId('night-metrics')).toContainText('Kaynak: Uyku aşamaları');
+  expect(svgErrors).toEqual([]);
 });

@@ -157,12 +157,17 @@ test('a Fitbit file and an Apple zip imported on the phone, saved, and a diary n
   // The diary: this morning's night, its stage minutes from the watch.
   await page.getByRole('button', { name: 'Yeni Kayıt Ekle' }).click();
   await expect(page.getByLabel('Tarih')).toHaveValue(today);
-  await page.getByLabel('Yatış Saati').fill('23:15');
-  await page.getByLabel('Uykuya Dalma Saati').fill('23:30');
+  await page.getByRole('tab', { name: 'Uyku Aşamaları' }).click();
+  await expect(page.getByTestId('device-fill')).toContainText(/Apple\sSağlık bu gece için saatleri ve evre dakikalarını kaydetmiş/);
+  await page.getByRole('button', { name: 'Cihazdan Doldur' }).click();
+  // The device's clock times replace the form's 22:00 / 23:00 / 07:00, not only its minutes.
+  await page.getByRole('tab', { name: 'Temel Bilgiler' }).click();
+  await expect(page.getByLabel('Yatış Saati')).toHaveValue('23:15');
+  await expect(page.getByLabel('Uykuya Dalma Saati')).toHaveValue('23:30');
+  await expect(page.getByLabel('Uyanma Saati')).toHaveValue('06:50');
+  // The participant checks and corrects: awake at 07:00 by their own account.
   await page.getByLabel('Uyanma Saati').fill('07:00');
   await page.getByRole('tab', { name: 'Uyku Aşamaları' }).click();
-  await expect(page.getByTestId('device-fill')).toContainText(/Apple\sSağlık bu gece için evre dakikaları kaydetmiş/);
-  await page.getByRole('button', { name: 'Cihazdan Doldur' }).click();
   await expect(page.getByLabel('REM Uykusu')).toHaveValue('45');
   await expect(page.getByLabel('Derin Uyku')).toHaveValue('60');
   await expect(page.getByLabel('Hafif Uyku')).toHaveValue('320');

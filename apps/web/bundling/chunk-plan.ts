@@ -37,6 +37,7 @@ export const SIGN_IN = 'src/features/auth/LoginPage.tsx';
 /** The other pages shown without the shell. */
 export const OUTSIDE_SHELL = [
   'src/features/auth/RegisterPage.tsx',
+  'src/features/auth/RegistrationStatusPage.tsx',
   'src/features/legal/PrivacyPolicyPage.tsx',
   'src/features/legal/TermsPage.tsx',
   'src/features/auth/ChangePasswordPage.tsx',

@@ -87,6 +87,17 @@ export function inBedStartFitsNight(date: string, inBedStart: string): boolean {
   return wall >= midnight - DAY_MS + 12 * HOUR_MS && wall <= midnight + 18 * HOUR_MS;
 }
 
+/**
+ * The clock time (HH:MM) a device instant shows on the device's own clock: what 'Cihazdan Doldur'
+ * writes into the diary's clock fields. Null for text that is no ISO time with an offset.
+ */
+export function deviceClockTime(iso: string): string | null {
+  const at = parseIsoWithOffset(iso);
+  if (!at) return null;
+  const wall = new Date(at.ms + at.offsetMinutes * MINUTE_MS);
+  return `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`;
+}
+
 /** Minutes the stages and the awake time claim, which cannot exceed the time in bed. */
 function claimedMinutes(night: Pick<DeviceNightInput, 'rem_minutes' | 'deep_minutes' | 'light_minutes' | 'awake_minutes'>): number {
   return (night.rem_minutes ?? 0) + (night.deep_minutes ?? 0) + (night.light_minutes ?? 0) + night.awake_minutes;

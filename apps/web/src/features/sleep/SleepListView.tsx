@@ -52,6 +52,10 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
   const participant = useSession().user?.isAdmin === false;
   const nights = queryPhase(sessions);
   const records = nights.phase === 'ready' ? nights.data : undefined;
+  // Offline with nothing loaded (a reload without a connection): the request waits for the network,
+  // so skeletons and 'Yükleniyor...' would never end. Say so instead; the tiles and list come back
+  // with the connection.
+  const offline = records === undefined && sessions.fetchStatus === 'paused';
   const today = todayInStudyZone();
   const t = SLEEP_TEXTS;
 
@@ -82,7 +86,12 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
       )}
       {/* Shown in every phase: offline, the list itself cannot load, and these are the nights that matter then. */}
       <PendingNightList />
-      {nights.phase !== 'failed' && (
+      {offline && (
+        <Alert severity="info" data-testid="sleep-offline">
+          {t.offlineNoData}
+        </Alert>
+      )}
+      {nights.phase !== 'failed' && !offline && (
         <>
           <SleepTiles summary={records && summarizeSleep(records, today)} />
           {records ? (

@@ -15,6 +15,9 @@ export const SLEEP_TEXTS = {
   loading: 'Yükleniyor...',
   empty: 'Henüz uyku kaydınız yok. İlk gecenizi kaydederek başlayın.',
   loadFailed: 'Kayıtlar yüklenemedi.',
+  /** Offline with nothing loaded yet (after a reload without a connection): no endless skeletons. */
+  offlineNoData:
+    'İnternet bağlantısı yok: kayıtlarınız bağlantı gelince yüklenecek. Bu arada yeni kayıt ekleyebilirsiniz; cihazınızda saklanır ve bağlantı gelince gönderilir.',
   /** Nights kept on the device, not yet on the server. */
   pendingTitle: (count: number) => `Gönderilmeyi Bekleyenler (${count})`,
   tiles: {
@@ -155,9 +158,9 @@ export const SLEEP_TEXTS = {
   /** The diary form's button for a date that has a device night. */
   deviceFill: {
     button: 'Cihazdan Doldur',
-    help: (vendor: string) => `${vendor} bu gece için evre dakikaları kaydetmiş. Kontrol edip kaydedin.`,
-    noStages: (vendor: string) => `${vendor} bu gece için yalnızca uyanık süresini kaydetmiş.`,
-    filled: 'Cihazın dakikaları forma yazıldı; gerekirse düzeltip kaydedin.',
+    help: (vendor: string) => `${vendor} bu gece için saatleri ve evre dakikalarını kaydetmiş. Kontrol edip kaydedin.`,
+    noStages: (vendor: string) => `${vendor} bu gece için saatleri ve yalnızca uyanık süresini kaydetmiş.`,
+    filled: 'Cihazın saatleri ve dakikaları forma yazıldı; gerekirse düzeltip kaydedin.',
   },
   nightPreview: {
     inBed: 'Yatakta',

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { StoredDeviceNight } from '@uyku/domain';
+import { deviceClockTime, type StoredDeviceNight } from '@uyku/domain';
 import { useSession } from '../../../lib/session-context';
 import { deviceNightsQuery } from '../device-nights-api';
 import { SLEEP_TEXTS } from '../texts';
@@ -17,7 +17,8 @@ function bestOf(nights: readonly StoredDeviceNight[], date: string): StoredDevic
 
 /**
  * 'Cihazdan Doldur' (docs/product.md, "Sleep diary"): for a date with an imported device night, the
- * device's REM, deep, light and awake minutes are written into the form. The participant still
+ * device's clock times (in bed, asleep, awake, out of bed) and its REM, deep, light and awake
+ * minutes are written into the form. The participant still
  * checks and saves: what they save stays their own report.
  */
 export function DeviceFill() {
@@ -34,6 +35,16 @@ export function DeviceFill() {
 
   const fill = () => {
     const options = { shouldDirty: true, shouldValidate: true } as const;
+    // The device's clock times too: stages beside the form's default 22:00/23:00/07:00 would
+    // describe a night that never was.
+    const clock = (field: 'bedtime' | 'sleep_time' | 'wake_time' | 'out_of_bed_time', iso: string) => {
+      const time = deviceClockTime(iso);
+      if (time !== null) setValue(field, time, options);
+    };
+    clock('bedtime', night.in_bed_start);
+    clock('sleep_time', night.sleep_onset);
+    clock('wake_time', night.final_wake);
+    clock('out_of_bed_time', night.in_bed_end);
     if (night.stages_available) {
       setValue('rem_duration', night.rem_minutes ?? 0, options);
       setValue('deep_sleep_duration', night.deep_minutes ?? 0, options);
