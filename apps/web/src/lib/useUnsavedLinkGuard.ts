@@ -13,15 +13,24 @@ function inAppTarget(event: MouseEvent): string | null {
   return there === here ? null : there + url.hash;
 }
 
+import { onUnsavedGuardEntry as guardOnTop, UNSAVED_GUARD_MARK as GUARD_MARK } from './unsaved-guard-entry';
+/** What `follow` does when the question came from the back button. */
+const BACK = Symbol('back');
+
+
 /**
  * While a form holds unsaved answers, an in-app link (the bell, the menu) is held back and `onAsk`
  * called; `follow` then goes where the link pointed. The app's router has no navigation blocking,
  * so clicks are caught in the capture phase, before the router sees them; closing or reloading
  * the tab gets the browser's own question (docs/product.md, "App shell").
+ *
+ * The back button (a phone's, a browser's) is caught with a copy of the current history entry put
+ * on top while answers are unsaved: going back only drops that copy (same address, nothing
+ * changes) and asks; 'Çık' then goes back for real, 'Düzenlemeye Dön' puts the copy back.
  */
 export function useUnsavedLinkGuard(active: boolean, onAsk: () => void) {
   const navigate = useNavigate();
-  const held = useRef<string | null>(null);
+  const held = useRef<string | typeof BACK | null>(null);
   const askRef = useRef(onAsk);
   useEffect(() => {
     askRef.current = onAsk;
@@ -38,11 +47,20 @@ export function useUnsavedLinkGuard(active: boolean, onAsk: () => void) {
       askRef.current();
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    // The router's own state is kept in the copy, so it reads the entry as the same place.
+    if (!guardOnTop()) window.history.pushState({ ...(window.history.state as object | null), [GUARD_MARK]: true }, '', window.location.href);
+    const onPopState = () => {
+      if (guardOnTop()) return;
+      held.current = BACK;
+      askRef.current();
+    };
     document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState);
     };
   }, [active]);
 
@@ -51,14 +69,29 @@ export function useUnsavedLinkGuard(active: boolean, onAsk: () => void) {
     const href = held.current;
     held.current = null;
     if (href === null) return false;
-    void navigate(href);
+    // Back past the form's own entry too (the copy is already gone).
+    if (href === BACK) void navigate(-1);
+    else void navigate(href);
     return true;
   }, [navigate]);
 
   /** Forgets a held link: the person went back to the form. */
   const release = useCallback(() => {
+    // Back on the form after the back button: the copy goes on top again for the next press.
+    if (held.current === BACK && !guardOnTop()) {
+      window.history.pushState({ ...(window.history.state as object | null), [GUARD_MARK]: true }, '', window.location.href);
+    }
     held.current = null;
   }, []);
 
-  return { follow, release };
+  /**
+   * A dialog closed for good (saved, or left with 'Çık'): nothing is followed, and the guard's copy,
+   * if still on top, is dropped so the next back press does not land on the same page.
+   */
+  const settle = useCallback(() => {
+    held.current = null;
+    if (guardOnTop()) window.history.back();
+  }, []);
+
+  return { follow, release, settle };
 }

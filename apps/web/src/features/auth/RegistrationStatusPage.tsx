@@ -8,10 +8,11 @@ import { useRegistrationStatus } from './api';
 import { AuthLayout } from './AuthLayout';
 import { answeredError } from './answered-error';
 import { AUTH_TEXTS } from './texts';
+import { STATUS_TEXTS } from './status-texts';
 
 /** The study team's contact, or what to do when the study has not given one. */
 export function StudyContact({ contact }: { contact: string | null }) {
-  const t = AUTH_TEXTS.status;
+  const t = STATUS_TEXTS;
   if (contact === null) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -31,7 +32,7 @@ export function StudyContact({ contact }: { contact: string | null }) {
 
 /** What the answer says: waiting (with what happens next) or approved, and the team's contact. */
 export function RegistrationStatusAnswer({ answer }: { answer: Pick<RegistrationStatusResponse, 'status' | 'study_contact'> }) {
-  const t = AUTH_TEXTS.status;
+  const t = STATUS_TEXTS;
   const pending = answer.status === 'pending';
   return (
     <Stack spacing={2} role="status" data-testid="registration-status">
@@ -58,7 +59,7 @@ export function RegistrationStatusAnswer({ answer }: { answer: Pick<Registration
  * never in the address (it would stay in the browser's history).
  */
 export default function RegistrationStatusPage() {
-  const t = AUTH_TEXTS.status;
+  const t = STATUS_TEXTS;
   const handed = (useLocation().state as { phone?: unknown } | null)?.phone;
   const [phone, setPhone] = useState(typeof handed === 'string' ? phoneInput(handed) : '');
   const [problem, setProblem] = useState<string | null>(null);

@@ -17,6 +17,7 @@ import { useId, useState } from 'react';
 import type { FormType } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
 import { UnsavedChangesDialog } from '../../lib/ui/UnsavedChangesDialog';
+import { useUnsavedLinkGuard } from '../../lib/useUnsavedLinkGuard';
 import { useMarkFilled } from './api';
 import { BuiltinFormView } from './builtin/BuiltinFormView';
 import { FORMS_TEXTS } from './texts';
@@ -55,6 +56,8 @@ export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) 
   // A built-in questionnaire with answers given: Esc, 'X' and 'İptal' ask before the answers are lost.
   const [answering, setAnswering] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // The back button asks too while answers are given; 'Çık' then closes the questionnaire, not the page.
+  const guard = useUnsavedLinkGuard(answering, () => setLeaving(true));
   const closeAnswers = () => (answering ? setLeaving(true) : onClose());
 
   const markFilled = () => {
@@ -151,10 +154,14 @@ export function FormModal({ form, onClose, onSaved, onFailed }: FormModalProps) 
       </Dialog>
       <UnsavedChangesDialog
         open={leaving}
-        onStay={() => setLeaving(false)}
+        onStay={() => {
+          setLeaving(false);
+          guard.release();
+        }}
         onLeave={() => {
           setLeaving(false);
           setAnswering(false);
+          guard.settle();
           onClose();
         }}
       />

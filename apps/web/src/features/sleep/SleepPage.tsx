@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { idParamsSchema } from '@uyku/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { onUnsavedGuardEntry } from '../../lib/unsaved-guard-entry';
 import { sleepSessionsQuery } from './api';
 import { EditSleepEntryView, NewSleepEntryView } from './SleepFormView';
 import { SleepListView, type SleepFlash } from './SleepListView';
@@ -27,7 +28,7 @@ export default function SleepPage() {
   usePageTitle(SLEEP_TEXTS.pageTitle);
 
   const open = (value: string | null) => {
-    setParams(value ? { [ENTRY_PARAM]: value } : {});
+    setParams(value ? { [ENTRY_PARAM]: value } : {}, { replace: onUnsavedGuardEntry() });
     window.scrollTo({ top: 0 });
   };
   const actions = {

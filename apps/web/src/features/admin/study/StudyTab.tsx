@@ -42,7 +42,7 @@ import {
   type StudySettingsResponse,
 } from '@uyku/domain';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
-import { serverFieldErrors, settingsFieldErrors, type SettingsFieldErrors } from './settings-field-errors';
+import { serverFieldErrors, type SettingsFieldErrors } from './settings-field-errors';
 import { TurkishClockField } from '../../../lib/ui/TurkishClockField';
 import { QueryContent } from '../../../lib/ui/QueryContent';
 import { ANALYTICS_TEXTS } from '../analytics/texts';
@@ -228,8 +228,9 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
       queryClient.setQueryData(studyKeys.settings, response.settings);
     },
     onError: (error) => {
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.details));
-      notice.error(errorMessage(error, T.loadFailed));
+      const refused = error instanceof ApiError ? serverFieldErrors(error.details) : {};
+      setErrors(refused);
+      notice.error(Object.keys(refused).length > 0 ? T.fixFields : errorMessage(error, T.loadFailed));
     },
   });
   const b = Number(draft.baselineDays) || 0;
@@ -243,14 +244,8 @@ function SettingsForm({ settings }: { settings: StudySettings }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const request = requestOf(draft);
-        const refused = settingsFieldErrors(request);
-        setErrors(refused);
-        if (Object.keys(refused).length > 0) {
-          notice.error(T.fixFields);
-          return;
-        }
-        save.mutate(request);
+        setErrors({});
+        save.mutate(requestOf(draft));
       }}
     >
       <Stack spacing={2}>

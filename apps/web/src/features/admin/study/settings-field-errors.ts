@@ -1,4 +1,4 @@
-import { studySettingsRequestSchema, type FieldIssue, type StudySettingsRequest } from '@uyku/domain';
+import type { FieldIssue } from '@uyku/domain';
 
 /** The request's field names, as the form's draft names them where they differ. */
 const DRAFT_FIELD: Partial<Record<string, string>> = {
@@ -22,17 +22,11 @@ function byField(issues: readonly { field: string; message: string }[]): Setting
 }
 
 /**
- * The settings checked in the browser with the server's own schema, so each refusal is the
- * server's Turkish message beside its field instead of the browser's bubble (in the browser's
- * language, under the fixed top bar).
+ * The server's field details of a refused save, under the draft's names: each refusal is the
+ * server's Turkish message beside its field, not the browser's bubble (in the browser's language,
+ * under the fixed top bar). The browser does not check with the request schema itself: that would
+ * bring every study schema into the files the registration page shares with the admin's.
  */
-export function settingsFieldErrors(request: StudySettingsRequest): SettingsFieldErrors {
-  const parsed = studySettingsRequestSchema.safeParse(request);
-  if (parsed.success) return {};
-  return byField(parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })));
-}
-
-/** The server's field details of a refused save, under the draft's names. */
 export function serverFieldErrors(details: readonly FieldIssue[] | undefined): SettingsFieldErrors {
   return byField(details ?? []);
 }

@@ -40,6 +40,7 @@ import { emptyDraft, fromDefinition, newQuestion, toDefinitionInput, type Builde
 import { QuestionEditor } from './QuestionEditor';
 import { SaveCancelButtons } from '../admin/SaveCancelButtons';
 import { UnsavedChangesDialog } from '../../../lib/ui/UnsavedChangesDialog';
+import { useUnsavedLinkGuard } from '../../../lib/useUnsavedLinkGuard';
 
 const t = BUILDER_TEXTS;
 
@@ -264,6 +265,8 @@ export function FormBuilder(props: FormBuilderProps) {
   const [asking, setAsking] = useState(false);
   const [initial] = useState(emptyDraft);
   // Esc, 'X' and 'İptal' with unsaved questions ask 'Kaydedilmemiş değişiklikler var…'; a click outside does nothing.
+  // The back button asks too while questions are unsaved; 'Çık' then closes the builder, not the page.
+  const guard = useUnsavedLinkGuard(dirty, () => setAsking(true));
   const close = () => (dirty ? setAsking(true) : props.onClose());
   const body = { ...props, onClose: close, onDirtyChange: setDirty };
   return (
@@ -277,9 +280,13 @@ export function FormBuilder(props: FormBuilderProps) {
       {props.formId ? <EditLoader {...body} formId={props.formId} /> : <BuilderBody {...body} initial={initial} hasResponses={false} />}
       <UnsavedChangesDialog
         open={asking}
-        onStay={() => setAsking(false)}
+        onStay={() => {
+          setAsking(false);
+          guard.release();
+        }}
         onLeave={() => {
           setAsking(false);
+          guard.settle();
           props.onClose();
         }}
       />
