@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createParticipant, postNights, useSession } from './support/api';
 import { differingPixels } from './support/pixels';
+import { idleWorkDone, requestsInFlight } from './support/settled';
 
 /**
  * A returning participant's start finds the styles of the last visit on the page
@@ -22,13 +23,12 @@ const keptClasses = (page: Page) =>
 
 /** The dashboard once its nights show, with nothing moving. */
 async function dashboardShot(page: Page): Promise<Buffer> {
+  const inFlight = requestsInFlight(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-testid="week-card"][aria-busy="false"]')).toBeVisible();
-  // The cards below the first screen mount once the browser is idle.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000);
-  await page.evaluate(() => document.fonts.ready);
+  // The cards below the first screen mount once the browser is idle, and load what they show.
+  await idleWorkDone(page, inFlight);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 

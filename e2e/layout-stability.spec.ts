@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
+import { afterNextPaint, browserIdle } from './support/settled';
 
 /**
  * What a page shows while a part of it loads keeps the room that part will take, so
@@ -55,7 +56,7 @@ test('/relaxation on a phone: the tip stays put when the content list arrives', 
   await expect(page.getByText('Yükleniyor...')).toBeVisible();
   release();
   await expect(page.getByRole('button', { name: /Başlat: Kutu Nefesi/ })).toBeVisible();
-  await page.waitForTimeout(300);
+  await afterNextPaint(page);
   // Before the placeholder the tip moved 209 px: a shift of 0.085 at this size.
   expect(await totalShift(page)).toBeLessThan(0.01);
 });
@@ -76,7 +77,7 @@ for (const [label, viewport] of [
     await expect(page.getByRole('heading', { name: /Son Kayıtlar/ })).toBeVisible();
     release();
     await expect(page.getByText('Son 30 günde kayıt yok', { exact: false })).toBeVisible();
-    await page.waitForTimeout(300);
+    await afterNextPaint(page);
     // Before, the records moved up 230 px on a phone when the short empty card replaced the placeholder.
     expect(await totalShift(page)).toBeLessThan(0.01);
 
@@ -89,7 +90,7 @@ for (const [label, viewport] of [
     await expect(page.getByRole('heading', { name: 'Son Kayıtlar (2)' })).toBeVisible();
     release();
     await expect(page.locator('section[aria-labelledby="sleep-trend-title"] svg').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await afterNextPaint(page);
     expect(await totalShift(page)).toBeLessThan(0.01);
   });
 }
@@ -102,13 +103,14 @@ async function dashboardShift(page: Page, held: string[], ready = { loading: 'la
   await expect(page.getByRole('heading', { name: /Hoş geldiniz/ })).toBeVisible();
   if (ready.loading) await expect(page.getByTestId(ready.loading)).toBeVisible();
   // The page's code and fonts settle before the data comes: the shift measured is the data's.
-  await page.waitForTimeout(500);
+  await browserIdle(page);
+  await afterNextPaint(page);
   const before = await totalShift(page);
   for (const release of releases) release();
   if (ready.loading) await expect(page.getByTestId(ready.loading)).toHaveCount(0);
   await expect(page.getByTestId(ready.done)).toBeVisible();
   if (ready.done === 'week-card') await expect(page.getByTestId(ready.done)).toHaveAttribute('aria-busy', 'false');
-  await page.waitForTimeout(500);
+  await afterNextPaint(page);
   return (await totalShift(page)) - before;
 }
 

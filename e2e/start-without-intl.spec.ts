@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createParticipant, postNight, useSession } from './support/api';
+import { idleWorkDone, requestsInFlight } from './support/settled';
 
 /**
  * No start builds an Intl object or asks for a locale-aware case or comparison: the first one of a
@@ -51,10 +52,10 @@ const intlCalls = (page: Page) => page.evaluate(() => (window as unknown as { in
 
 /** A page once its first screen has settled: its data shown, the idle work done. */
 async function settled(page: Page, path: string): Promise<void> {
+  const inFlight = requestsInFlight(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_500);
+  await idleWorkDone(page, inFlight);
 }
 
 test('the sign-in screen starts without Intl', async ({ page }) => {
