@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
-import { afterNextPaint, browserIdle } from './support/settled';
+import { afterNextPaint, idleWorkDone, requestsInFlight } from './support/settled';
 
 /**
  * What a page shows while a part of it loads keeps the room that part will take, so
@@ -25,10 +25,11 @@ const totalShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
 
 /** Holds the requests matching `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: string): Promise<() => void> {
+async function holdBack(page: Page, pattern: string, onHeld = () => {}): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
+    onHeld();
     await held;
     await route.continue();
   });
@@ -98,19 +99,21 @@ for (const [label, viewport] of [
 /** /dashboard's first screen with its data held back, then released: nothing in view may move. */
 async function dashboardShift(page: Page, held: string[], ready = { loading: 'last-night-loading', done: 'week-card' }): Promise<number> {
   await recordShifts(page);
-  const releases = await Promise.all(held.map((pattern) => holdBack(page, pattern)));
+  const inFlight = requestsInFlight(page);
+  let onHold = 0;
+  const releases = await Promise.all(held.map((pattern) => holdBack(page, pattern, () => (onHold += 1))));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /Hoş geldiniz/ })).toBeVisible();
   if (ready.loading) await expect(page.getByTestId(ready.loading)).toBeVisible();
-  // The page's code and fonts settle before the data comes: the shift measured is the data's.
-  await browserIdle(page);
-  await afterNextPaint(page);
+  // The page's code, fonts and idle work settle before the data comes: the shift measured is the data's.
+  await idleWorkDone(page, () => inFlight() - onHold);
   const before = await totalShift(page);
   for (const release of releases) release();
   if (ready.loading) await expect(page.getByTestId(ready.loading)).toHaveCount(0);
   await expect(page.getByTestId(ready.done)).toBeVisible();
   if (ready.done === 'week-card') await expect(page.getByTestId(ready.done)).toHaveAttribute('aria-busy', 'false');
-  await afterNextPaint(page);
+  // What the data lets mount (the cards below the first screen, when idle) counts too.
+  await idleWorkDone(page, inFlight);
   return (await totalShift(page)) - before;
 }
 
