@@ -33,19 +33,18 @@ const waitingBell = (page: Page) => page.getByRole('button', { name: /^Bekleyen 
 test('a registration raises the users tab badge and the bell, live, on an open admin page', async ({ page, request }) => {
   const admin = await adminSession(request);
   await useSession(page, admin);
+  const firstCount = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/waiting');
   await page.goto('/admin?tab=study');
   await expect(page.getByRole('heading', { name: 'Çalışma Ayarları' })).toBeVisible();
   const bellBadge = page.getByTestId('waiting-bell-badge');
   await expect(bellBadge).toBeVisible();
-  // Let the first count arrive, then note it.
-  await expect
-    .poll(async () => (await request.get('/api/admin/waiting', { headers: { Authorization: `Bearer ${admin.token}` } })).status())
-    .toBe(200);
-  await page.waitForTimeout(500);
+  // The page's first count, once the badges show it.
+  const { waiting } = (await (await firstCount).json()) as { waiting: Record<string, number> & { approvals: number } };
+  // The bell counts every kind that waits (docs/product.md, "What waits").
+  const before = Object.values(waiting).reduce((sum, count) => sum + count, 0);
+  const usersBefore = waiting.approvals;
+  await expect.poll(() => countOf(bellBadge)).toBe(before);
   const usersTab = page.getByRole('tab', { name: /^Kullanıcılar/ });
-  const before = await countOf(bellBadge);
-  const usersBefore =
-    (await page.getByTestId('waiting-badge-users').count()) > 0 ? await countOf(page.getByTestId('waiting-badge-users')) : 0;
 
   const registered = await request.post('/api/auth/register', {
     data: { name: 'Canlı Bekleyen', phone: newPhone(), password: PASSWORD, acceptTerms: true, acceptPrivacy: true },

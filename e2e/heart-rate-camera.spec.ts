@@ -133,10 +133,9 @@ test('a dark camera fails within seconds with its own message, not after the who
     const participant = await createParticipant(request, { abGroup: 'experiment' });
     const page = await phone(browser, participant);
     const dialog = await startCamera(page);
-    const started = Date.now();
+    // Four seconds of frames decide it; a loaded machine may take a few more to deliver them. The
+    // wait's bound is half the 30-second measurement: the failure comes before the measurement's end.
     await expect(dialog.getByTestId('measure-problem')).toContainText('Görüntü çok karanlık', { timeout: 15_000 });
-    // Four seconds of frames decide it; a loaded machine may take a few more to deliver them.
-    expect(Date.now() - started).toBeLessThan(15_000);
     await expect(dialog.getByTestId('camera-measure')).toHaveCount(0);
     await expect(dialog.getByPlaceholder('72')).toHaveValue('');
     await shots(page, 'heart-rate-camera-early-failure');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
+import { afterNextPaint, idleWorkDone, requestsInFlight } from './support/settled';
 
 /**
  * What a page shows while a part of it loads keeps the room that part will take, so
@@ -24,10 +25,11 @@ const totalShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
 
 /** Holds the requests matching `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: string): Promise<() => void> {
+async function holdBack(page: Page, pattern: string, onHeld = () => {}): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
+    onHeld();
     await held;
     await route.continue();
   });
@@ -55,7 +57,7 @@ test('/relaxation on a phone: the tip stays put when the content list arrives', 
   await expect(page.getByText('Yükleniyor...')).toBeVisible();
   release();
   await expect(page.getByRole('button', { name: /Başlat: Kutu Nefesi/ })).toBeVisible();
-  await page.waitForTimeout(300);
+  await afterNextPaint(page);
   // Before the placeholder the tip moved 209 px: a shift of 0.085 at this size.
   expect(await totalShift(page)).toBeLessThan(0.01);
 });
@@ -76,7 +78,7 @@ for (const [label, viewport] of [
     await expect(page.getByRole('heading', { name: /Son Kayıtlar/ })).toBeVisible();
     release();
     await expect(page.getByText('Son 30 günde kayıt yok', { exact: false })).toBeVisible();
-    await page.waitForTimeout(300);
+    await afterNextPaint(page);
     // Before, the records moved up 230 px on a phone when the short empty card replaced the placeholder.
     expect(await totalShift(page)).toBeLessThan(0.01);
 
@@ -89,7 +91,7 @@ for (const [label, viewport] of [
     await expect(page.getByRole('heading', { name: 'Son Kayıtlar (2)' })).toBeVisible();
     release();
     await expect(page.locator('section[aria-labelledby="sleep-trend-title"] svg').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await afterNextPaint(page);
     expect(await totalShift(page)).toBeLessThan(0.01);
   });
 }
@@ -97,18 +99,21 @@ for (const [label, viewport] of [
 /** /dashboard's first screen with its data held back, then released: nothing in view may move. */
 async function dashboardShift(page: Page, held: string[], ready = { loading: 'last-night-loading', done: 'week-card' }): Promise<number> {
   await recordShifts(page);
-  const releases = await Promise.all(held.map((pattern) => holdBack(page, pattern)));
+  const inFlight = requestsInFlight(page);
+  let onHold = 0;
+  const releases = await Promise.all(held.map((pattern) => holdBack(page, pattern, () => (onHold += 1))));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /Hoş geldiniz/ })).toBeVisible();
   if (ready.loading) await expect(page.getByTestId(ready.loading)).toBeVisible();
-  // The page's code and fonts settle before the data comes: the shift measured is the data's.
-  await page.waitForTimeout(500);
+  // The page's code, fonts and idle work settle before the data comes: the shift measured is the data's.
+  await idleWorkDone(page, () => inFlight() - onHold);
   const before = await totalShift(page);
   for (const release of releases) release();
   if (ready.loading) await expect(page.getByTestId(ready.loading)).toHaveCount(0);
   await expect(page.getByTestId(ready.done)).toBeVisible();
   if (ready.done === 'week-card') await expect(page.getByTestId(ready.done)).toHaveAttribute('aria-busy', 'false');
-  await page.waitForTimeout(500);
+  // What the data lets mount (the cards below the first screen, when idle) counts too.
+  await idleWorkDone(page, inFlight);
   return (await totalShift(page)) - before;
 }
 

@@ -76,13 +76,13 @@ test('a night saved offline survives a reload as waiting and reaches the server 
   await page.getByLabel('Yatış Saati').fill('22:50');
   await page.getByRole('tab', { name: 'Ruh Hali ve Notlar' }).click();
   await page.getByRole('textbox', { name: 'Notlar' }).fill('Trende, tünelde yazıldı');
-  const started = Date.now();
+  const beforeSave = Date.now();
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
 
-  // Promptly back on the list: the confirmation, and the night waiting on the device.
+  // Back on the list: the confirmation, and the night waiting on the device.
   const confirmation = page.getByRole('status').filter({ hasText: 'bağlantı gelince kendiliğinden gönderilecek' });
-  await expect(confirmation).toBeVisible({ timeout: 5_000 });
-  expect(Date.now() - started).toBeLessThan(5_000);
+  await expect(confirmation).toBeVisible();
+  const afterSave = Date.now();
   const pending = page.getByTestId('pending-nights');
   await expect(pending.getByRole('heading', { name: 'Gönderilmeyi Bekleyenler (1)' })).toBeVisible();
   await expect(pending.getByRole('listitem')).toHaveCount(1);
@@ -101,8 +101,9 @@ test('a night saved offline survives a reload as waiting and reaches the server 
   const [kept] = await keptWrites(page);
   expect(kept).toMatchObject({ path: '/sleep/sessions' });
   expect(kept!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-  // The time of 'Kaydet' travels with the write.
-  expect(Math.abs(Date.parse(kept!.clientTime) - started)).toBeLessThan(60_000);
+  // The time of 'Kaydet' travels with the write: between the click and its confirmation.
+  expect(Date.parse(kept!.clientTime)).toBeGreaterThanOrEqual(beforeSave - 1_000);
+  expect(Date.parse(kept!.clientTime)).toBeLessThanOrEqual(afterSave + 1_000);
 
   // The dashboard lists it as waiting too, and does not ask for a night already given.
   await page.goto('/dashboard');

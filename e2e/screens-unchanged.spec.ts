@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createParticipant, postNights, useSession } from './support/api';
 import { differingPixels } from './support/pixels';
+import { idleWorkDone, requestsInFlight } from './support/settled';
 
 /**
  * A pixel diff of the signed-in screens and the sign-in screen between two builds on one host, for
@@ -23,6 +24,7 @@ const SCHEMES = ['light', 'dark'] as const;
 /** Records the screen, or compares it with the recording. */
 async function check(page: Page, browser: Browser, name: string) {
   const folder = REFERENCE!;
+  const inFlight = requestsInFlight(page);
   mkdirSync(folder, { recursive: true });
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -31,7 +33,8 @@ async function check(page: Page, browser: Browser, name: string) {
       await page.reload();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
-      await page.waitForTimeout(400);
+      // What mounts when the browser is idle, and what it loads, in the shot too.
+      await idleWorkDone(page, inFlight);
       const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
       const file = path.join(folder, `${name}-${scheme}-${width}.png`);
       if (!existsSync(file)) {

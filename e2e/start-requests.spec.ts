@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createParticipant, useSession } from './support/api';
+import { idleWorkDone, requestsInFlight } from './support/settled';
 
 /**
  * A signed-in page's start asks the server for each thing once: every request is main-thread work
@@ -43,12 +44,11 @@ test('/login: the sign-in screen never loads the signed-in shell, not even after
     if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
   });
 
+  const inFlight = requestsInFlight(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // After the first screen the app loads what it defers (the outbox, the sign-in rules); give them time.
-  await page.waitForTimeout(1500);
-  await page.waitForLoadState('networkidle');
+  // After the first screen the app loads what it defers (the outbox, the sign-in rules) when idle.
+  await idleWorkDone(page, inFlight);
 
   expect(scripts.length).toBeGreaterThan(0);
   // The chunk plan's signed-in files (apps/web/bundling/chunk-plan.ts).

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { afterNextPaint } from './settled';
 
 /**
  * With SCREENSHOTS=1, saves the page at desktop (1280 px) and phone (390 px) width under
@@ -12,7 +13,8 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
+    // The page laid out and painted at the new width.
+    await afterNextPaint(page);
     await page.screenshot({ path: `e2e/.artifacts/screens/${name}-${width}.png`, fullPage: options.fullPage ?? true });
   }
   if (original) await page.setViewportSize(original);

@@ -1,4 +1,4 @@
-import { addCalendarDays, parseCsvRows, todayInStudyZone } from '@uyku/domain';
+import { addCalendarDays, parseCsvRows, SLEEP_FIELDS, todayInStudyZone, type SleepFieldKey } from '@uyku/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, createUser } from './factories.js';
@@ -38,6 +38,50 @@ afterAll(async () => t.close());
 
 const download = (url: string) => call(t.app, 'GET', url, { token: admin });
 
+/** A catalogue field's header in the admin CSV (docs/decisions/018-sleep-field-catalogue.md). */
+function csvHeader(key: SleepFieldKey): string {
+  const name = SLEEP_FIELDS[key].csvHeader;
+  if (name === null) throw new Error(`${key} is not in the admin CSV`);
+  return name;
+}
+
+/** Where the catalogue fields the layout does not name go: before the notes, in catalogue order. */
+const OTHER_FIELDS = 'other catalogue fields';
+/** The sleep CSV's columns: the export's own headers, and catalogue fields by key. */
+const SLEEP_COLUMNS: (string | { field: SleepFieldKey })[] = [
+  'Tarih', 'Katılımcı', 'Telefon', 'Grup', { field: 'bedtime' }, { field: 'sleep_time' }, { field: 'wake_time' },
+  'Uyku Süresi (dk)', 'Uyku Süresi Kaynağı', { field: 'sleep_quality' }, { field: 'rem_duration' },
+  { field: 'deep_sleep_duration' }, { field: 'light_sleep_duration' }, { field: 'awake_duration' }, { field: 'heart_rate' },
+  { field: 'stress_level' }, 'Uyku Verimliliği (%)', { field: 'screen_time' }, { field: 'room_temperature' },
+  { field: 'mood_before_sleep' }, { field: 'mood_after_sleep' }, { field: 'tried_to_sleep_time' }, { field: 'out_of_bed_time' },
+  { field: 'waso_minutes' }, 'Son Uyanıştan Kalkışa (dk)',
+  // The WASO the analysis uses, with its source, and the total sleep time from each source.
+  'Kullanılan WASO (dk)', 'Kullanılan WASO Kaynağı', 'Günlüğe Göre Uyku Süresi (dk)', 'Cihaza Göre Uyku Süresi (dk)',
+  OTHER_FIELDS,
+  { field: 'notes' },
+  // The night's place in the study and its data-quality flags (1/0), never a reason to drop it.
+  'Çalışma Günü', 'Çalışma Evresi', 'Geç girildi (36 saatten sonra)', 'Varsayılan değerler değiştirilmedi',
+  'Olağan dışı değer onaylandı', 'Evre toplamı uyku dönemiyle uyuşmuyor', 'Uyanma saatinden önce kaydedildi',
+  'Uyanma sayısı 0 ama uyanık süre var', 'Uyanma var ama uyanık süre 0',
+];
+const namedFields = SLEEP_COLUMNS.flatMap((column) => (typeof column === 'string' ? [] : [column.field]));
+const otherHeaders = (Object.keys(SLEEP_FIELDS) as SleepFieldKey[])
+  .filter((key) => SLEEP_FIELDS[key].csvHeader !== null && !namedFields.includes(key))
+  .map(csvHeader);
+const SLEEP_HEADER = SLEEP_COLUMNS.flatMap((column) => {
+  if (column === OTHER_FIELDS) return otherHeaders;
+  return typeof column === 'string' ? [column] : [csvHeader(column.field)];
+});
+
+/** Reads a record's cells by column header, so the tests do not hang on column positions. */
+function byHeader(headers: string[] | undefined) {
+  return (record: string[] | undefined, name: string): string | undefined => {
+    const index = (headers ?? []).indexOf(name);
+    expect(index, `column '${name}'`).toBeGreaterThanOrEqual(0);
+    return record?.[index];
+  };
+}
+
 describe('sleep CSV', () => {
   it('carries a BOM, Turkish headers, one row per night, the name intact and formulas neutralised', async () => {
     const response = await download(`/api/admin/sleep-data/participants/${person.id}/csv`);
@@ -51,43 +95,33 @@ describe('sleep CSV', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString('utf8').slice(1));
     const [header, ...records] = rows;
-    expect(header).toEqual([
-      'Tarih', 'Katılımcı', 'Telefon', 'Grup', 'Yatış Saati', 'Uykuya Dalma Saati', 'Uyanma Saati', 'Uyku Süresi (dk)',
-      'Uyku Süresi Kaynağı', 'Uyku Kalitesi (/10)', 'REM (dk)', 'Derin Uyku (dk)', 'Hafif Uyku (dk)', 'Uyanık (dk)', 'Kalp Atım Hızı (atım/dk)',
-      'Stres (/10)', 'Uyku Verimliliği (%)', 'Yatmadan Önce Ekran Süresi (dk)', 'Oda Sıcaklığı (°C)',
-      'Uyku Öncesi Ruh Hali (/5)', 'Uyanınca Ruh Hali (/5)', 'Uyumaya Çalıştığı Saat', 'Yataktan Kalkış Saati',
-      'Gece Uyanık Kaldığı Süre, Kendi Bildirimi (dk)', 'Son Uyanıştan Kalkışa (dk)',
-      // The WASO the analysis uses, with its source, and the total sleep time from each source.
-      'Kullanılan WASO (dk)', 'Kullanılan WASO Kaynağı', 'Günlüğe Göre Uyku Süresi (dk)', 'Cihaza Göre Uyku Süresi (dk)',
-      'Notlar',
-      // The night's place in the study and its data-quality flags (1/0), never a reason to drop it.
-      'Çalışma Günü', 'Çalışma Evresi', 'Geç girildi (36 saatten sonra)', 'Varsayılan değerler değiştirilmedi',
-      'Olağan dışı değer onaylandı', 'Evre toplamı uyku dönemiyle uyuşmuyor', 'Uyanma saatinden önce kaydedildi',
-      'Uyanma sayısı 0 ama uyanık süre var', 'Uyanma var ama uyanık süre 0',
-    ]);
+    expect(header).toEqual(SLEEP_HEADER);
+    const cell = byHeader(header);
     expect(records).toHaveLength(NIGHTS);
     for (const record of records) {
       expect(record).toHaveLength(header!.length);
-      expect(record[1]).toBe(NAME);
-      expect(record[2]).toBe(person.phone);
-      expect(record[3]).toBe('Deney');
+      expect(cell(record, 'Katılımcı')).toBe(NAME);
+      expect(cell(record, 'Telefon')).toBe(person.phone);
+      expect(cell(record, 'Grup')).toBe('Deney');
     }
     // Two-digit day and month, as the tr-TR formatter writes them (`05.12.2026`, never `5.12.2026`).
     const [year, month, dayOfMonth] = today.split('-');
-    expect(records[0]![0]).toBe(`${dayOfMonth}.${month}.${year}`);
-    expect(records[0]![7]).toBe('420'); // 90 + 80 + 250 minutes asleep
-    expect(records[0]![8]).toBe('Uyku aşamaları');
-    expect(records[1]![7]).toBe('450'); // 23:20 → 07:00 = 460, minus 10 awake
-    expect(records[1]![8]).toBe('Saatler');
-    expect(records[0]![14]).toBe('58');
-    expect(records[1]![14]).toBe(''); // not measured
-    expect(records[0]![21]).toBe(''); // no CSD times given
-    expect(records[0]![24]).toBe('0');
+    const [first, second] = records;
+    expect(cell(first, 'Tarih')).toBe(`${dayOfMonth}.${month}.${year}`);
+    expect(cell(first, 'Uyku Süresi (dk)')).toBe('420'); // 90 + 80 + 250 minutes asleep
+    expect(cell(first, 'Uyku Süresi Kaynağı')).toBe('Uyku aşamaları');
+    expect(cell(second, 'Uyku Süresi (dk)')).toBe('450'); // 23:20 → 07:00 = 460, minus 10 awake
+    expect(cell(second, 'Uyku Süresi Kaynağı')).toBe('Saatler');
+    expect(cell(first, csvHeader('heart_rate'))).toBe('58');
+    expect(cell(second, csvHeader('heart_rate'))).toBe(''); // not measured
+    expect(cell(first, csvHeader('tried_to_sleep_time'))).toBe(''); // no CSD times given
+    expect(cell(first, 'Son Uyanıştan Kalkışa (dk)')).toBe('0');
     // No recalled WASO: the awake minutes; the diary's TST is 460 − 10, the device's the stages.
-    expect(records[0]!.slice(25, 29)).toEqual(['10', 'Uyanık geçen süre', '450', '420']);
-    expect(records[1]!.slice(25, 29)).toEqual(['10', 'Uyanık geçen süre', '450', '']);
-    expect(records[0]![29]).toBe('\'=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır');
-    expect(records[1]![29]).toBe('Gece 1: şöyle böyle');
+    const wasoAndTst = ['Kullanılan WASO (dk)', 'Kullanılan WASO Kaynağı', 'Günlüğe Göre Uyku Süresi (dk)', 'Cihaza Göre Uyku Süresi (dk)'];
+    expect(wasoAndTst.map((name) => cell(first, name))).toEqual(['10', 'Uyanık geçen süre', '450', '420']);
+    expect(wasoAndTst.map((name) => cell(second, name))).toEqual(['10', 'Uyanık geçen süre', '450', '']);
+    expect(cell(first, csvHeader('notes'))).toBe('\'=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır');
+    expect(cell(second, csvHeader('notes'))).toBe('Gece 1: şöyle böyle');
   });
 
   it("answers 'Dışa aktarılacak veri yok!' for a participant without nights and 404 for an unknown one", async () => {
@@ -109,9 +143,10 @@ describe('study-wide sleep CSV', () => {
     expect(all.statusCode).toBe(200);
     expect(String(all.headers['content-disposition'])).toContain(`uyku-verileri_tum-katilimcilar_${today}.csv`);
     const [header, ...records] = parseCsv(all.rawPayload.toString('utf8').slice(1));
-    expect(header).toHaveLength(39);
+    expect(header).toEqual(SLEEP_HEADER);
     expect(records).toHaveLength(NIGHTS + 1);
-    expect(new Set(records.map((r) => r[1]))).toEqual(new Set([NAME, 'Ömer Şahin']));
+    const cell = byHeader(header);
+    expect(new Set(records.map((record) => cell(record, 'Katılımcı')))).toEqual(new Set([NAME, 'Ömer Şahin']));
 
     const ranged = await download(`/api/admin/sleep-data/csv?from=${addCalendarDays(today, -2)}&to=${today}`);
     expect(parseCsv(ranged.rawPayload.toString('utf8').slice(1))).toHaveLength(1 + 3 + 1);
@@ -120,6 +155,12 @@ describe('study-wide sleep CSV', () => {
     expect(none.json().message).toBe('Dışa aktarılacak veri yok!');
   });
 });
+
+/** The heart-rate CSV's columns from the product description, before the measurement columns. */
+const HEART_RATE_SPEC_COLUMNS = [
+  'Tarih', 'Katılımcı', 'Telefon', 'Grup', 'İçerik Türü', 'İçerik', 'Ses Öncesi Kalp Atım Hızı',
+  'Ses Sonrası Kalp Atım Hızı', 'Değişim (atım/dk)', 'Değişim (%)', 'Süre (dk)',
+];
 
 describe('heart-rate CSV', () => {
   it('carries a BOM, Turkish headers and labels, change and percent, one row per session', async () => {
@@ -130,17 +171,18 @@ describe('heart-rate CSV', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...records] = parseCsv(text.slice(1));
     expect(header).toEqual([
-      'Tarih', 'Katılımcı', 'Telefon', 'Grup', 'İçerik Türü', 'İçerik', 'Ses Öncesi Kalp Atım Hızı',
-      'Ses Sonrası Kalp Atım Hızı', 'Değişim (atım/dk)', 'Değişim (%)', 'Süre (dk)',
+      ...HEART_RATE_SPEC_COLUMNS,
       // How each value was obtained, after the spec's columns (their values: heart-rate-reference.test.ts).
       'Öncesi Ölçüm Yöntemi', 'Öncesi Ölçüm Kalitesi (0-1)', 'Öncesi Ölçüm Süresi (sn)', 'Öncesi RMSSD (ms)', 'Öncesi RR Sayısı',
       'Öncesi Referans Cihaz (atım/dk)', 'Sonrası Ölçüm Yöntemi', 'Sonrası Ölçüm Kalitesi (0-1)', 'Sonrası Ölçüm Süresi (sn)',
       'Sonrası RMSSD (ms)', 'Sonrası RR Sayısı', 'Sonrası Referans Cihaz (atım/dk)',
     ]);
     expect(records).toHaveLength(2);
+    const cell = byHeader(header);
     // Newest first: the binaural session was recorded just now.
-    expect(records[0]!.slice(4, 11)).toEqual(['Binaural', 'Alfa Odak', '70', '73', '3', '4.3', '4']);
-    expect(records[1]!.slice(0, 11)).toEqual(['21.11.2026 10:05', NAME, person.phone, 'Deney', 'Rahatlama', 'Kutu Nefesi', '84', '72', '-12', '-14.3', '4']);
+    const content = HEART_RATE_SPEC_COLUMNS.slice(HEART_RATE_SPEC_COLUMNS.indexOf('İçerik Türü'));
+    expect(content.map((name) => cell(records[0], name))).toEqual(['Binaural', 'Alfa Odak', '70', '73', '3', '4.3', '4']);
+    expect(HEART_RATE_SPEC_COLUMNS.map((name) => cell(records[1], name))).toEqual(['21.11.2026 10:05', NAME, person.phone, 'Deney', 'Rahatlama', 'Kutu Nefesi', '84', '72', '-12', '-14.3', '4']);
   });
 
   it("answers 'Dışa aktarılacak veri yok!' for a participant without sessions", async () => {

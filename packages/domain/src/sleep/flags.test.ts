@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { sleepSessionRequestSchema } from '../api/sleep.js';
+import { rowFromWire } from './field-mapper.js';
+import { SLEEP_FIELDS } from './fields.js';
 import { sleepFlags, type FlaggableNight } from './flags.js';
+import { newSleepEntry } from './form-values.js';
 
+/**
+ * A night saved from the entry form untouched, as the server stores it: the form's defaults through
+ * the request schema into the row, so every catalogue field is in it (the defaults themselves are
+ * pinned in request.test.ts).
+ */
 const defaults: FlaggableNight = {
   sleepDate: '2026-03-10',
-  bedtime: '22:00',
-  sleepTime: '23:00',
-  wakeTime: '07:00',
-  remDuration: 0,
-  deepSleepDuration: 0,
-  lightSleepDuration: 0,
-  awakeDuration: 0,
-  heartRate: null,
-  nightAwakenings: 0,
-  snoringLevel: 0,
-  sleepQuality: 5,
-  moodBeforeSleep: 3,
-  moodAfterSleep: 3,
-  stressLevel: 3,
-  screenTime: 0,
-  mealTime: null,
-  roomTemperature: 20,
-  caffeineIntake: false,
-  alcoholIntake: false,
-  exerciseDone: false,
-  medicationTaken: false,
-  meditationDone: false,
-  readingDone: false,
-  notes: '',
-  triedToSleepTime: null,
-  outOfBedTime: null,
-  wasoMinutes: null,
-  longNightConfirmed: false,
+  ...rowFromWire(SLEEP_FIELDS, sleepSessionRequestSchema.parse(newSleepEntry('2026-03-10'))),
   // 09:00 Istanbul on the diary date: two hours after waking.
   createdAt: '2026-03-10T06:00:00Z',
   clientCreatedAt: null,
