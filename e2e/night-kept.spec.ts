@@ -177,3 +177,48 @@ test('a page opened from far down another starts at its top', async ({ page }) =
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(844 + 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the back button asks before unsaved answers go; an untouched night's question names the factors too, saved as untouched", async ({ page }) => {
+  const participant = await createParticipant(page.request, { name: 'Geri Tuşlu Katılımcı' });
+  await useSession(page, participant);
+  await page.goto('/sleep');
+  await page.getByRole('button', { name: 'Yeni Kayıt Ekle' }).click();
+  await expect(page.getByRole('heading', { name: 'Yeni Uyku Kaydı' })).toBeVisible();
+  await page.getByLabel('Yatış Saati').fill('22:30');
+  await page.getByRole('tab', { name: 'Ruh Hali ve Notlar' }).click();
+  await page.getByRole('textbox', { name: 'Notlar' }).fill('Uzun bir not: gece iki kez uyandım, sabah yorgundum.');
+
+  // The phone's back button: the answers are not dropped without a question.
+  await page.goBack();
+  const question = page.getByRole('dialog', { name: 'Kaydedilmemiş değişiklikler var. Çıkmak istiyor musunuz?' });
+  await expect(question).toBeVisible();
+  await shots(page, 'night-back-question', { fullPage: false });
+  await question.getByRole('button', { name: 'Düzenlemeye Dön' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Notlar' })).toHaveValue('Uzun bir not: gece iki kez uyandım, sabah yorgundum.');
+  // Asked again on the next press, and 'Çık' leaves for the list.
+  await page.goBack();
+  await question.getByRole('button', { name: 'Çık' }).click();
+  await expect(page.getByRole('heading', { name: 'Yeni Uyku Kaydı' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Yeni Kayıt Ekle' })).toBeVisible();
+  expect(await storedNights(page, participant)).toBe(0);
+
+  // A night saved untouched: the question names the factors never opened too, and the night keeps
+  // which fields were saved at their defaults.
+  await page.getByRole('button', { name: 'Yeni Kayıt Ekle' }).click();
+  await page.getByRole('tab', { name: 'Ruh Hali ve Notlar' }).click();
+  await page.getByRole('textbox', { name: 'Notlar' }).fill('Çok yorgundum');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  const asked = page.getByRole('dialog', { name: 'Bu gece gerçekten böyle miydi?' });
+  await expect(asked).toContainText("'Etkileyen Faktörler' sekmesindeki hiçbir cevap değiştirilmedi");
+  await expect(asked).toContainText('Stres Seviyesi');
+  await shots(page, 'night-factors-untouched', { fullPage: false });
+  await asked.getByRole('button', { name: 'Evet, kaydet' }).click();
+  await expect(page.getByText('Uyku kaydı başarıyla oluşturuldu!')).toBeVisible();
+  const list = await page.request.get('/api/sleep/sessions', { headers: { Authorization: `Bearer ${participant.token}` } });
+  const [saved] = ((await list.json()) as { sessions: { id: string }[] }).sessions;
+  const night = await page.request.get(`/api/sleep/sessions/${saved!.id}`, { headers: { Authorization: `Bearer ${participant.token}` } });
+  const untouched = ((await night.json()) as { session: { untouched_fields: string[] } }).session.untouched_fields;
+  expect(untouched).toEqual(expect.arrayContaining(['bedtime', 'stress_level', 'room_temperature', 'sleep_quality']));
+  expect(untouched).not.toContain('notes');
+});

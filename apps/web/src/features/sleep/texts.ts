@@ -123,7 +123,6 @@ export const SLEEP_TEXTS = {
       `Şu cevaplar hiç değiştirilmedi: ${labels.join(', ')}. Bu değerler gerçekten dün geceyi anlatıyor mu?`,
     factors: (labels: readonly string[]) =>
       `'Etkileyen Faktörler' sekmesindeki hiçbir cevap değiştirilmedi (${labels.join(', ')}). Bunlar, araştırmacıya "Varsayılan (dokunulmadı)" olarak gösterilir.`,
-    factorsTitle: 'Etkileyen faktörleri doldurmadınız',
     save: 'Evet, kaydet',
     edit: 'Düzenle',
   },

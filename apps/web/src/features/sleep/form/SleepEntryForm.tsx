@@ -3,7 +3,6 @@ import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/ma
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import {
-  SLEEP_FORM_TABS,
   sleepSessionRequestSchema,
   stageTotal,
   type SleepEntryValues,
@@ -60,9 +59,6 @@ export interface SleepEntryFormProps {
   draft?: Partial<SleepSessionRequest> | null;
 }
 
-/** The 'Etkileyen Faktörler' tab's position. */
-const FACTORS_TAB = SLEEP_FORM_TABS.indexOf('factors');
-
 /** Below the fixed top bar (56 px on a phone, 64 px wider) with a little air: where a field scrolls to. */
 const FIELD_SCROLL_MARGIN = { xs: 72, sm: 80 };
 
@@ -96,7 +92,7 @@ export function SleepEntryForm({
   // A new night held back until the participant confirms its untouched answers or factors, with their labels.
   const [unconfirmed, setUnconfirmed] = useState<{
     night: SleepSessionInput;
-    answers: string[] | null;
+    answers: string[];
     factors: string[] | null;
   } | null>(null);
   // Counts refused saves: once a refusal's tab and message are drawn, its field is brought into view.
@@ -183,9 +179,10 @@ export function SleepEntryForm({
   const submit = form.handleSubmit(
     (night) => {
       // Only a new night asks: an edit starts from the participant's own answers.
+      // Asked when the night's own answers were never changed; the question then also names the
+      // factors left at their defaults. Factors alone are optional: kept as untouched, not asked.
       const answers = sessionId ? null : untouchedNightAnswers(form.formState.dirtyFields);
-      const factors = sessionId ? null : untouchedFactors(form.formState.dirtyFields);
-      if (answers || factors) setUnconfirmed({ night, answers, factors });
+      if (answers) setUnconfirmed({ night, answers, factors: untouchedFactors(form.formState.dirtyFields) });
       else save(night);
     },
     (invalid) => {
@@ -284,13 +281,9 @@ export function SleepEntryForm({
       </Card>
       <UntouchedDialog
         open={unconfirmed !== null}
-        answers={unconfirmed?.answers ?? null}
+        answers={unconfirmed?.answers ?? []}
         factors={unconfirmed?.factors ?? null}
-        onEdit={() => {
-          // Only the factors were left: 'Düzenle' opens their tab.
-          if (unconfirmed && !unconfirmed.answers) setTab(FACTORS_TAB);
-          setUnconfirmed(null);
-        }}
+        onEdit={() => setUnconfirmed(null)}
         onSave={() => {
           if (unconfirmed) save(unconfirmed.night);
           setUnconfirmed(null);

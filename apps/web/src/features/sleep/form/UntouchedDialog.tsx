@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { SLEEP_TEXTS } from '../texts';
 
 /**
- * Asked before a new night whose clock times, quality and moods, or whose factors, were never changed is saved
+ * Asked before a new night whose clock times, quality and moods were never changed is saved (naming
+ * the factors too when they were left at their defaults)
  * (docs/product.md, "Sleep diary", "A night is never invented"). 'Düzenle' keeps the form as it is;
  * the focus starts there, so a sleepy double tap does not save the defaults.
  */
@@ -15,8 +16,8 @@ export function UntouchedDialog({
   onSave,
 }: {
   open: boolean;
-  /** The untouched night answers' labels; null when one was changed. */
-  answers: readonly string[] | null;
+  /** The untouched night answers' labels. */
+  answers: readonly string[];
   /** The untouched factors' labels ('Etkileyen Faktörler' left as it was); null when one was changed. */
   factors: readonly string[] | null;
   onEdit: () => void;
@@ -27,10 +28,10 @@ export function UntouchedDialog({
   const bodyId = useId();
   return (
     <Dialog open={open} onClose={onEdit} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{answers ? t.title : t.factorsTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t.title}</DialogTitle>
       <DialogContent id={bodyId}>
-        {answers && <DialogContentText>{t.body(answers)}</DialogContentText>}
-        {factors && <DialogContentText sx={{ mt: answers ? 1.5 : 0 }}>{t.factors(factors)}</DialogContentText>}
+        <DialogContentText>{t.body(answers)}</DialogContentText>
+        {factors && <DialogContentText sx={{ mt: 1.5 }}>{t.factors(factors)}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onEdit} autoFocus>
