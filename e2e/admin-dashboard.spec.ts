@@ -36,7 +36,7 @@ test("an admin's /dashboard shows what waits, with links into /admin, and no dia
   await expect(
     list.getByRole('link', { name: `Bekleyen ${waiting.waiting.videoCalls} görüntülü görüşme talebi` }),
   ).toHaveAttribute('href', '/admin?tab=messages');
-  await expect(list.getByRole('link', { name: `Onaylanmamış ${waiting.waiting.alerts} çalışma uyarısı` })).toHaveAttribute(
+  await expect(list.getByRole('link', { name: `Görülmemiş ${waiting.waiting.alerts} çalışma uyarısı` })).toHaveAttribute(
     'href',
     '/admin?tab=analysis',
   );

@@ -19,7 +19,7 @@ describe("an admin's /dashboard", () => {
       ['Onay bekleyen 3 katılımcı', '/admin?tab=users&filter=waiting'],
       ['Bekleyen 1 şifre sıfırlama talebi', '/admin?tab=password-reset'],
       ['Bekleyen 0 görüntülü görüşme talebi', '/admin?tab=messages'],
-      ['Onaylanmamış 2 çalışma uyarısı', '/admin?tab=analysis'],
+      ['Görülmemiş 2 çalışma uyarısı', '/admin?tab=analysis'],
     ];
     for (const [name, href] of links) expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
   });

@@ -9,7 +9,8 @@ export const WAITING_TEXTS = {
     approvals: (n: number) => `Onay bekleyen ${n} katılımcı`,
     passwordResets: (n: number) => `Bekleyen ${n} şifre sıfırlama talebi`,
     videoCalls: (n: number) => `Bekleyen ${n} görüntülü görüşme talebi`,
-    alerts: (n: number) => `Onaylanmamış ${n} çalışma uyarısı`,
+    // "Görülmemiş", as the alert's own button says ('Görüldü olarak işaretle'): "onaylanmamış" read as "not approved".
+    alerts: (n: number) => `Görülmemiş ${n} çalışma uyarısı`,
   } satisfies Record<AdminWaitingKind, (n: number) => string>,
   /** The tab badge's title and accessible name. */
   badge: (n: number) => `${n} bekleyen`,
