@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onUnsavedGuardEntry } from '../../lib/unsaved-guard-entry';
 import type { FormType } from '@uyku/domain';
 import { renderWithProviders } from '../../test/render';
 import { testUser } from '../../test/session-user';
@@ -67,6 +68,8 @@ describe('half-filled work is not thrown away without a question (docs/product.m
     fireEvent.click(screen.getByRole('button', { name: 'İptal' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Çık' }));
     expect(onClose).toHaveBeenCalledOnce();
+    // Closed for good: the guard's history copy is dropped, so the next back press leaves the page.
+    await waitFor(() => expect(onUnsavedGuardEntry()).toBe(false));
   });
 
   it('the form builder with a typed title asks on Esc and on İptal instead of closing', async () => {
@@ -77,11 +80,12 @@ describe('half-filled work is not thrown away without a question (docs/product.m
       fireEvent.change(title, { target: { value: 'Uyku hijyeni' } });
     });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    expect(await screen.findByText(QUESTION)).toBeTruthy();
+    // The question's dialog mounts with its transition: on a busy machine later than the default second.
+    expect(await screen.findByText(QUESTION, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Çık' }));
     expect(onClose).toHaveBeenCalledOnce();
-  });
+  }, 30_000);
 
   it('the untouched form builder closes on Esc at once', () => {
     const onClose = vi.fn();

@@ -24,22 +24,27 @@ const catalogue: SleepCatalogue = {
 
 describe('nightAnswerGroups', () => {
   it("groups the answers by the form's tabs with the admin's labels, leaving out the notes and optional items not given", () => {
-    const groups = nightAnswerGroups(catalogue, {
-      bedtime: '23:10',
-      rem_duration: 0,
-      caffeine_intake: true,
-      tried_to_sleep_time: null,
-      notes: 'metin',
-      coffee_cups: 2,
-    });
+    const groups = nightAnswerGroups(
+      catalogue,
+      {
+        bedtime: '23:10',
+        rem_duration: 0,
+        caffeine_intake: true,
+        tried_to_sleep_time: null,
+        notes: 'metin',
+        coffee_cups: 2,
+      },
+      ['caffeine_intake'],
+    );
+    // The answer saved untouched is marked (docs/sleep-metrics.md, "Untouched answers").
     expect(groups).toEqual([
-      { tab: 'basics', lines: [{ key: 'bedtime', label: 'Yatağa girme saati', text: '23:10' }] },
-      { tab: 'stages', lines: [{ key: 'rem_duration', label: 'REM', text: '—' }] },
+      { tab: 'basics', lines: [{ key: 'bedtime', label: 'Yatağa girme saati', text: '23:10', untouched: false }] },
+      { tab: 'stages', lines: [{ key: 'rem_duration', label: 'REM', text: '—', untouched: false }] },
       {
         tab: 'factors',
         lines: [
-          { key: 'caffeine_intake', label: 'Kafein', text: 'Evet' },
-          { key: 'coffee_cups', label: 'Kahve fincanı', text: '2' },
+          { key: 'caffeine_intake', label: 'Kafein', text: 'Evet', untouched: true },
+          { key: 'coffee_cups', label: 'Kahve fincanı', text: '2', untouched: false },
         ],
       },
     ]);
