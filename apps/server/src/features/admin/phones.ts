@@ -7,13 +7,11 @@ import { users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { accountColumns } from '../../db/account-columns.js';
 import { assertPhoneFree, MSG_PHONE_TAKEN } from '../../core/accounts/create-user.js';
 import { revokeAllSessions } from '../../core/accounts/sessions.js';
 import { inTransaction } from '../../db/transaction.js';
 import { presentAdminUser } from './presenters.js';
-
-const adminUserColumns = { ...accountColumns, createdAt: users.createdAt, enrolledOn: users.enrolledOn };
+import { adminUserColumns } from './users.js';
 
 /**
  * Corrects an account's phone (docs/product.md, "Registration and sign-in"). The number is the

@@ -22,7 +22,8 @@ import { inTransaction } from '../../db/transaction.js';
 
 type UpdateInput = z.output<typeof updateUserRequestSchema>;
 
-const adminUserColumns = {
+/** An account as the admin panel presents it (presenters.ts); the phone correction reads the same. */
+export const adminUserColumns = {
   ...accountColumns,
   createdAt: users.createdAt,
   enrolledOn: users.enrolledOn,
