@@ -1,6 +1,6 @@
 import { studyAdminRoutes, studyRoutes } from './features/study/routes.js';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@uyku/domain';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -30,18 +30,22 @@ import { writeLimitPlugin } from './plugins/write-limit.js';
 import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { serializeError } from './lib/error-log.js';
 import { configurePasswordWork } from './lib/passwords.js';
 import { realtimePlugin } from './realtime/plugin.js';
 import { accountErasurePlugin } from './core/accounts/after-erase.js';
 import { adminWaitingPlugin } from './core/admin-waiting.js';
 import { unreadCachePlugin } from './features/chat/unread-cache-plugin.js';
+import { cacheSettingsOf, type SettingsCache } from './core/study/settings-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
     db: Database;
+    /** The study settings row in memory (core/study/settings-cache.ts). */
+    settingsCache: SettingsCache;
   }
 }
 
@@ -86,12 +90,13 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
     }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   configurePasswordWork(config.passwordHashing);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('settingsCache', cacheSettingsOf(database.db));
   const pushScheduler: PushScheduler = { runDue: undefined };
   app.decorate('pushReminders', pushScheduler);
 

@@ -4,7 +4,7 @@ import { addCalendarDays, participantCode, todayInStudyZone, type AdminWaiting, 
 import { auditLog, passwordResetRequests, studySettings, videoCalls } from '../src/db/schema/index.js';
 import { sweepVideoCalls } from '../src/features/video/service.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
-import { studySettingsBody } from './factories-study.js';
+import { studySettingsBody, writeSettingsRow } from './factories-study.js';
 import { asAdmin, asParticipant, createUser, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
 import { createResetRequest } from './factories-admin.js';
 import { insertNight } from './factories-admin-data.js';
@@ -195,7 +195,7 @@ describe("video call requests expire after the study's video wait", () => {
       body: { ...(saved.json().settings as object), videoWaitMinutes: 0 },
     });
     expect(refused.statusCode).toBe(400);
-    await t.db.update(studySettings).set({ videoWaitMinutes: 5 }).where(eq(studySettings.id, 1));
+    await writeSettingsRow(t, () => t.db.update(studySettings).set({ videoWaitMinutes: 5 }).where(eq(studySettings.id, 1)));
   });
 });
 

@@ -14,6 +14,7 @@ import { deviceNights } from '../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin } from './factories.js';
 import { studyNight, studyParticipant, studySession, type StudyPerson } from './factories-analysis.js';
+import { writeSettingsRow } from './factories-study.js';
 
 /**
  * The analysis rules (docs/decisions/017-analysis-itt-participant-unit.md) on a five-person study
@@ -152,12 +153,12 @@ describe("effect sizes, the primary outcome and Holm's correction", () => {
       }
     };
     check(await primary(), 'sleepEfficiency');
-    await t.db.execute(sql`update study_settings set primary_outcome = 'waso' where id = 1`);
+    await writeSettingsRow(t, () => t.db.execute(sql`update study_settings set primary_outcome = 'waso' where id = 1`));
     try {
       check(await primary(), 'waso');
       expect((await groups()).itt.metrics.find((m) => m.metric === 'waso')?.primary).toBe(true);
     } finally {
-      await t.db.execute(sql`update study_settings set primary_outcome = 'sleepEfficiency' where id = 1`);
+      await writeSettingsRow(t, () => t.db.execute(sql`update study_settings set primary_outcome = 'sleepEfficiency' where id = 1`));
     }
   });
 });

@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import type { TestApp } from './helpers.js';
+
 /**
  * A whole `PUT /api/admin/study` body (the route replaces the protocol's fields): a timeline from
  * 1 January 2026, 7 + 28 + 7 days, participants choosing, blocks of 4, no stratum; `overrides` on top.
@@ -13,3 +16,14 @@ export const studySettingsBody = (overrides: Record<string, unknown> = {}) => ({
   stratificationOptions: [],
   ...overrides,
 });
+
+/**
+ * Writes the settings row behind the app's back (a setting no route sets, or a state a route
+ * refuses) and returns once the table's trigger notice has made the app forget its copy
+ * (core/study/settings-cache.ts).
+ */
+export async function writeSettingsRow(t: Pick<TestApp, 'app'>, write: () => Promise<unknown>): Promise<void> {
+  const since = t.app.settingsCache.generation;
+  await write();
+  await expect.poll(() => t.app.settingsCache.generation, { timeout: 5_000, interval: 5 }).toBeGreaterThan(since);
+}

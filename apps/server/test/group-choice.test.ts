@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GROUP_DESCRIPTIONS } from '@uyku/domain';
 import { auditLog, groupChoiceLog, studySettings } from '../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
-import { studySettingsBody } from './factories-study.js';
+import { studySettingsBody, writeSettingsRow } from './factories-study.js';
 import { asAdmin, asParticipant, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
 import { splitCsvLine } from './study-export-reader.js';
 
@@ -185,10 +185,10 @@ describe('a choice at registration', () => {
   });
 
   it('is not recorded when the study randomises, nor for an account an admin adds', async () => {
-    await t.db.update(studySettings).set({ allocationMode: 'randomised' }).where(eq(studySettings.id, 1));
+    await writeSettingsRow(t, () => t.db.update(studySettings).set({ allocationMode: 'randomised' }).where(eq(studySettings.id, 1)));
     const randomised = (await register('experiment')).json().userId as string;
     expect(await choiceOf(randomised)).toBeUndefined();
-    await t.db.update(studySettings).set({ allocationMode: 'choice' }).where(eq(studySettings.id, 1));
+    await writeSettingsRow(t, () => t.db.update(studySettings).set({ allocationMode: 'choice' }).where(eq(studySettings.id, 1)));
     const added = await call(t.app, 'POST', '/api/admin/users', {
       token: admin.token,
       body: { name: 'Eklenen', phone: uniquePhone(), password: DEFAULT_PASSWORD, abGroup: 'control' },

@@ -7,6 +7,7 @@ import { buildTestApp, call, type TestApp } from './helpers.js';
 import { asAdmin, asParticipant } from './factories.js';
 import { studyParticipant, studySession, type StudyPerson } from './factories-analysis.js';
 import { csvRecords, readStudyZip } from './study-export-reader.js';
+import { writeSettingsRow } from './factories-study.js';
 
 /**
  * Which heart-rate pairs the paired test takes (docs/sleep-metrics.md, "Heart-rate pairs"): only
@@ -57,7 +58,7 @@ describe('the paired heart-rate test', () => {
     const settings = (await call(t.app, 'GET', '/api/admin/study', { token: admin })).json().settings;
     expect(settings.heart_rate_exclude_delayed).toBe(true);
     expect(settings.analysis_plan.plan.heart_rate_pairing.exclude_delayed).toBe(true);
-    await t.db.execute(sql`update study_settings set heart_rate_exclude_delayed = false`);
+    await writeSettingsRow(t, () => t.db.execute(sql`update study_settings set heart_rate_exclude_delayed = false`));
     try {
       const body = await analysis();
       expect(body.byType.find((row) => row.contentType === 'relaxation')).toMatchObject({ participants: 3, sessions: 4 });
@@ -65,7 +66,7 @@ describe('the paired heart-rate test', () => {
       const again = (await call(t.app, 'GET', '/api/admin/study', { token: admin })).json().settings;
       expect(again.analysis_plan.plan.heart_rate_pairing.exclude_delayed).toBe(false);
     } finally {
-      await t.db.execute(sql`update study_settings set heart_rate_exclude_delayed = true`);
+      await writeSettingsRow(t, () => t.db.execute(sql`update study_settings set heart_rate_exclude_delayed = true`));
     }
   });
 

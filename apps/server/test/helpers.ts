@@ -63,6 +63,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Time source of the video call removals and diary reminders; their tests pass a controllable one. */
   clock?: () => Date;
+  /** Adds hooks to the built app before it is ready (a test that watches every answer). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -82,6 +84,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   };
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
   const app = await buildApp({ config, database: handle, logger, clock: options.clock });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

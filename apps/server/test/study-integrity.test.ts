@@ -8,7 +8,7 @@ import { sealList } from '../src/core/study/allocation-seal.js';
 import { drawStratum } from '../src/core/study/sealed-list.js';
 import { readSettings } from '../src/core/study/settings.js';
 import { buildTestApp, call, type TestApp } from './helpers.js';
-import { studySettingsBody } from './factories-study.js';
+import { studySettingsBody, writeSettingsRow } from './factories-study.js';
 import { asAdmin, asParticipant, DEFAULT_PASSWORD, uniquePhone } from './factories.js';
 import { sleepBody } from './factories-sleep.js';
 import { csvRecords, readStudyZip, readZipEntry } from './study-export-reader.js';
@@ -171,7 +171,9 @@ describe('concealed randomisation', () => {
     // Two draws are not the same list.
     expect(drawStratum('', 'random-4-6', { used: 0, lastBlock: null }).map((s) => s.arm).join()).not.toBe(slots.map((s) => s.arm).join());
 
-    await t.db.update(studySettings).set({ blockScheme: 'random-4-6', stratificationQuestion: 'Şehir', stratificationOptions: ['rastgele'] }).where(eq(studySettings.id, 1));
+    await writeSettingsRow(t, () =>
+      t.db.update(studySettings).set({ blockScheme: 'random-4-6', stratificationQuestion: 'Şehir', stratificationOptions: ['rastgele'] }).where(eq(studySettings.id, 1)),
+    );
     const row = await readSettings(t.db);
     await t.db.transaction((tx) => sealList(tx as unknown as Database, row));
     await t.db.execute(sql`insert into users (phone, name, password_hash) select '03' || lpad(g::text, 9, '0'), 'Blok ' || g, 'x' from generate_series(1, 60) g`);

@@ -5,6 +5,7 @@ import { groupHistory, studySettings, users, type StudySettingsRow } from '../db
 import { allocate, recordFirstGroup, recordGroupChoice } from '../core/study/allocation.js';
 import { readSeal, sealList } from '../core/study/allocation-seal.js';
 import { readSettings } from '../core/study/settings.js';
+import { settingsWritten } from '../core/study/settings-cache.js';
 import { inTransaction } from '../db/transaction.js';
 import { random } from './random.js';
 
@@ -25,16 +26,18 @@ import { random } from './random.js';
 export async function randomisedSettings(db: Database, seed: number): Promise<StudySettingsRow> {
   const settings = await readSettings(db);
   if (settings.allocationMode === 'randomised' && (await readSeal(db))) return settings;
-  return inTransaction(db, async (tx) => {
-    const [after] = await tx
+  const after = await inTransaction(db, async (tx) => {
+    const [updated] = await tx
       .update(studySettings)
       .set({ allocationMode: 'randomised', updatedAt: new Date() })
       .where(eq(studySettings.id, 1))
       .returning();
-    if (!after) throw new Error('study settings row missing');
-    await sealList(tx, after, demoDraw(seed));
-    return after;
+    if (!updated) throw new Error('study settings row missing');
+    await sealList(tx, updated, demoDraw(seed));
+    return updated;
   });
+  settingsWritten(db);
+  return after;
 }
 
 /** A uniform integer below n from the demo's seeded generator: for the demo's list only. */

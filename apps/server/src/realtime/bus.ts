@@ -82,10 +82,14 @@ export function decodeBatch(payload: string): WireDelivery[] | null {
   }
 }
 
+/** The study settings row changed; its text is also in migration 0036's trigger. */
+export const SETTINGS_CHANGED = 'settings.changed';
+
 /**
  * Notices between instances that no client sees: a session ended (every instance closes the
  * sockets signed in with it at once), or an account's access changed (every instance re-reads the
- * sessions of that account's sockets). Sent as an object; event batches are arrays.
+ * sessions of that account's sockets), or the study settings changed (every instance forgets the row
+ * it cached). Sent as an object; event batches are arrays.
  */
 export const busNoticeSchema = z.discriminatedUnion('type', [
   z.object({
@@ -97,6 +101,8 @@ export const busNoticeSchema = z.discriminatedUnion('type', [
     exceptTokenHash: z.string().optional(),
   }),
   z.object({ type: z.literal('access.changed'), userId: z.string() }),
+  /** Sent by the database itself: a trigger on `study_settings` (migration 0036). */
+  z.object({ type: z.literal(SETTINGS_CHANGED) }),
 ]);
 export type BusNotice = z.infer<typeof busNoticeSchema>;
 

@@ -13,7 +13,7 @@ import {
   type RealtimeControl,
 } from '@uyku/domain';
 import { sendError } from '../plugins/error-handler.js';
-import { startBus, type BusNotice, type Delivery } from './bus.js';
+import { SETTINGS_CHANGED, startBus, type BusNotice, type Delivery } from './bus.js';
 import { acceptConnection, type FeatureClientMessage, type LiveClient } from './connection.js';
 import { SocketHub } from './hub.js';
 import { isAllowedOrigin } from './origin.js';
@@ -67,6 +67,8 @@ export interface RealtimePublisher {
 
 /** Which sessions ended: all of an account's, only `tokenHash`, or all but `exceptTokenHash`. */
 export type SessionRevocation = Omit<Extract<BusNotice, { type: 'session.revoked' }>, 'type'>;
+/** The notices an instance sends itself and waits to hear back (the settings' comes from a trigger). */
+type AccountNotice = Exclude<BusNotice, { type: typeof SETTINGS_CHANGED }>;
 
 /** Who sent a feature message, and how to answer that socket alone. */
 export interface ClientMessageSender {
@@ -109,12 +111,14 @@ export const realtimePlugin = fp(
         // Events published while the LISTEN connection was down never reached this instance: close
         // its sockets as "service restart" so every client reconnects and reads its data again.
         app.log.warn('realtime listener reconnected; asking clients to reconnect and refetch');
-        // A revocation may have been among the missed notices.
+        // A revocation or a settings change may have been among the missed notices.
         app.sessionCache.forgetAll();
+        app.settingsCache.forget();
         for (const listener of reconnectListeners) listener();
         for (const client of hub.clients()) client.close(SERVICE_RESTART, 'listener reconnected');
       },
       (notice) => {
+        if (notice.type === SETTINGS_CHANGED) return app.settingsCache.forget();
         app.sessionCache.forgetUser(notice.userId);
         echoed(notice);
         if (notice.type === 'session.revoked') closeRevoked(notice);
@@ -142,18 +146,18 @@ export const realtimePlugin = fp(
     const awaitingEcho = new Map<string, (() => void)[]>();
     const ECHO_WAIT_MS = 1_000;
     const NOTICE_GRACE_MS = 50;
-    const echoKey = (notice: BusNotice) =>
+    const echoKey = (notice: AccountNotice) =>
       notice.type === 'session.revoked'
         ? `${notice.type} ${notice.userId} ${notice.tokenHash ?? ''} ${notice.exceptTokenHash ?? ''}`
         : `${notice.type} ${notice.userId}`;
-    function echoed(notice: BusNotice): void {
+    function echoed(notice: AccountNotice): void {
       const key = echoKey(notice);
       for (const resolve of awaitingEcho.get(key) ?? []) resolve();
       awaitingEcho.delete(key);
     }
 
     /** Notices reach this instance too (it listens to its own channel); acting twice is harmless. */
-    async function announce(notice: BusNotice): Promise<void> {
+    async function announce(notice: AccountNotice): Promise<void> {
       try {
         const key = echoKey(notice);
         let timer: NodeJS.Timeout | undefined;

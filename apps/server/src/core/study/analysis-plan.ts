@@ -14,6 +14,7 @@ import { AppError, conflict } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { inTransaction } from '../../db/transaction.js';
+import { settingsWritten } from './settings-cache.js';
 import { readSettings } from './settings-row.js';
 
 /**
@@ -80,6 +81,7 @@ export async function lockPlan(db: Database, actor: AuthUser): Promise<void> {
     await tx.update(studySettings).set({ planLockedAt: new Date(), planJson: plan, planSha256: sha256 }).where(eq(studySettings.id, 1));
     await recordAudit(tx, { actor, action: 'study.analysis_plan_locked', details: { sha256 } });
   });
+  settingsWritten(db);
 }
 
 /**

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { inTransaction } from '../../db/transaction.js';
 import { analysisPlanState, recordPlanChange } from './analysis-plan.js';
 import { lockAllocations, presentSeal, readSeal, sealIfNeeded } from './allocation-seal.js';
+import { settingsWritten } from './settings-cache.js';
 import { readSettings } from './settings-row.js';
 
 export { readSettings };
@@ -71,7 +72,7 @@ const sameOptions = (a: readonly string[], b: readonly string[]) => a.length ===
  * a locked analysis plan moves only with a reason (analysis-plan.ts).
  */
 export async function saveSettings(db: Database, actor: AuthUser, input: SettingsInput): Promise<StudySettings> {
-  return inTransaction(db, async (tx) => {
+  const saved = await inTransaction(db, async (tx) => {
     // Under the allocation lock: no approval allocates between the check below and the save.
     await lockAllocations(tx);
     const before = await readSettings(tx);
@@ -141,6 +142,8 @@ export async function saveSettings(db: Database, actor: AuthUser, input: Setting
     }
     return presentSettings(tx, await readSettings(tx), allocations);
   });
+  settingsWritten(db);
+  return saved;
 }
 
 /** Minutes a video call request waits for an admin before it expires (docs/product.md, "Video"). */

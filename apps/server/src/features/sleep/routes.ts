@@ -44,8 +44,7 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
       const timepoint = timepointsAt(timeline, enrolledOn);
       // Why the database's text is not sent as the answer itself: study_day and phase come from the
       // domain's studyTimepoint (one definition for the server, the web app and the analyses), which
-      // SQL would have to repeat; and the zod check plus JSON.stringify cost ~0.1 + ~0.4 ms of this
-      // route's ~5 ms at study scale (decision 011), a small price for checking the DB-built JSON.
+      // SQL would have to repeat. The answer is written from its schema (plugins/response-serializer.ts).
       return { success: true as const, sessions: nights.map((night) => presentSummaryTuple(night, timepoint, studyLength(timeline))) };
     },
   );
