@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { seedDemoStudy } from '../apps/server/src/demo/demo-study.js';
-import { studyExport } from '../apps/server/src/features/analytics/export-study.js';
+import { studyExport } from '../apps/server/src/features/analytics/export/study.js';
 import { download, startApp, withMemoryPeak } from './admin-data/setup.js';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 40);

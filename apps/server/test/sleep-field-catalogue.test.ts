@@ -2,8 +2,8 @@ import { rowKey, SLEEP_FIELD_KEYS, SLEEP_FIELDS, type SleepCatalogue } from '@uy
 import { describe, expect, it } from 'vitest';
 import { SLEEP_CSV_HEADER, sleepCsvColumns, type CsvNight } from '../src/features/admin-data/csv-exports.js';
 import { adminSleepColumns } from '../src/features/admin-data/sleep.js';
-import { codebookRows } from '../src/features/analytics/export-columns.js';
-import { sleepColumns, sleepExportColumns } from '../src/features/analytics/export-sleep.js';
+import { codebookRows } from '../src/features/analytics/export/columns.js';
+import { sleepColumns, sleepExportColumns } from '../src/features/analytics/export/sleep.js';
 
 /**
  * The server's artefacts of the sleep field catalogue (docs/decisions/018-sleep-field-catalogue.md):

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLUMN_SOURCES, COLUMN_TYPES, MAX_COLUMN_NAME } from '../src/features/analytics/export-columns.js';
+import { COLUMN_SOURCES, COLUMN_TYPES, MAX_COLUMN_NAME } from '../src/features/analytics/export/columns.js';
 import { exportedStudy, NOT_TABLES, type StudyExportFixture } from './study-export-fixture.js';
 import { csvRecords, type ExportedCsv } from './study-export-reader.js';
 

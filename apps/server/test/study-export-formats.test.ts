@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => study?.close());
 
-/** A codebook text as Stata's strings carry it: its special characters as look-alikes (analysis-stata.ts). */
+/** A codebook text as Stata's strings carry it: its special characters as look-alikes (analytics/scripts/stata.ts). */
 const stataText = (text: string) => text.replace(/[`'"$\\]/g, (ch) => ({ '`': '\u2018', "'": '\u2019', '"': '\u201D', $: '\uFF04' })[ch] ?? '/');
 
 const STATA_COMMANDS = /^(version|clear|set|import delimited|generate|replace|order|drop|rename|format|label (variable|define|values)|save) /;

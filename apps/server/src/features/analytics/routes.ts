@@ -19,14 +19,14 @@ import { announceWaitingChanged } from '../../core/admin-waiting.js';
 import { recordAudit } from '../../lib/audit.js';
 import { attachmentDisposition } from '../../lib/csv.js';
 import { requireUser } from '../../plugins/auth.js';
-import { adherence } from './adherence.js';
+import { adherence } from './statistics/adherence.js';
 import { acknowledgeAlert, alertsResponse, currentAlerts } from './alerts.js';
-import { consortFlow } from './consort.js';
-import { studyExport } from './export-study.js';
-import { groupComparison } from './group-comparison.js';
-import { heartRateAgreement } from './heart-rate-agreement.js';
-import { heartRateAnalysis } from './heart-rate-analysis.js';
-import { primaryAnalysis } from './primary-analysis.js';
+import { consortFlow } from './statistics/consort.js';
+import { studyExport } from './export/study.js';
+import { groupComparison } from './statistics/group-comparison.js';
+import { heartRateAgreement } from './statistics/heart-rate-agreement.js';
+import { heartRateAnalysis } from './statistics/heart-rate-analysis.js';
+import { primaryAnalysis } from './statistics/primary-analysis.js';
 
 /**
  * The 'Analiz' tab's API and the whole-study export (docs/product.md, "Analysis"), under /api/admin:

@@ -1,6 +1,6 @@
-import { numericCodes, type AnalysisBundle } from './analysis-r.js';
-import type { ColumnSpec, ExportedFile } from './export-columns.js';
-import { cutText, oneLine, utf8Bytes } from './script-text.js';
+import { numericCodes, type AnalysisBundle } from './r.js';
+import type { ColumnSpec, ExportedFile } from '../export/columns.js';
+import { cutText, oneLine, utf8Bytes } from './text.js';
 
 /**
  * analysis/load.sps of the study ZIP (SPSS syntax that GNU PSPP runs too), written from the same

@@ -26,13 +26,13 @@ import {
   type SleepLayout,
   type StoredValue,
 } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { BOOL_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ColumnSource, type ColumnType, type ExportColumn } from './export-columns.js';
-import { participantColumns } from './export-tables.js';
+import type { Database } from '../../../db/client.js';
+import { BOOL_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ColumnSource, type ColumnType, type ExportColumn } from './columns.js';
+import { participantColumns } from './tables.js';
 import { z } from 'zod';
-import { day, rowsOf } from './rows.js';
-import { readTimeline } from '../../core/study/timeline.js';
-import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, timepointOf } from './study-sql.js';
+import { day, rowsOf } from '../rows.js';
+import { readTimeline } from '../../../core/study/timeline.js';
+import { GROUP_AT_RECORD, PARTICIPANT_SLEEP, timepointOf } from '../study-sql.js';
 
 /**
  * sleep_records.csv of the whole-study export: one row per participant-night with every raw input,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { entryInstant } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { BOOL_VALUES, flag, type ExportColumn } from './export-columns.js';
-import { participantColumns } from './export-tables.js';
-import { day, rowsOf } from './rows.js';
+import type { Database } from '../../../db/client.js';
+import { BOOL_VALUES, flag, type ExportColumn } from './columns.js';
+import { participantColumns } from './tables.js';
+import { day, rowsOf } from '../rows.js';
 
 /**
  * `reminders.csv`, the compliance log (docs/product.md, "Notifications and reminders"): every diary

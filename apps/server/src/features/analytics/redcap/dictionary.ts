@@ -1,7 +1,7 @@
-import type { CsvValue } from '../../lib/csv.js';
-import type { ColumnSpec, ExportedFile } from './export-columns.js';
+import type { CsvValue } from '../../../lib/csv.js';
+import type { ColumnSpec, ExportedFile } from '../export/columns.js';
 import { plainText } from './plain-text.js';
-import { REDCAP_PARTICIPANT_FILE } from './export-redcap-participant.js';
+import { REDCAP_PARTICIPANT_FILE } from './participant.js';
 
 /**
  * redcap_data_dictionary.csv of the study ZIP: the sleep diary, the heart-rate sessions and each

@@ -14,10 +14,10 @@ import {
   type StudyGroup,
   type WeeklyTrendPoint,
 } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../../db/client.js';
 import { readNights, assignmentOf, readParticipants, readPrimaryOutcome, type AnalysisNight, type AnalysisParticipant } from './analysis-data.js';
 import { commonMethod } from './analysis-method.js';
-import { readSettings } from '../../core/study/settings-row.js';
+import { readSettings } from '../../../core/study/settings-row.js';
 
 /**
  * Control vs experiment over a date range (docs/decisions/017-analysis-itt-participant-unit.md):

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { participantCode } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { BOOL_VALUES, flag, GROUP_VALUES, type ExportColumn, type ValueLabel } from './export-columns.js';
+import type { Database } from '../../../db/client.js';
+import { BOOL_VALUES, flag, GROUP_VALUES, type ExportColumn, type ValueLabel } from '../export/columns.js';
 import { z } from 'zod';
-import { day, rowsOf, studyGroup } from './rows.js';
+import { day, rowsOf, studyGroup } from '../rows.js';
 
 /**
- * The participant-level instrument of the REDCap files (redcap-dictionary.ts): one record per
+ * The participant-level instrument of the REDCap files (dictionary.ts): one record per
  * participant with the arm allocated (ITT), whether they stayed in it (per protocol), the
  * enrolment date and how the arm was given, so an analyst with REDCap alone can do the ITT and
  * per-protocol analyses (docs/decisions/017-analysis-itt-participant-unit.md). Not a CSV of its own:

@@ -1,5 +1,5 @@
 import { CODEBOOK_BOOL, CODEBOOK_TIME } from '@uyku/domain';
-import type { CsvValue } from '../../lib/csv.js';
+import type { CsvValue } from '../../../lib/csv.js';
 
 /**
  * One column of the whole-study export: its ASCII name (≤ 32 characters, so SPSS, R and Stata take

@@ -22,14 +22,14 @@ import {
   type StudyGroup,
   type StudyPhase,
 } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../../db/client.js';
 import { assignmentOf, readNights, readParticipants, type AnalysisParticipant } from './analysis-data.js';
-import { readSettings } from '../../core/study/settings-row.js';
+import { readSettings } from '../../../core/study/settings-row.js';
 import { primaryMethod } from './analysis-method.js';
 import { z } from 'zod';
-import { day, rowsOf } from './rows.js';
-import { timelineOf } from '../../core/study/timeline.js';
-import { SESSION_DAY, timepointOf } from './study-sql.js';
+import { day, rowsOf } from '../rows.js';
+import { timelineOf } from '../../../core/study/timeline.js';
+import { SESSION_DAY, timepointOf } from '../study-sql.js';
 
 /**
  * The primary analysis (docs/decisions/017-analysis-itt-participant-unit.md): per participant, the
@@ -196,7 +196,7 @@ export async function primaryAnalysis(db: Database, requestedTstSource?: Analysi
   const enrolment = new Map(participants.map((p) => [p.userId, p.enrolledOn]));
   const assignment = assignmentOf(participants, settings.allocationMode);
   const nights = await readNights(db, tstSource);
-  // Whole seconds listened per participant and calendar day of the session's own time (study-sql.ts).
+  // Whole seconds listened per participant and calendar day of the session's own time (../study-sql.ts).
   const listening = await rowsOf(
     db,
     z.object({ userId: z.string(), day, seconds: z.number() }),

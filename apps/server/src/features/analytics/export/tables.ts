@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { HEART_RATE_AFTER_DELAY_MINUTES, HEART_RATE_METHODS, HEART_RATE_MISSING, maskFreeText, participantCode } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { BOOL_VALUES, CONTENT_TYPE_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ExportColumn, type ValueLabel } from './export-columns.js';
+import type { Database } from '../../../db/client.js';
+import { BOOL_VALUES, CONTENT_TYPE_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ExportColumn, type ValueLabel } from './columns.js';
 import { z } from 'zod';
-import { day, rowsOf } from './rows.js';
-import { readTimeline } from '../../core/study/timeline.js';
-import { BLOCK_FILLED, SESSION_DAY, timepointOf } from './study-sql.js';
-import { AFTER_DELAYED } from './heart-rate-analysis.js';
+import { day, rowsOf } from '../rows.js';
+import { readTimeline } from '../../../core/study/timeline.js';
+import { BLOCK_FILLED, SESSION_DAY, timepointOf } from '../study-sql.js';
+import { AFTER_DELAYED } from '../statistics/heart-rate-analysis.js';
 
 /**
  * The tables of the whole-study export. No names, phones or e-mail addresses: a
  * participant is their code. Free-text diary notes are left out too, because participants may
  * write names in them; other typed text (a session's content name, form text answers) only on the
- * admin's explicit request, masked (export-forms.ts). Each table is read when the ZIP reaches its file.
+ * admin's explicit request, masked (forms.ts). Each table is read when the ZIP reaches its file.
  */
 
 const code = (row: { n: number }) => participantCode(row.n);

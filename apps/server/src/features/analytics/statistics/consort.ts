@@ -12,11 +12,11 @@ import {
   type StudyGroup,
   type StudyTimeline,
 } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { readSettings } from '../../core/study/settings-row.js';
-import { timelineOf } from '../../core/study/timeline.js';
-import { day, rowsOf, studyGroup } from './rows.js';
-import { SESSION_DAY, timepointOf } from './study-sql.js';
+import type { Database } from '../../../db/client.js';
+import { readSettings } from '../../../core/study/settings-row.js';
+import { timelineOf } from '../../../core/study/timeline.js';
+import { day, rowsOf, studyGroup } from '../rows.js';
+import { SESSION_DAY, timepointOf } from '../study-sql.js';
 
 /**
  * The CONSORT 2010 flow from live data (docs/sleep-metrics.md, "CONSORT flow"): who registered,

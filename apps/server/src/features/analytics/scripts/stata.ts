@@ -1,6 +1,6 @@
-import { numericCodes, type AnalysisBundle } from './analysis-r.js';
-import type { ColumnSpec, ExportedFile } from './export-columns.js';
-import { codePoints, cutText, oneLine } from './script-text.js';
+import { numericCodes, type AnalysisBundle } from './r.js';
+import type { ColumnSpec, ExportedFile } from '../export/columns.js';
+import { codePoints, cutText, oneLine } from './text.js';
 
 /**
  * analysis/load.do of the study ZIP (Stata 16 or newer), written from the same column lists as the

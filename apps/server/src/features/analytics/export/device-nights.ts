@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEVICE_VENDORS, deviceTotalSleepMinutes, isoWithOffset, type ComparedDeviceNight } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { readTimeline } from '../../core/study/timeline.js';
-import { BOOL_VALUES, flag, PHASE_VALUES, type ExportColumn, type ValueLabel } from './export-columns.js';
-import { participantColumns } from './export-tables.js';
-import { day, rowsOf } from './rows.js';
-import { timepointOf } from './study-sql.js';
+import type { Database } from '../../../db/client.js';
+import { readTimeline } from '../../../core/study/timeline.js';
+import { BOOL_VALUES, flag, PHASE_VALUES, type ExportColumn, type ValueLabel } from './columns.js';
+import { participantColumns } from './tables.js';
+import { day, rowsOf } from '../rows.js';
+import { timepointOf } from '../study-sql.js';
 
 /**
  * `device_nights.csv`: the nights participants imported from their own wearable (docs/sleep-metrics.md,

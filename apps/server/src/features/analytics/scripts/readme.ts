@@ -1,4 +1,4 @@
-import type { AnalysisBundle } from './analysis-r.js';
+import type { AnalysisBundle } from './r.js';
 
 /**
  * analysis/README.txt of the study ZIP, in Turkish and English: what each file is and the one

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { participantCode } from '@uyku/domain';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { GROUP_VALUES, type ExportColumn, type ValueLabel } from './export-columns.js';
-import { rowsOf } from './rows.js';
-import { BLOCK_FILLED } from './study-sql.js';
+import type { Database } from '../../../db/client.js';
+import { GROUP_VALUES, type ExportColumn, type ValueLabel } from './columns.js';
+import { rowsOf } from '../rows.js';
+import { BLOCK_FILLED } from '../study-sql.js';
 
 /**
  * The study's design as tables in the whole-study export (docs/decisions/023-analysis-bundle.md):

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { participantCode, todayInStudyZone } from '@uyku/domain';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { readTimeline } from '../../core/study/timeline.js';
-import { readParticipants } from './analysis-data.js';
-import { BOOL_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ExportColumn } from './export-columns.js';
-import { day, rowsOf } from './rows.js';
-import { timepointOf } from './study-sql.js';
+import type { Database } from '../../../db/client.js';
+import { readTimeline } from '../../../core/study/timeline.js';
+import { readParticipants } from '../statistics/analysis-data.js';
+import { BOOL_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ExportColumn } from './columns.js';
+import { day, rowsOf } from '../rows.js';
+import { timepointOf } from '../study-sql.js';
 
 /**
  * expected_days.csv of the whole-study export (docs/decisions/023-analysis-bundle.md): one row per

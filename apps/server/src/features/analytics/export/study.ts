@@ -1,16 +1,16 @@
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
-import type { Database } from '../../db/client.js';
-import { csvLines, csvText, type CsvValue } from '../../lib/csv.js';
-import { readPrimaryOutcome } from './analysis-data.js';
-import { renderLoadR, type AnalysisBundle } from './analysis-r.js';
-import { renderReadme } from './analysis-readme.js';
-import { renderLoadSps } from './analysis-spss.js';
-import { renderLoadDo } from './analysis-stata.js';
-import { protocolFiles } from './export-protocol.js';
-import { readSettings } from '../../core/study/settings-row.js';
-import { CODEBOOK_HEADER, codebookRows, type ExportColumn, type ExportedFile } from './export-columns.js';
-import { isRedcapInstrument, REDCAP_HEADER, redcapDictionaryRows, redcapFields, redcapImportHeader, redcapImportRows, type RedcapField } from './redcap-dictionary.js';
+import type { Database } from '../../../db/client.js';
+import { csvLines, csvText, type CsvValue } from '../../../lib/csv.js';
+import { readPrimaryOutcome } from '../statistics/analysis-data.js';
+import { renderLoadR, type AnalysisBundle } from '../scripts/r.js';
+import { renderReadme } from '../scripts/readme.js';
+import { renderLoadSps } from '../scripts/spss.js';
+import { renderLoadDo } from '../scripts/stata.js';
+import { protocolFiles } from './protocol.js';
+import { readSettings } from '../../../core/study/settings-row.js';
+import { CODEBOOK_HEADER, codebookRows, type ExportColumn, type ExportedFile } from './columns.js';
+import { isRedcapInstrument, REDCAP_HEADER, redcapDictionaryRows, redcapFields, redcapImportHeader, redcapImportRows, type RedcapField } from '../redcap/dictionary.js';
 import {
   allocationColumns,
   allocationRows,
@@ -20,14 +20,14 @@ import {
   groupHistoryRows,
   withdrawalColumns,
   withdrawalRows,
-} from './export-design.js';
-import { deviceNightColumns, deviceNightRows } from './export-device-nights.js';
-import { expectedDayColumns, expectedDayRows } from './export-expected-days.js';
-import { reminderColumns, reminderRows } from './export-reminders.js';
-import { REDCAP_PARTICIPANT_FILE, redcapParticipantColumns, redcapParticipantRows } from './export-redcap-participant.js';
-import { formColumns, formExports } from './export-forms.js';
-import { nightsLongColumns, nightsLongRows, PRIMARY_OUTCOME_COLUMN } from './export-nights.js';
-import { sleepColumns, sleepRows } from './export-sleep.js';
+} from './design.js';
+import { deviceNightColumns, deviceNightRows } from './device-nights.js';
+import { expectedDayColumns, expectedDayRows } from './expected-days.js';
+import { reminderColumns, reminderRows } from './reminders.js';
+import { REDCAP_PARTICIPANT_FILE, redcapParticipantColumns, redcapParticipantRows } from '../redcap/participant.js';
+import { formColumns, formExports } from './forms.js';
+import { nightsLongColumns, nightsLongRows, PRIMARY_OUTCOME_COLUMN } from './nights.js';
+import { sleepColumns, sleepRows } from './sleep.js';
 import {
   audioUsageColumns,
   audioUsageRows,
@@ -37,7 +37,7 @@ import {
   participantRows,
   usageColumns,
   usageRows,
-} from './export-tables.js';
+} from './tables.js';
 
 /**
  * `GET /api/admin/export/study` (docs/product.md, "Exports"): a ZIP, streamed as it is written, with one CSV per

@@ -1,6 +1,6 @@
 /**
- * The text rules shared by the analysis scripts' string writers (analysis-r.ts, analysis-spss.ts,
- * analysis-stata.ts): admin-set labels and questionnaire texts reach load.R, load.sps and load.do,
+ * The text rules shared by the analysis scripts' string writers (r.ts, spss.ts,
+ * stata.ts): admin-set labels and questionnaire texts reach load.R, load.sps and load.do,
  * which a researcher runs on their own machine, so each script's strings are written by one
  * function that no text can end early or make run code (docs/security.md, "Analysis scripts").
  */

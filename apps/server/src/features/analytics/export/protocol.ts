@@ -1,10 +1,10 @@
 import { CONSORT_CSV_HEADER, consortRows, consortSvg, formatDateTime } from '@uyku/domain';
-import { csvText } from '../../lib/csv.js';
-import { consortFlow } from './consort.js';
-import type { Database } from '../../db/client.js';
-import { readSeal, sealedListCsv } from '../../core/study/allocation-seal.js';
-import { analysisPlanState } from '../../core/study/analysis-plan.js';
-import { readSettings } from '../../core/study/settings-row.js';
+import { csvText } from '../../../lib/csv.js';
+import { consortFlow } from '../statistics/consort.js';
+import type { Database } from '../../../db/client.js';
+import { readSeal, sealedListCsv } from '../../../core/study/allocation-seal.js';
+import { analysisPlanState } from '../../../core/study/analysis-plan.js';
+import { readSettings } from '../../../core/study/settings-row.js';
 
 /**
  * The protocol files of the study ZIP (docs/decisions/033-sealed-allocation-list.md,

@@ -1,11 +1,11 @@
 import { nightValues, participantCode, SLEEP_FIELDS, wasoUsed, type SleepFieldBounds, type NightValues, type PrimaryMetric } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { readParticipants } from './analysis-data.js';
-import { BOOL_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ExportColumn } from './export-columns.js';
-import { deviceNightRows } from './export-device-nights.js';
-import { deviceBeside, deviceBesideColumns, latestDeviceNights, type WithDevice } from './export-nights-device.js';
-import { flagColumns, sleepRows, type SleepRow } from './export-sleep.js';
-import { readSettings } from '../../core/study/settings-row.js';
+import type { Database } from '../../../db/client.js';
+import { readParticipants } from '../statistics/analysis-data.js';
+import { BOOL_VALUES, flag, GROUP_VALUES, PHASE_VALUES, type ExportColumn } from './columns.js';
+import { deviceNightRows } from './device-nights.js';
+import { deviceBeside, deviceBesideColumns, latestDeviceNights, type WithDevice } from './nights-device.js';
+import { flagColumns, sleepRows, type SleepRow } from './sleep.js';
+import { readSettings } from '../../../core/study/settings-row.js';
 
 /**
  * nights_long.csv of the whole-study export: one row per participant-night, ready for a mixed
@@ -14,7 +14,7 @@ import { readSettings } from '../../core/study/settings-row.js';
  * (docs/decisions/017-analysis-itt-participant-unit.md), and the Consensus Sleep Diary measures
  * exactly as the analyses read them (`nightValues`: WASO used, TST from the diary's clock times or
  * the device's stages, sleep efficiency unrounded), each with its source; then the wearable night
- * of the same date beside them (export-nights-device.ts).
+ * of the same date beside them (nights-device.ts).
  */
 
 export type NightLongRow = SleepRow & WithDevice & { arm: string; perProtocol: boolean; diary: NightValues; device: NightValues };

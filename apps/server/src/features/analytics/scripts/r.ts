@@ -1,5 +1,5 @@
-import { GROUP_VALUES, type ColumnSpec, type ExportedFile } from './export-columns.js';
-import { oneLine } from './script-text.js';
+import { GROUP_VALUES, type ColumnSpec, type ExportedFile } from '../export/columns.js';
+import { oneLine } from './text.js';
 
 /**
  * analysis/load.R of the study ZIP, written from the same column lists as the CSVs and the

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { deviceTotalSleepMinutes, nightValues, primaryOutcomeOf, type AnalysisTstSource, type ArmAssignment, type NightValues, type PrimaryMetric, type StoredNight } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../../db/client.js';
 import { z } from 'zod';
-import { day, rowsOf, studyGroup } from './rows.js';
-import { PARTICIPANT_SLEEP } from './study-sql.js';
-import { comparedNight, deviceNightRows, type DeviceNightRow } from './export-device-nights.js';
-import { latestDeviceNights } from './export-nights-device.js';
-import { readSettings } from '../../core/study/settings-row.js';
+import { day, rowsOf, studyGroup } from '../rows.js';
+import { PARTICIPANT_SLEEP } from '../study-sql.js';
+import { comparedNight, deviceNightRows, type DeviceNightRow } from '../export/device-nights.js';
+import { latestDeviceNights } from '../export/nights-device.js';
+import { readSettings } from '../../../core/study/settings-row.js';
 
 /**
  * What the primary analysis and the group comparison read (docs/decisions/017-analysis-itt-participant-unit.md):

@@ -7,12 +7,12 @@ import {
   type HeartRateEffect,
   type HeartRateMethodCounts,
 } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { readTimeline } from '../../core/study/timeline.js';
-import { readSettings } from '../../core/study/settings-row.js';
+import type { Database } from '../../../db/client.js';
+import { readTimeline } from '../../../core/study/timeline.js';
+import { readSettings } from '../../../core/study/settings-row.js';
 import { z } from 'zod';
-import { rowsOf } from './rows.js';
-import { SESSION_DAY, timepointOf } from './study-sql.js';
+import { rowsOf } from '../rows.js';
+import { SESSION_DAY, timepointOf } from '../study-sql.js';
 
 /**
  * Heart rate before and after a relaxation or binaural session

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { blandAltman, MEASURED_HEART_RATE_METHODS, type HeartRateAgreementResponse } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import { dayEnd, dayStart } from '../../lib/study-days.js';
-import { rowsOf } from './rows.js';
+import type { Database } from '../../../db/client.js';
+import { dayEnd, dayStart } from '../../../lib/study-days.js';
+import { rowsOf } from '../rows.js';
 
 /**
  * The study's own agreement between its measurement and a reference device

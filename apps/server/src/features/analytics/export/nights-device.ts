@@ -1,6 +1,6 @@
 import { compareWithDiary, type DeviceDiaryComparison, type DeviceVendor } from '@uyku/domain';
-import { BOOL_VALUES, flag, type ExportColumn } from './export-columns.js';
-import { comparedNight, VENDOR_VALUES, type DeviceNightRow } from './export-device-nights.js';
+import { BOOL_VALUES, flag, type ExportColumn } from './columns.js';
+import { comparedNight, VENDOR_VALUES, type DeviceNightRow } from './device-nights.js';
 
 /**
  * The device's figures beside the diary's in nights_long.csv (docs/sleep-metrics.md, "Device

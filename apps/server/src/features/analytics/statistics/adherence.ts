@@ -7,9 +7,9 @@ import {
   type AdherenceResponse,
   type AdherenceRow,
 } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../../db/client.js';
 import { z } from 'zod';
-import { day, rowsOf, studyGroup } from './rows.js';
+import { day, rowsOf, studyGroup } from '../rows.js';
 
 /**
  * Adherence per participant (docs/product.md, "Analysis"): diary days in the last 7/14/30 days (today included, as

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { maskFreeText, participantCode, type FormDefinition, type Question } from '@uyku/domain';
-import type { Database } from '../../db/client.js';
-import type { CsvValue } from '../../lib/csv.js';
-import { GROUP_VALUES, MAX_COLUMN_NAME, type ExportColumn, type ValueLabel } from './export-columns.js';
+import type { Database } from '../../../db/client.js';
+import type { CsvValue } from '../../../lib/csv.js';
+import { GROUP_VALUES, MAX_COLUMN_NAME, type ExportColumn, type ValueLabel } from './columns.js';
 import { z } from 'zod';
-import { rowsOf } from './rows.js';
+import { rowsOf } from '../rows.js';
 
 /**
  * form_NN_responses.csv of the whole-study export: one column per question ever asked in any
