@@ -25,7 +25,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./test-setup/fail-on-console.ts'],
           // Migrates one PGlite and one PostgreSQL database that every test app then starts from.
-          globalSetup: ['./apps/server/test/global-setup.ts'],
+          globalSetup: ['./apps/server/test/support/global-setup.ts'],
           // Each file builds its own app on its own database; argon2 and PGlite are CPU-bound.
           testTimeout: 30_000,
           hookTimeout: 60_000,

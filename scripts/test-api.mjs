@@ -27,14 +27,14 @@ run('PGlite', withoutPg);
 // keep CI within 20 minutes on 2 cores: the schema-driven fuzzing of every route (nearly every answer
 // is a validation refusal before any query), the compression of answers, the argon2 work queue, and
 // the pure CSV writer, error serialiser and backup file naming. Run the fuzzing on PostgreSQL by
-// hand: TEST_DATABASE_URL=… npx vitest run --project api apps/server/test/fuzz
+// hand: TEST_DATABASE_URL=… npx vitest run --project api apps/server/test/api/fuzz
 const DATABASE_AGNOSTIC = [
-  'apps/server/test/fuzz/**',
-  'apps/server/test/compression.test.ts',
-  'apps/server/test/security-argon2.test.ts',
-  'apps/server/test/csv.test.ts',
-  'apps/server/test/error-log.test.ts',
-  'apps/server/test/backup-files.test.ts',
+  'apps/server/test/api/fuzz/**',
+  'apps/server/test/plugins/compression.test.ts',
+  'apps/server/test/lib/security-argon2.test.ts',
+  'apps/server/test/lib/csv.test.ts',
+  'apps/server/test/lib/error-log.test.ts',
+  'apps/server/test/backup/backup-files.test.ts',
 ];
 if (TEST_DATABASE_URL)
   run(

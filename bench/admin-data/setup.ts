@@ -6,7 +6,7 @@ import { ensureAdmin } from '../../apps/server/src/bootstrap/ensure-admin.js';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../../apps/server/src/config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
-import { createScratchDatabase } from '../../apps/server/test/scratch-database.js';
+import { createScratchDatabase } from '../../apps/server/test/support/scratch-database.js';
 
 const ADMIN = { phone: '05001112233', password: 'BenchAdmin1!' };
 

@@ -8,7 +8,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
 import { LEGAL_DOCUMENT_KEYS, LEGAL_DOCUMENTS } from '@uyku/domain';
 import { consents, sessions, users } from '../../apps/server/src/db/schema/index.js';
 import { hashToken, newSessionToken } from '../../apps/server/src/lib/tokens.js';
-import { createScratchDatabase } from '../../apps/server/test/scratch-database.js';
+import { createScratchDatabase } from '../../apps/server/test/support/scratch-database.js';
 
 /** Processes and data for bench/realtime.ts. */
 
