@@ -15,7 +15,7 @@ import { databaseMediaStorage } from '../../src/features/media/database-storage.
 import { populateEveryTable } from '../support/factories-backup.js';
 import { asParticipant } from '../support/factories.js';
 import { fingerprint, type Fingerprint } from '../api/fuzz/db-fingerprint.js';
-import { createSleepSession } from '../support/factories-admin.js';
+import { insertNextNight } from '../support/factories-admin.js';
 import { createScratchDatabase } from '../support/scratch-database.js';
 
 /**
@@ -149,7 +149,7 @@ describe(`backup and restore on ${engine}`, () => {
     // The server goes on working after the dump (on PGlite it ran on the server's own session),
     // and what it writes now is not in the backup.
     const { user } = await asParticipant(source.app, source.database.db);
-    await createSleepSession(source.database.db, user.id);
+    await insertNextNight(source.database.db, user.id);
 
     const target = await emptyTarget(work, 'restored');
     try {

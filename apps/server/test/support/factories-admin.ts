@@ -34,7 +34,7 @@ export function sleepRow(userId: string, day: string): typeof sleepSessions.$inf
 
 let nightCounter = 0;
 /** One night of the sleep diary with plausible values; each call uses a different date. */
-export async function createSleepSession(db: Database, userId: string): Promise<void> {
+export async function insertNextNight(db: Database, userId: string): Promise<void> {
   nightCounter += 1;
   const day = new Date(Date.UTC(2025, 0, 1) + nightCounter * 86_400_000).toISOString().slice(0, 10);
   await db.insert(sleepSessions).values(sleepRow(userId, day));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import { createConversation, createHeartRateSession, createIdempotencyKey, createStudyAndReminderRecords } from './factories-account.js';
-import { createResetRequest, createSleepSession } from './factories-admin.js';
+import { createResetRequest, insertNextNight } from './factories-admin.js';
 import { createDeviceNight } from './factories-device-nights.js';
 import { asAdmin, asParticipant, createUser } from './factories.js';
 import { call } from './helpers.js';
@@ -32,8 +32,8 @@ export async function populateEveryTable(app: FastifyInstance, db: Database): Pr
     body: { phone: user.phone, password: 'Yanlış-Şifre1', acceptTerms: true, acceptPrivacy: true },
   });
 
-  await createSleepSession(db, user.id);
-  await createSleepSession(db, user.id);
+  await insertNextNight(db, user.id);
+  await insertNextNight(db, user.id);
   await createResetRequest(db, user.id);
   await createConversation(db, user.id, admin.user.id);
   await createHeartRateSession(db, user.id);

@@ -106,7 +106,7 @@ export type AdminViewField = { [K in SleepFieldKey]: SleepFields[K]['admin'] ext
 export const ADMIN_SLEEP_FIELD_ORDER = layoutKeys(SLEEP_FIELDS, ADMIN_SLEEP_LAYOUT, inAdminView) as AdminViewField[];
 
 /** Sleep session, admin view: exactly the original fields. */
-export function buildAdminSleepSessionSchema<C extends SleepFields>(catalogue: C) {
+export function buildAdminNightSchema<C extends SleepFields>(catalogue: C) {
   return z.object({
     id: z.string(),
     user_id: z.string(),
@@ -128,8 +128,8 @@ export function buildAdminSleepSessionSchema<C extends SleepFields>(catalogue: C
     metrics: adminNightMetricsSchema,
   });
 }
-export const adminSleepSessionSchema = buildAdminSleepSessionSchema(SLEEP_FIELDS);
-export type AdminSleepSession = z.infer<typeof adminSleepSessionSchema>;
+export const adminNightSchema = buildAdminNightSchema(SLEEP_FIELDS);
+export type AdminNight = z.infer<typeof adminNightSchema>;
 
 /** Heart-rate session, admin view: exactly the original fields. */
 export const adminHeartRateSessionSchema = z.object({
@@ -193,7 +193,7 @@ const pageFields = {
 
 export const adminSleepDataResponseSchema = z.object({
   success: z.literal(true),
-  sessions: z.array(adminSleepSessionSchema),
+  sessions: z.array(adminNightSchema),
   ...pageFields,
 });
 export type AdminSleepDataResponse = z.infer<typeof adminSleepDataResponseSchema>;
@@ -252,7 +252,7 @@ export type AdminSleepOverview = AdminSleepOverviewResponse['overview'];
 export const adminSleepParticipantSchema = z.object({
   ...participantFields,
   record_count: z.number().int(),
-  latest: adminSleepSessionSchema,
+  latest: adminNightSchema,
 });
 export type AdminSleepParticipant = z.infer<typeof adminSleepParticipantSchema>;
 
@@ -268,7 +268,7 @@ export const adminSleepDetailResponseSchema = z.object({
   success: z.literal(true),
   participant: adminParticipantSchema,
   record_count: z.number().int(),
-  latest: adminSleepSessionSchema.nullable(),
+  latest: adminNightSchema.nullable(),
   /** The study's today the periods end on (YYYY-MM-DD). */
   today: z.string(),
   periods: z.array(sleepAveragesSchema.extend({ days: z.number().int() })),

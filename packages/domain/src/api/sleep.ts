@@ -24,7 +24,7 @@ const dateField = z
 
 /** A record in the participant's list (the original read shape) with its metrics. */
 const stored = sleepStoredShape(SLEEP_FIELDS);
-export const sleepSessionSummarySchema = z.object({
+export const nightSummarySchema = z.object({
   id: z.string(),
   sleep_date: z.string(),
   /** Total sleep time in minutes. */
@@ -50,7 +50,7 @@ export const sleepSessionSummarySchema = z.object({
    */
   study_length: z.number().int(),
 });
-export type SleepSessionSummary = z.infer<typeof sleepSessionSummarySchema>;
+export type NightSummary = z.infer<typeof nightSummarySchema>;
 
 /**
  * The request and the detail of one night, for any catalogue that holds the real one's fields
@@ -93,35 +93,35 @@ export function buildSleepSchemas<C extends SleepFields>(catalogue: C) {
    * One record in full, for correcting it in the form: the summary, then every field, then the
    * fields saved at their default without being touched.
    */
-  const detail = sleepSessionSummarySchema.extend(sleepStoredShape(catalogue)).extend({ untouched_fields: z.array(z.string()) });
+  const detail = nightSummarySchema.extend(sleepStoredShape(catalogue)).extend({ untouched_fields: z.array(z.string()) });
   return { request, detail };
 }
 
 const schemas = buildSleepSchemas(SLEEP_FIELDS);
 
 /** One diary night as the form sends it (POST, and PUT to correct it). */
-export const sleepSessionRequestSchema = schemas.request;
+export const nightRequestSchema = schemas.request;
 
 /** What the form holds and sends. */
-export type SleepSessionRequest = z.input<typeof sleepSessionRequestSchema>;
+export type NightRequest = z.input<typeof nightRequestSchema>;
 /** The validated night, defaults applied, as the server stores it. */
-export type SleepSessionInput = z.output<typeof sleepSessionRequestSchema>;
+export type NightInput = z.output<typeof nightRequestSchema>;
 
-export const sleepSessionDetailSchema = schemas.detail;
-export type SleepSessionDetail = z.infer<typeof sleepSessionDetailSchema>;
+export const nightDetailSchema = schemas.detail;
+export type NightDetail = z.infer<typeof nightDetailSchema>;
 
-export const sleepSessionListResponseSchema = z.object({
+export const nightListResponseSchema = z.object({
   success: z.literal(true),
-  sessions: z.array(sleepSessionSummarySchema),
+  sessions: z.array(nightSummarySchema),
 });
-export type SleepSessionListResponse = z.infer<typeof sleepSessionListResponseSchema>;
+export type NightListResponse = z.infer<typeof nightListResponseSchema>;
 
-export const sleepSessionResponseSchema = z.object({
+export const nightResponseSchema = z.object({
   success: z.literal(true),
-  session: sleepSessionDetailSchema,
+  session: nightDetailSchema,
 });
-export type SleepSessionResponse = z.infer<typeof sleepSessionResponseSchema>;
+export type NightResponse = z.infer<typeof nightResponseSchema>;
 
 /** Answer to a create or an update: the stored record and the message to show. */
-export const sleepSessionSavedResponseSchema = sleepSessionResponseSchema.extend({ message: z.string() });
-export type SleepSessionSavedResponse = z.infer<typeof sleepSessionSavedResponseSchema>;
+export const nightSavedResponseSchema = nightResponseSchema.extend({ message: z.string() });
+export type NightSavedResponse = z.infer<typeof nightSavedResponseSchema>;

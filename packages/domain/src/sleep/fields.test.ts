@@ -1,14 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { ADMIN_SLEEP_FIELD_ORDER, buildAdminSleepSessionSchema, type adminSleepFieldShape } from '../api/admin-data.js';
-import { buildSleepSchemas, sleepSessionRequestSchema, type SleepSessionDetail, type SleepSessionInput } from '../api/sleep.js';
+import { ADMIN_SLEEP_FIELD_ORDER, buildAdminNightSchema, type adminSleepFieldShape } from '../api/admin-data.js';
+import { buildSleepSchemas, nightRequestSchema, type NightDetail, type NightInput } from '../api/sleep.js';
 import { exportedSleepValue, isExported, sleepCodebookEntry } from './field-export.js';
 import { isNumericKind, storedFromForm } from './field-kinds.js';
 import { rowFromWire, rowKey, wireFromRow } from './field-mapper.js';
 import type { SleepCatalogue } from './field-spec.js';
 import { SLEEP_FIELD_KEYS, SLEEP_FIELDS } from './fields.js';
 import { untouchedDefaults } from './flags.js';
-import { formDefaults, newSleepEntry } from './form-values.js';
+import { formDefaults, newNight } from './form-values.js';
 
 /**
  * The field catalogue (docs/decisions/018-sleep-field-catalogue.md): every artefact built from it
@@ -48,7 +48,7 @@ describe('the real catalogue', () => {
   });
 
   it("is what the form starts from, and the request stores each default as the kind says", () => {
-    const parsed = sleepSessionRequestSchema.parse(newSleepEntry('2025-10-01'));
+    const parsed = nightRequestSchema.parse(newNight('2025-10-01'));
     for (const key of SLEEP_FIELD_KEYS) {
       const field = SLEEP_FIELDS[key];
       expect(parsed[key], key).toEqual(storedFromForm(field.kind, field.default));
@@ -57,7 +57,7 @@ describe('the real catalogue', () => {
 
   it('maps a row and the wire into each other, camelCase from snake_case', () => {
     expect(rowKey('deep_sleep_duration')).toBe('deepSleepDuration');
-    const wire = sleepSessionRequestSchema.parse({ ...night, heart_rate: 61, notes: 'iyi' });
+    const wire = nightRequestSchema.parse({ ...night, heart_rate: 61, notes: 'iyi' });
     const row = rowFromWire(SLEEP_FIELDS, wire);
     expect(row).toMatchObject({ heartRate: 61, sleepTime: '23:00', notes: 'iyi', mealTime: null, longNightConfirmed: false });
     expect(wireFromRow(SLEEP_FIELDS, row)).toEqual(Object.fromEntries(SLEEP_FIELD_KEYS.map((key) => [key, wire[key]])));
@@ -68,8 +68,8 @@ describe('the real catalogue', () => {
       'sleep_quality', 'rem_duration', 'deep_sleep_duration', 'light_sleep_duration', 'awake_duration', 'heart_rate',
       'stress_level', 'screen_time', 'room_temperature', 'mood_before_sleep', 'mood_after_sleep', 'notes',
     ]);
-    expectTypeOf<SleepSessionInput['heart_rate']>().toEqualTypeOf<number | null>();
-    expectTypeOf<SleepSessionDetail['meal_time']>().toEqualTypeOf<string | null>();
+    expectTypeOf<NightInput['heart_rate']>().toEqualTypeOf<number | null>();
+    expectTypeOf<NightDetail['meal_time']>().toEqualTypeOf<string | null>();
     expectTypeOf<keyof ReturnType<typeof adminSleepFieldShape<typeof SLEEP_FIELDS>>>().toEqualTypeOf<
       | 'sleep_quality' | 'rem_duration' | 'deep_sleep_duration' | 'light_sleep_duration' | 'awake_duration' | 'heart_rate'
       | 'stress_level' | 'sleep_efficiency' | 'screen_time_before' | 'room_temperature' | 'mood_before' | 'mood_after' | 'notes'
@@ -92,9 +92,9 @@ describe('a field added to the catalogue', () => {
     expect(Object.keys(schemas.detail.shape)).toContain('coffee_cups');
     expectTypeOf<z.output<typeof schemas.detail>['coffee_cups']>().toEqualTypeOf<number>();
     // The last catalogue field lands right before the notes, whatever other fields come before it.
-    const adminKeys = Object.keys(buildAdminSleepSessionSchema(WITH_CUPS).shape);
+    const adminKeys = Object.keys(buildAdminNightSchema(WITH_CUPS).shape);
     expect(adminKeys[adminKeys.indexOf('notes') - 1]).toBe('coffee_cups');
-    expect(adminKeys.filter((key) => key !== 'coffee_cups')).toEqual(Object.keys(buildAdminSleepSessionSchema(SLEEP_FIELDS).shape));
+    expect(adminKeys.filter((key) => key !== 'coffee_cups')).toEqual(Object.keys(buildAdminNightSchema(SLEEP_FIELDS).shape));
   });
 
   it("is in the form's defaults and in what untouched_defaults compares", () => {
@@ -110,7 +110,7 @@ describe('a field added to the catalogue', () => {
   });
 
   it('maps between the row and the wire', () => {
-    const wire = { ...wireFromRow(SLEEP_FIELDS, rowFromWire(SLEEP_FIELDS, sleepSessionRequestSchema.parse(night))), coffee_cups: 2 };
+    const wire = { ...wireFromRow(SLEEP_FIELDS, rowFromWire(SLEEP_FIELDS, nightRequestSchema.parse(night))), coffee_cups: 2 };
     expect(rowFromWire(WITH_CUPS, wire)).toMatchObject({ coffeeCups: 2 });
     expect(wireFromRow(WITH_CUPS, rowFromWire(WITH_CUPS, wire))).toEqual(wire);
   });

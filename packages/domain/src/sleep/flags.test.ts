@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sleepSessionRequestSchema } from '../api/sleep.js';
+import { nightRequestSchema } from '../api/sleep.js';
 import { rowFromWire } from './field-mapper.js';
 import { SLEEP_FIELDS } from './fields.js';
 import { sleepFlags, type FlaggableNight } from './flags.js';
-import { newSleepEntry } from './form-values.js';
+import { newNight } from './form-values.js';
 
 /**
  * A night saved from the entry form untouched, as the server stores it: the form's defaults through
@@ -12,7 +12,7 @@ import { newSleepEntry } from './form-values.js';
  */
 const defaults: FlaggableNight = {
   sleepDate: '2026-03-10',
-  ...rowFromWire(SLEEP_FIELDS, sleepSessionRequestSchema.parse(newSleepEntry('2026-03-10'))),
+  ...rowFromWire(SLEEP_FIELDS, nightRequestSchema.parse(newNight('2026-03-10'))),
   // 09:00 Istanbul on the diary date: two hours after waking.
   createdAt: '2026-03-10T06:00:00Z',
   clientCreatedAt: null,

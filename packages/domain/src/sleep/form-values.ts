@@ -1,4 +1,4 @@
-import type { SleepSessionDetail } from '../api/sleep.js';
+import type { NightDetail } from '../api/sleep.js';
 import { formFromStored, type FormValueOf, type StoredValue } from './field-kinds.js';
 import type { SleepCatalogue } from './field-spec.js';
 import { SLEEP_FIELDS, type SleepFields } from './fields.js';
@@ -9,9 +9,9 @@ export type SleepFormFields<C extends SleepCatalogue> = { [K in keyof C & string
 
 /**
  * Every field of the entry form: the night's date, the catalogue's fields and the stage total the
- * form computes. A complete SleepSessionRequest, so it is sent as it is.
+ * form computes. A complete NightRequest, so it is sent as it is.
  */
-export type SleepEntryValues = { date: string; total_sleep_minutes: number } & SleepFormFields<SleepFields>;
+export type NightFormValues = { date: string; total_sleep_minutes: number } & SleepFormFields<SleepFields>;
 
 /** The catalogue's defaults (docs/decisions/018-sleep-field-catalogue.md), as the form holds them. */
 export function formDefaults<C extends SleepCatalogue>(catalogue: C): SleepFormFields<C> {
@@ -19,12 +19,12 @@ export function formDefaults<C extends SleepCatalogue>(catalogue: C): SleepFormF
 }
 
 /** A new night with the catalogue's defaults. */
-export function newSleepEntry(today: string): SleepEntryValues {
+export function newNight(today: string): NightFormValues {
   return { date: today, ...formDefaults(SLEEP_FIELDS), total_sleep_minutes: 0 };
 }
 
 /** A stored night back in the form's terms, to correct it. */
-export function sleepEntryFromSession(session: SleepSessionDetail): SleepEntryValues {
+export function sleepEntryFromSession(session: NightDetail): NightFormValues {
   const stored = session as unknown as Record<string, StoredValue>;
   const fields = Object.fromEntries(
     Object.entries(SLEEP_FIELDS).map(([key, field]) => [key, formFromStored(field.kind, stored[key] ?? null)]),

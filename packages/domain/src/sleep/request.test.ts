@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { sleepSessionRequestSchema } from '../api/sleep.js';
+import { nightRequestSchema } from '../api/sleep.js';
 import { todayInStudyZone, addCalendarDays } from './calendar.js';
-import { newSleepEntry } from './form-values.js';
+import { newNight } from './form-values.js';
 
 const firstMessage = (input: unknown) => {
-  const parsed = sleepSessionRequestSchema.safeParse(input);
+  const parsed = nightRequestSchema.safeParse(input);
   return parsed.success ? null : parsed.error.issues[0]?.message;
 };
 const required = { date: '2025-10-08', bedtime: '22:00', sleep_time: '23:00', wake_time: '07:00' };
 
 describe('sleep session request', () => {
   it('fills the diary defaults around the four required fields', () => {
-    expect(sleepSessionRequestSchema.parse(required)).toEqual({
+    expect(nightRequestSchema.parse(required)).toEqual({
       ...required,
       rem_duration: 0,
       deep_sleep_duration: 0,
@@ -43,13 +43,13 @@ describe('sleep session request', () => {
 
   it('reads the optional CSD items: empty means not given, 0 minutes of WASO is an answer', () => {
     for (const empty of ['', null, undefined]) {
-      expect(sleepSessionRequestSchema.parse({ ...required, tried_to_sleep_time: empty, out_of_bed_time: empty })).toMatchObject({
+      expect(nightRequestSchema.parse({ ...required, tried_to_sleep_time: empty, out_of_bed_time: empty })).toMatchObject({
         tried_to_sleep_time: null,
         out_of_bed_time: null,
       });
     }
-    for (const empty of ['', null, undefined, Number.NaN]) expect(sleepSessionRequestSchema.parse({ ...required, waso_minutes: empty }).waso_minutes).toBeNull();
-    expect(sleepSessionRequestSchema.parse({ ...required, waso_minutes: 0 }).waso_minutes).toBe(0);
+    for (const empty of ['', null, undefined, Number.NaN]) expect(nightRequestSchema.parse({ ...required, waso_minutes: empty }).waso_minutes).toBeNull();
+    expect(nightRequestSchema.parse({ ...required, waso_minutes: 0 }).waso_minutes).toBe(0);
     expect(firstMessage({ ...required, out_of_bed_time: '7' })).toBe('Yataktan kalkış saati SS:DD biçiminde olmalıdır');
     expect(firstMessage({ ...required, tried_to_sleep_time: 5 })).toBe('Uyumaya çalıştığım saat SS:DD biçiminde olmalıdır');
     expect(firstMessage({ ...required, waso_minutes: 601 })).toBe('Gece uyanık kaldığım toplam süre 0-600 dakika arasında olmalıdır');
@@ -57,15 +57,15 @@ describe('sleep session request', () => {
   });
 
   it("accepts the form's own defaults as they are", () => {
-    const parsed = sleepSessionRequestSchema.parse(newSleepEntry(todayInStudyZone()));
+    const parsed = nightRequestSchema.parse(newNight(todayInStudyZone()));
     expect(parsed).toMatchObject({ heart_rate: null, meal_time: null, sleep_quality: 5, total_sleep_minutes: 0 });
   });
 
   it('reads 0, empty, NaN (an emptied number input) and null heart rate as not measured', () => {
     for (const heart_rate of [0, '', null, Number.NaN, undefined]) {
-      expect(sleepSessionRequestSchema.parse({ ...required, heart_rate }).heart_rate).toBeNull();
+      expect(nightRequestSchema.parse({ ...required, heart_rate }).heart_rate).toBeNull();
     }
-    expect(sleepSessionRequestSchema.parse({ ...required, heart_rate: 64 }).heart_rate).toBe(64);
+    expect(nightRequestSchema.parse({ ...required, heart_rate: 64 }).heart_rate).toBe(64);
   });
 
   it('names the field in each message', () => {
@@ -97,7 +97,7 @@ describe('sleep session request', () => {
   });
 
   it('refuses stages and awake minutes beyond the sleep period, on the stage total, naming the fields', () => {
-    const parsed = sleepSessionRequestSchema.safeParse({ ...required, rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 140 });
+    const parsed = nightRequestSchema.safeParse({ ...required, rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 140 });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [
@@ -109,7 +109,7 @@ describe('sleep session request', () => {
   });
 
   it('rounds room temperature to one decimal and trims notes', () => {
-    const parsed = sleepSessionRequestSchema.parse({ ...required, room_temperature: 21.26, notes: '  iyi uyudum  ' });
+    const parsed = nightRequestSchema.parse({ ...required, room_temperature: 21.26, notes: '  iyi uyudum  ' });
     expect(parsed).toMatchObject({ room_temperature: 21.3, notes: 'iyi uyudum' });
   });
 });

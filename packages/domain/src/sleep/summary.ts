@@ -5,7 +5,7 @@ import { meanMinutes, meanOneDecimal } from '../admin-data/averages.js';
 
 /** Tiles, dashboard cards and the trend chart, computed from the participant's own records. */
 
-export interface SleepRecordForSummary {
+export interface NightForSummary {
   sleep_date: string;
   sleep_quality: number;
   /** Minutes asleep. */
@@ -27,10 +27,10 @@ export function recentWindowStart(today: string): string {
   return addCalendarDays(today, -(RECENT_WINDOW_DAYS - 1));
 }
 
-export function summarizeSleep(records: readonly SleepRecordForSummary[], today: string): SleepSummary {
+export function summarizeSleep(records: readonly NightForSummary[], today: string): SleepSummary {
   const count = records.length;
   if (count === 0) return { count: 0, averageQuality: null, averageDuration: null, lastWeekCount: 0 };
-  const sum = (pick: (r: SleepRecordForSummary) => number) => records.reduce((total, r) => total + pick(r), 0);
+  const sum = (pick: (r: NightForSummary) => number) => records.reduce((total, r) => total + pick(r), 0);
   const windowStart = recentWindowStart(today);
   return {
     count,
@@ -52,7 +52,7 @@ export interface TrendPoint {
 }
 
 /** One point per calendar day of the last `days` days, oldest first, today last. */
-export function sleepTrend(records: readonly SleepRecordForSummary[], today: string, days: number = TREND_DAYS): TrendPoint[] {
+export function sleepTrend(records: readonly NightForSummary[], today: string, days: number = TREND_DAYS): TrendPoint[] {
   const byDate = new Map(records.map((r) => [r.sleep_date, r]));
   return Array.from({ length: days }, (_, index) => {
     const date = addCalendarDays(today, index - (days - 1));

@@ -82,7 +82,7 @@ export const sleepSessions = pgTable(
   ],
 );
 
-export type SleepSessionRow = typeof sleepSessions.$inferSelect;
+export type NightRow = typeof sleepSessions.$inferSelect;
 
 /**
  * How many nights each participant has recorded, kept by triggers on `sleep_sessions` in the same

@@ -6,7 +6,7 @@ import {
   studyTimepoint,
   type AdminHeartRateSession,
   type AdminParticipant,
-  type AdminSleepSession,
+  type AdminNight,
   type StudyTimeline,
   wasoUsed,
   wireFromRow,
@@ -18,7 +18,7 @@ import type { AdminSleepRow } from './sleep.js';
 
 /** The admin views of the original API, whitelisted field by field. */
 
-export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): AdminSleepSession {
+export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): AdminNight {
   const timepoint = studyTimepoint(timeline, row.enrolledOn, row.sleepDate);
   const wire = wireFromRow(SLEEP_FIELDS, row);
   const waso = wasoUsed(wire);

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SleepSessionSummary } from '@uyku/domain';
+import type { NightSummary } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { jsonText, jsonTuples, parseJson } from '../../db/json-list.js';
-import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/index.js';
+import { sleepSessions, users, type NightRow } from '../../db/schema/index.js';
 
 /**
  * The participant's list of nights (`GET /api/sleep/sessions`) as one JSON text the database
@@ -12,7 +12,7 @@ import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/inde
  */
 
 /** The summary's stored values: everything but the study timepoint, which is computed per night. */
-export type SummaryValues = Omit<SleepSessionSummary, 'study_day' | 'phase' | 'study_length'>;
+export type SummaryValues = Omit<NightSummary, 'study_day' | 'phase' | 'study_length'>;
 
 /**
  * The one list of the summary's columns: wire key → row key, in the order of the answer. The SQL
@@ -32,7 +32,7 @@ export const SUMMARY_FIELDS = {
   sleep_efficiency: 'sleepEfficiency',
   tst_source: 'tstSource',
   terminal_wakefulness: 'terminalWakefulness',
-} as const satisfies { [K in keyof SummaryValues]: keyof SleepSessionRow };
+} as const satisfies { [K in keyof SummaryValues]: keyof NightRow };
 
 export const SUMMARY_KEYS = Object.keys(SUMMARY_FIELDS) as (keyof SummaryValues)[];
 const SUMMARY_COLUMNS = SUMMARY_KEYS.map((key) => sleepSessions[SUMMARY_FIELDS[key]]);

@@ -4,12 +4,12 @@ import {
   okResponseSchema,
   SLEEP_MSG,
   studyLength,
-  sleepSessionListResponseSchema,
-  sleepSessionRequestSchema,
-  sleepSessionResponseSchema,
-  sleepSessionSavedResponseSchema,
+  nightListResponseSchema,
+  nightRequestSchema,
+  nightResponseSchema,
+  nightSavedResponseSchema,
 } from '@uyku/domain';
-import type { SleepSessionRow } from '../../db/schema/index.js';
+import type { NightRow } from '../../db/schema/index.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readSettings } from '../../core/study/settings.js';
 import { readTimeline, timelineOf, timepointsAt, timepointsOf } from '../../core/study/timeline.js';
@@ -29,14 +29,14 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceNightRoutes);
 
   /** A stored night in full, dated on its owner's study timeline. */
-  const presentStored = async (row: SleepSessionRow) => {
+  const presentStored = async (row: NightRow) => {
     const [timepoint, timeline] = await Promise.all([timepointsOf(app.db, row.userId), readTimeline(app.db)]);
     return presentDetail(row, timepoint(row.sleepDate), studyLength(timeline));
   };
 
   app.get(
     '/sessions',
-    { schema: { response: { 200: sleepSessionListResponseSchema } }, config: { access: 'user' } },
+    { schema: { response: { 200: nightListResponseSchema } }, config: { access: 'user' } },
     async (request) => {
       const userId = requireUser(request).id;
       const [{ enrolledOn, nights }, settings] = await Promise.all([listNights(app.db, userId), readSettings(app.db)]);
@@ -52,7 +52,7 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions',
     {
-      schema: { body: sleepSessionRequestSchema, response: { 201: sleepSessionSavedResponseSchema } },
+      schema: { body: nightRequestSchema, response: { 201: nightSavedResponseSchema } },
       // The offline outbox replays this save (docs/decisions/019-idempotent-writes.md).
       config: { access: 'user', idempotent: true, writeLimit: true },
     },
@@ -76,7 +76,7 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessions/:id',
     {
-      schema: { params: idParamsSchema, response: { 200: sleepSessionResponseSchema } },
+      schema: { params: idParamsSchema, response: { 200: nightResponseSchema } },
       config: { access: 'user' },
     },
     async (request) => {
@@ -90,8 +90,8 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParamsSchema,
-        body: sleepSessionRequestSchema,
-        response: { 200: sleepSessionSavedResponseSchema },
+        body: nightRequestSchema,
+        response: { 200: nightSavedResponseSchema },
       },
       config: { access: 'user', writeLimit: true },
     },

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { computeSleepMetrics, notAtDefault, rowFromWire, SLEEP_FIELDS, SLEEP_MSG, type SleepSessionInput } from '@uyku/domain';
+import { computeSleepMetrics, notAtDefault, rowFromWire, SLEEP_FIELDS, SLEEP_MSG, type NightInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { sleepSessions, users, type SleepSessionRow } from '../../db/schema/index.js';
+import { sleepSessions, users, type NightRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { groupAt, nightEnd } from '../../core/study/group-on-date.js';
 import { metricColumns } from '../../db/sleep-metric-columns.js';
@@ -18,7 +18,7 @@ type NewRow = typeof sleepSessions.$inferInsert;
 
 /** Column values of a validated night (its catalogue fields, decision 018), with the derived metrics computed by the domain. */
 function rowValues(
-  input: SleepSessionInput,
+  input: NightInput,
   untouchedFields: string[],
 ): Omit<NewRow, 'id' | 'userId' | 'abGroup' | 'createdAt' | 'clientCreatedAt' | 'updatedAt'> {
   const metrics = computeSleepMetrics(input);
@@ -34,7 +34,7 @@ function rowValues(
  * A correction's untouched fields: the list it sends, else (an older client) the stored list
  * without the fields the correction moved off their default.
  */
-function untouchedAfterEdit(input: SleepSessionInput, stored: readonly string[]): string[] {
+function untouchedAfterEdit(input: NightInput, stored: readonly string[]): string[] {
   if (input.untouched_fields !== undefined) return input.untouched_fields;
   const moved = new Set(notAtDefault(SLEEP_FIELDS, input as unknown as Record<string, unknown>, stored));
   return stored.filter((name) => !moved.has(name));
@@ -45,7 +45,7 @@ function untouchedAfterEdit(input: SleepSessionInput, stored: readonly string[])
  * wake time), from the group history, read in the saving statement. A night entered late for a
  * day before a group change counts for the group of that day (study/group-on-date.ts).
  */
-function nightGroup(userId: string, input: SleepSessionInput) {
+function nightGroup(userId: string, input: NightInput) {
   return groupAt(userId, nightEnd(input.date, input.wake_time));
 }
 
@@ -74,7 +74,7 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function getSession(db: Database, userId: string, id: string): Promise<SleepSessionRow> {
+export async function getSession(db: Database, userId: string, id: string): Promise<NightRow> {
   const [row] = await db
     .select()
     .from(sleepSessions)
@@ -93,10 +93,10 @@ export async function getSession(db: Database, userId: string, id: string): Prom
 export async function createSession(
   db: Database,
   userId: string,
-  input: SleepSessionInput,
+  input: NightInput,
   /** The device's time of 'Kaydet' (X-Client-Time), stored beside the receipt; null when not sent. */
   clientCreatedAt: Date | null = null,
-): Promise<{ row: SleepSessionRow; enrolledOn: string | null }> {
+): Promise<{ row: NightRow; enrolledOn: string | null }> {
   const enrolledOn = sql<string | null>`(select ${users.enrolledOn} from ${users} where ${users.id} = ${userId})`;
   const [saved] = await db
     .insert(sleepSessions)
@@ -115,8 +115,8 @@ export async function updateSession(
   db: Database,
   userId: string,
   id: string,
-  input: SleepSessionInput,
-): Promise<SleepSessionRow> {
+  input: NightInput,
+): Promise<NightRow> {
   const before = await getSession(db, userId, id);
   if (await dateTaken(db, userId, input.date, id)) throw conflict(SLEEP_MSG.duplicateDate);
   const [row] = await guardDuplicate(() =>

@@ -1,4 +1,4 @@
-import { addCalendarDays, SLEEP_FIELD_KEYS, sleepPeriodAverages, todayInStudyZone, type AdminSleepSession } from '@uyku/domain';
+import { addCalendarDays, SLEEP_FIELD_KEYS, sleepPeriodAverages, todayInStudyZone, type AdminNight } from '@uyku/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
 import { asAdmin, asParticipant, createUser } from '../../support/factories.js';
@@ -55,7 +55,7 @@ describe('GET /api/admin/sleep-data', () => {
     const response = await get('/api/admin/sleep-data');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
-    const body = response.json() as { success: boolean; sessions: AdminSleepSession[]; nextCursor?: unknown };
+    const body = response.json() as { success: boolean; sessions: AdminNight[]; nextCursor?: unknown };
     expect(body.success).toBe(true);
     expect(body.nextCursor).toBeUndefined();
     expect(body.sessions).toHaveLength(ayseNights.length + 2);
@@ -79,7 +79,7 @@ describe('GET /api/admin/sleep-data', () => {
   });
 
   it("carries every catalogue answer and the night's derived metrics beside the original keys", async () => {
-    const body = (await get(`/api/admin/sleep-data?userId=${ayse.id}&limit=20`)).json() as { sessions: AdminSleepSession[] };
+    const body = (await get(`/api/admin/sleep-data?userId=${ayse.id}&limit=20`)).json() as { sessions: AdminNight[] };
     const latest = body.sessions.find((s) => s.sleep_date === today);
     expect(Object.keys(latest?.answers ?? {}).sort()).toEqual([...SLEEP_FIELD_KEYS].sort());
     expect(latest?.answers).toMatchObject({ bedtime: '23:00', sleep_time: '23:20', wake_time: '07:00', caffeine_intake: false, tried_to_sleep_time: null });
@@ -100,23 +100,23 @@ describe('GET /api/admin/sleep-data', () => {
   });
 
   it('filters by participant and by a date range with both ends included', async () => {
-    const mine = (await get(`/api/admin/sleep-data?userId=${mehmet.id}`)).json() as { sessions: AdminSleepSession[] };
+    const mine = (await get(`/api/admin/sleep-data?userId=${mehmet.id}`)).json() as { sessions: AdminNight[] };
     expect(mine.sessions.map((s) => s.sleep_date)).toEqual([day(2), day(3)]);
     const ranged = (await get(`/api/admin/sleep-data?userId=${ayse.id}&from=${day(15)}&to=${day(6)}`)).json() as {
-      sessions: AdminSleepSession[];
+      sessions: AdminNight[];
     };
     expect(ranged.sessions.map((s) => s.sleep_date)).toEqual([day(6), day(7), day(14), day(15)]);
   });
 
   it('pages with a cursor: every row exactly once, in order, and a null cursor on the last page', async () => {
-    const all = ((await get('/api/admin/sleep-data')).json() as { sessions: AdminSleepSession[] }).sessions.map((s) => s.id);
+    const all = ((await get('/api/admin/sleep-data')).json() as { sessions: AdminNight[] }).sessions.map((s) => s.id);
     const seen: string[] = [];
     let cursor: string | null | undefined;
     let pages = 0;
     do {
       const response = await get(`/api/admin/sleep-data?limit=4${cursor ? `&cursor=${cursor}` : ''}`);
       expect(response.statusCode).toBe(200);
-      const page = response.json() as { sessions: AdminSleepSession[]; nextCursor: string | null };
+      const page = response.json() as { sessions: AdminNight[]; nextCursor: string | null };
       expect(page.sessions.length).toBeLessThanOrEqual(4);
       seen.push(...page.sessions.map((s) => s.id));
       cursor = page.nextCursor;
@@ -148,7 +148,7 @@ describe('sleep tab summaries', () => {
   it('gives the header: total records, participants, mean quality to one decimal, mean minutes', async () => {
     const response = await get('/api/admin/sleep-data/overview');
     expect(response.statusCode).toBe(200);
-    const all = ((await get('/api/admin/sleep-data')).json() as { sessions: AdminSleepSession[] }).sessions;
+    const all = ((await get('/api/admin/sleep-data')).json() as { sessions: AdminNight[] }).sessions;
     const quality = all.reduce((sum, s) => sum + s.sleep_quality, 0) / all.length;
     const minutes = all.reduce((sum, s) => sum + s.sleep_duration, 0) / all.length;
     expect(response.json().overview).toEqual({
@@ -186,7 +186,7 @@ describe('sleep tab summaries', () => {
     const response = await get(`/api/admin/sleep-data/participants/${ayse.id}`);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
-    const nights = ((await get(`/api/admin/sleep-data?userId=${ayse.id}`)).json() as { sessions: AdminSleepSession[] }).sessions;
+    const nights = ((await get(`/api/admin/sleep-data?userId=${ayse.id}`)).json() as { sessions: AdminNight[] }).sessions;
     expect(detail.participant).toMatchObject({ user_id: ayse.id, user_name: 'Ayşe Çığ Öztürk', ab_group: 'experiment' });
     expect(detail.record_count).toBe(ayseNights.length);
     expect(detail.latest.sleep_date).toBe(today);

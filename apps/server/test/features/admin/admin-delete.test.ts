@@ -9,7 +9,7 @@ import {
   auditRowsAbout,
   countReferences,
   createResetRequest,
-  createSleepSession,
+  insertNextNight,
   userReferencingColumns,
   adminSuite,
 } from '../../support/factories-admin.js';
@@ -21,7 +21,7 @@ const remove = (id: string, token = suite.admin.token) => call(suite.t.app, 'DEL
 describe('DELETE /admin/users/{id}', () => {
   it('removes every row of the participant in every table and keeps only a pseudonymous audit row', async () => {
     const { user, token } = await signedIn(suite.t.app, suite.t.db, { name: 'Silinecek Kişi', email: 'sil@example.com' });
-    await createSleepSession(suite.t.db, user.id);
+    await insertNextNight(suite.t.db, user.id);
     await createResetRequest(suite.t.db, user.id);
     await suite.t.db.insert(messages).values([
       { userId: user.id, sender: 'user', authorId: user.id, text: 'Uyuyamıyorum' },

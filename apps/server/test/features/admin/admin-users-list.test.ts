@@ -6,7 +6,7 @@ import { listUsers } from '../../../src/features/admin/users-list.js';
 import { presentAdminUser } from '../../../src/features/admin/presenters.js';
 import { call } from '../../support/helpers.js';
 import { createUser } from '../../support/factories.js';
-import { createSleepSession, adminSuite } from '../../support/factories-admin.js';
+import { insertNextNight, adminSuite } from '../../support/factories-admin.js';
 
 /**
  * `GET /api/admin/users` is built as JSON by the database (decision 011,
@@ -34,7 +34,7 @@ async function listed() {
 describe('GET /api/admin/users, built by the database', () => {
   it('answers the same bytes as before for every kind of account, with and without sleep data', async () => {
     const withNights = await createUser(suite.t.db, { name: 'Ayşe "Gece" Kuşu\\', email: 'ayse@example.com', enrolledOn: '2025-10-01' });
-    await createSleepSession(suite.t.db, withNights.id);
+    await insertNextNight(suite.t.db, withNights.id);
     await createUser(suite.t.db, { name: 'Bekleyen Ğ', email: null, isApproved: false, abGroup: 'experiment', enrolledOn: null });
     await createUser(suite.t.db, { name: 'İkinci Yönetici', isAdmin: true, enrolledOn: null });
     // Microseconds that toISOString() never shows: both ways truncate them to milliseconds.

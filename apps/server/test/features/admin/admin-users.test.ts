@@ -7,7 +7,7 @@ import { updateUser } from '../../../src/features/admin/users.js';
 import type { AuthUser } from '../../../src/plugins/auth.js';
 import { buildTestApp, call } from '../../support/helpers.js';
 import { asAdmin, createUser, DEFAULT_PASSWORD, loginAs, signedIn, uniquePhone } from '../../support/factories.js';
-import { auditRowsAbout, createSleepSession, adminSuite } from '../../support/factories-admin.js';
+import { auditRowsAbout, insertNextNight, adminSuite } from '../../support/factories-admin.js';
 
 const suite = adminSuite();
 
@@ -31,8 +31,8 @@ describe('GET /admin/stats', () => {
     await createUser(suite.t.db, { isApproved: false });
     await createUser(suite.t.db, { abGroup: 'experiment' });
     await createUser(suite.t.db, { isAdmin: true });
-    await createSleepSession(suite.t.db, control.id);
-    await createSleepSession(suite.t.db, control.id);
+    await insertNextNight(suite.t.db, control.id);
+    await insertNextNight(suite.t.db, control.id);
 
     const response = await call(suite.t.app, 'GET', '/api/admin/stats', { token: suite.admin.token });
     expect(response.statusCode).toBe(200);

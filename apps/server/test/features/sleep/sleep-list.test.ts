@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sleepSessionListResponseSchema, studyLength } from '@uyku/domain';
+import { nightListResponseSchema, studyLength } from '@uyku/domain';
 import { sleepSessions, users } from '../../../src/db/schema/index.js';
 import { listNights } from '../../../src/features/sleep/list.js';
 import { presentSummary } from '../../../src/features/sleep/presenters.js';
@@ -30,7 +30,7 @@ async function formerAnswer(userId: string): Promise<string> {
     .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.createdAt));
   const [timepoint, length] = await Promise.all([timepointsOf(t.db, userId), readTimeline(t.db).then(studyLength)]);
   const answer = { success: true, sessions: rows.map((row) => presentSummary(row, timepoint(row.sleepDate), length)) };
-  return JSON.stringify(sleepSessionListResponseSchema.parse(answer));
+  return JSON.stringify(nightListResponseSchema.parse(answer));
 }
 
 async function listed(token: string) {
@@ -72,7 +72,7 @@ describe('GET /api/sleep/sessions, built by the database', () => {
 
     const response = await listed(token);
     expect(response.body).toBe(await formerAnswer(user.id));
-    const { sessions } = sleepSessionListResponseSchema.parse(response.json());
+    const { sessions } = nightListResponseSchema.parse(response.json());
     expect(sessions.map((s) => s.sleep_date)).toEqual(['2025-10-03', '2025-10-02', '2025-10-01']);
     expect(sessions[2]).toMatchObject({ sleep_efficiency: 100, notes: AWKWARD_NOTES });
     expect(response.body).toContain('"sleep_efficiency":100,');

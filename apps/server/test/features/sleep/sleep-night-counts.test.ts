@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleepNightCounts, sleepSessions } from '../../../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
 import { asAdmin, createUser, signedIn } from '../../support/factories.js';
-import { createSleepSession, sleepRow } from '../../support/factories-admin.js';
+import { insertNextNight, sleepRow } from '../../support/factories-admin.js';
 import { sleepBody } from '../../support/factories-sleep.js';
 
 /**
@@ -57,7 +57,7 @@ describe('sleep_night_counts', () => {
   it('follows a bulk insert, a removed night, a night given to another owner and a deleted account', async () => {
     const [first, second] = [await createUser(t.db), await createUser(t.db)];
     await t.db.insert(sleepSessions).values(['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04'].map((day) => sleepRow(first.id, day)));
-    await createSleepSession(t.db, second.id);
+    await insertNextNight(t.db, second.id);
     await expectInStep();
 
     const [removed] = await t.db.select({ id: sleepSessions.id }).from(sleepSessions).where(eq(sleepSessions.userId, first.id)).limit(1);
@@ -78,7 +78,7 @@ describe('sleep_night_counts', () => {
   });
 
   it('is emptied with the nights when the table is truncated', async () => {
-    await createSleepSession(t.db, (await createUser(t.db)).id);
+    await insertNextNight(t.db, (await createUser(t.db)).id);
     expect(Object.keys(await kept()).length).toBeGreaterThan(0);
     await t.db.execute(sql`truncate ${sleepSessions} cascade`);
     expect(await kept()).toEqual({});

@@ -1,13 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { summarizeSleep, type SleepSessionSummary } from '@uyku/domain';
+import { summarizeSleep, type NightSummary } from '@uyku/domain';
 import { renderWithProviders } from '../../test/render';
 import { RecentSleep } from './RecentSleep';
 import { SummaryCards } from './SummaryCards';
 
 afterEach(cleanup);
 
-const night = (id: string, sleep_date: string, sleep_quality: number, notes = ''): SleepSessionSummary => ({
+const night = (id: string, sleep_date: string, sleep_quality: number, notes = ''): NightSummary => ({
   id,
   sleep_date,
   sleep_quality,

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { DASHBOARD_RECENT_SLEEP_COUNT, formatDateLong, type SleepSessionSummary } from '@uyku/domain';
+import { DASHBOARD_RECENT_SLEEP_COUNT, formatDateLong, type NightSummary } from '@uyku/domain';
 import { OUTBOX_TEXTS } from '../../lib/outbox';
 import { LoadingBlock } from '../../lib/ui/LoadingBlock';
 import { DASHBOARD_TEXTS } from './texts';
@@ -18,7 +18,7 @@ export interface WaitingNight {
  * load. Nights saved offline come first, marked 'Gönderilmeyi bekliyor'. 'Henüz uyku kaydınız yok.'
  * only for an answered empty list with nothing waiting (docs/product.md, "App shell").
  */
-export const RecentSleep = memo(function RecentSleep({ sessions, waiting = [] }: { sessions: readonly SleepSessionSummary[] | undefined; waiting?: readonly WaitingNight[] }) {
+export const RecentSleep = memo(function RecentSleep({ sessions, waiting = [] }: { sessions: readonly NightSummary[] | undefined; waiting?: readonly WaitingNight[] }) {
   const t = DASHBOARD_TEXTS.recent;
   const latest = sessions?.slice(0, DASHBOARD_RECENT_SLEEP_COUNT) ?? [];
   return (

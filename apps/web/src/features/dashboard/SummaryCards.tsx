@@ -4,7 +4,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
-import { formatDateLong, formatOneDecimal, type AbGroup, type SleepSessionSummary, type SleepSummary } from '@uyku/domain';
+import { formatDateLong, formatOneDecimal, type AbGroup, type NightSummary, type SleepSummary } from '@uyku/domain';
 import type { QueryPhase } from '../../lib/ui/query-phase';
 import { StatTile } from '../../lib/ui/StatTile';
 import { DASHBOARD_TEXTS } from './texts';
@@ -39,7 +39,7 @@ function SummaryCard({ icon, title, value, detail, testId, wide, loading }: Summ
 }
 
 export interface SleepFigures {
-  latest: SleepSessionSummary | undefined;
+  latest: NightSummary | undefined;
   summary: SleepSummary;
 }
 

@@ -6,7 +6,7 @@ import {
   formatSleepDuration,
   weekSummary,
   type HeartRateValue,
-  type SleepSessionSummary,
+  type NightSummary,
   type WeekSummary,
 } from '@uyku/domain';
 import { dashboardHeartRateQuery } from './api';
@@ -69,7 +69,7 @@ function LatestHeartRate() {
  * nights as bars and, in the experiment group, the heart rate around the latest session. Nothing
  * compares the participant with anyone else. While the nights load every figure keeps its place.
  */
-export const WeekCard = memo(function WeekCard({ nights, today, heartRate }: { nights: readonly SleepSessionSummary[] | undefined; today: string; heartRate: boolean }) {
+export const WeekCard = memo(function WeekCard({ nights, today, heartRate }: { nights: readonly NightSummary[] | undefined; today: string; heartRate: boolean }) {
   const week: WeekSummary | undefined = nights ? weekSummary(nights, today) : undefined;
   const known = <T,>(pick: (w: WeekSummary) => T) => (week ? pick(week) : undefined);
   return (

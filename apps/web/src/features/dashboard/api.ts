@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RegistrationModeResponse, SleepSessionListResponse } from '@uyku/domain';
+import type { RegistrationModeResponse, NightListResponse } from '@uyku/domain';
 import { api } from '../../lib/api-client';
 import { heartRateSessionsQuery } from '../../lib/heart-rate-sessions';
 
@@ -12,7 +12,7 @@ import { heartRateSessionsQuery } from '../../lib/heart-rate-sessions';
 export const dashboardSleepQuery = () =>
   queryOptions({
     queryKey: ['sleep', 'sessions'] as const,
-    queryFn: ({ signal }) => api<SleepSessionListResponse>('/sleep/sessions', { signal }).then((answer) => answer.sessions),
+    queryFn: ({ signal }) => api<NightListResponse>('/sleep/sessions', { signal }).then((answer) => answer.sessions),
   });
 
 /**

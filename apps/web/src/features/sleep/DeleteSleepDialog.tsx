@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { formatDateLong, type SleepSessionSummary } from '@uyku/domain';
+import { formatDateLong, type NightSummary } from '@uyku/domain';
 import { errorMessage } from '../../lib/api-client';
-import { useDeleteSleepSession } from './api';
+import { useDeleteNight } from './api';
 import { SLEEP_TEXTS } from './texts';
 
 /** Asks before a night is removed for good; closes and reports once the server confirms. */
@@ -11,11 +11,11 @@ export function DeleteSleepDialog({
   onClose,
   onDeleted,
 }: {
-  session: SleepSessionSummary | null;
+  session: NightSummary | null;
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
-  const remove = useDeleteSleepSession();
+  const remove = useDeleteNight();
   const titleId = useId();
   const t = SLEEP_TEXTS.deleteDialog;
   const close = () => {

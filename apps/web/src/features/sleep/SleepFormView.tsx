@@ -2,24 +2,24 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { newSleepEntry, sleepEntryFromSession, todayInStudyZone } from '@uyku/domain';
+import { newNight, sleepEntryFromSession, todayInStudyZone } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
 import { UnsavedChangesDialog } from '../../lib/ui/UnsavedChangesDialog';
 import { useUnsavedLinkGuard } from '../../lib/useUnsavedLinkGuard';
-import { sleepSessionQuery } from './api';
-import type { SleepEntryFormProps } from './form/SleepEntryForm';
+import { nightQuery } from './api';
+import type { NightFormProps } from './form/NightForm';
 import { clearSleepDraft, readSleepDraft, sleepDraftKey } from './form/sleep-draft';
 import { SLEEP_TEXTS } from './texts';
 
 // The form itself (tabs, sliders, react-hook-form and the zod rules) is the heaviest part of /sleep:
 // it loads when a form opens, so the list that every visit shows first neither downloads nor runs it.
-const SleepEntryForm = lazy(async () => ({ default: (await import('./form/SleepEntryForm')).SleepEntryForm }));
+const NightForm = lazy(async () => ({ default: (await import('./form/NightForm')).NightForm }));
 
 function FormLoading() {
   return <Typography color="text.secondary">{SLEEP_TEXTS.loading}</Typography>;
 }
 
-type FormActions = Pick<SleepEntryFormProps, 'onSaved' | 'onCancel' | 'findEntryOn' | 'onEditEntry'>;
+type FormActions = Pick<NightFormProps, 'onSaved' | 'onCancel' | 'findEntryOn' | 'onEditEntry'>;
 
 function Header({ title, onBack }: { title: string; onBack: () => void }) {
   return (
@@ -63,18 +63,18 @@ function useLeaveQuestion(onCancel: () => void, draftKey?: string) {
 }
 
 /** 'Yeni Uyku Kaydı': the form with the diary's defaults and today's date, or the draft kept on the device. */
-export function NewSleepEntryView(actions: FormActions) {
+export function NewNightView(actions: FormActions) {
   const { user } = useSession();
   const draftKey = sleepDraftKey(user?.userId ?? '');
   // Fixed once, so a form left open past midnight keeps the day the participant started on.
-  const [initial] = useState(() => newSleepEntry(todayInStudyZone()));
+  const [initial] = useState(() => newNight(todayInStudyZone()));
   const [draft] = useState(() => readSleepDraft(draftKey));
   const leave = useLeaveQuestion(actions.onCancel, draftKey);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Header title={SLEEP_TEXTS.form.newTitle} onBack={leave.cancel} />
       <Suspense fallback={<FormLoading />}>
-        <SleepEntryForm
+        <NightForm
           initial={initial}
           {...actions}
           onCancel={leave.cancel}
@@ -89,8 +89,8 @@ export function NewSleepEntryView(actions: FormActions) {
 }
 
 /** Correcting a stored night: read in full, then the same form filled with it. */
-export function EditSleepEntryView({ id, ...actions }: FormActions & { id: string }) {
-  const session = useQuery(sleepSessionQuery(id));
+export function EditNightView({ id, ...actions }: FormActions & { id: string }) {
+  const session = useQuery(nightQuery(id));
   const t = SLEEP_TEXTS.form;
   const leave = useLeaveQuestion(actions.onCancel);
   return (
@@ -102,7 +102,7 @@ export function EditSleepEntryView({ id, ...actions }: FormActions & { id: strin
       {session.data && (
         // Keyed by record, so switching to another night starts from that night's values.
         <Suspense fallback={<FormLoading />}>
-          <SleepEntryForm
+          <NightForm
             key={session.data.id}
             initial={sleepEntryFromSession(session.data)}
             storedUntouched={session.data.untouched_fields}

@@ -3,15 +3,15 @@ import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { summarizeSleep, todayInStudyZone, type SleepSessionSummary } from '@uyku/domain';
+import { summarizeSleep, todayInStudyZone, type NightSummary } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { LoadingBlock } from '../../lib/ui/LoadingBlock';
 import { queryPhase } from '../../lib/ui/query-phase';
-import { sleepSessionsQuery } from './api';
+import { nightsQuery } from './api';
 import { DeleteSleepDialog } from './DeleteSleepDialog';
 import { PendingNightList } from './PendingNightList';
-import { SleepRecordList } from './SleepRecordList';
+import { NightList } from './NightList';
 import { SleepTiles } from './SleepTiles';
 import { SLEEP_TEXTS } from './texts';
 import { TREND_CARD_HEIGHT } from './trend-layout';
@@ -45,8 +45,8 @@ const trendPlaceholder = <Skeleton variant="rounded" sx={{ height: TREND_CARD_HE
  * 'Tekrar Dene' (docs/product.md, "App shell"): an empty diary there would invite a duplicate entry.
  */
 export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: SleepListViewProps) {
-  const sessions = useQuery(sleepSessionsQuery());
-  const [toDelete, setToDelete] = useState<SleepSessionSummary | null>(null);
+  const sessions = useQuery(nightsQuery());
+  const [toDelete, setToDelete] = useState<NightSummary | null>(null);
   const [importing, setImporting] = useState(false);
   // Participants only: an admin keeps no study diary, and the server refuses their device nights.
   const participant = useSession().user?.isAdmin === false;
@@ -106,7 +106,7 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
               {records ? t.recentRecords(records.length) : t.recentTitle}
             </Typography>
             {records ? (
-              <SleepRecordList records={records} onNew={onNew} onEdit={onEdit} onDelete={setToDelete} />
+              <NightList records={records} onNew={onNew} onEdit={onEdit} onDelete={setToDelete} />
             ) : (
               <LoadingBlock rows={3} rowHeight={120} />
             )}

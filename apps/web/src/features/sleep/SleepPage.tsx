@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { idParamsSchema } from '@uyku/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { onUnsavedGuardEntry } from '../../lib/unsaved-guard-entry';
-import { sleepSessionsQuery } from './api';
-import { EditSleepEntryView, NewSleepEntryView } from './SleepFormView';
+import { nightsQuery } from './api';
+import { EditNightView, NewNightView } from './SleepFormView';
 import { SleepListView, type SleepFlash } from './SleepListView';
 import { SLEEP_TEXTS } from './texts';
 
@@ -21,7 +21,7 @@ export default function SleepPage() {
   const [params, setParams] = useSearchParams();
   const [flash, setFlash] = useState<SleepFlash | null>(null);
   // Loaded on every view: a refused duplicate night is matched to the entry it collides with.
-  const sessions = useQuery(sleepSessionsQuery());
+  const sessions = useQuery(nightsQuery());
   const entry = params.get(ENTRY_PARAM);
   const editId = entry && idParamsSchema.safeParse({ id: entry }).success ? entry : null;
 
@@ -41,8 +41,8 @@ export default function SleepPage() {
     onEditEntry: (id: string) => open(id),
   };
 
-  if (entry === 'new') return <NewSleepEntryView {...actions} />;
-  if (editId) return <EditSleepEntryView key={editId} id={editId} {...actions} />;
+  if (entry === 'new') return <NewNightView {...actions} />;
+  if (editId) return <EditNightView key={editId} id={editId} {...actions} />;
   return (
     <SleepListView
       flash={flash}

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
-import { formatDayMonthShort, formatOneDecimal, formatNumber, sleepTrend, type SleepRecordForSummary } from '@uyku/domain';
+import { formatDayMonthShort, formatOneDecimal, formatNumber, sleepTrend, type NightForSummary } from '@uyku/domain';
 import { useChartColors } from '../../lib/ui/chart-colors';
 import { SLEEP_TEXTS } from './texts';
 import { TREND_EMPTY_HEIGHT, TREND_PLOT_HEIGHT } from './trend-layout';
@@ -12,7 +12,7 @@ import { visibleTrendDays } from './trend-range';
  * recorded night on (see visibleTrendDays). Days without an entry carry no point; the line joins
  * the nights that were recorded and a mark shows each one.
  */
-export function SleepTrendChart({ sessions, today }: { sessions: readonly SleepRecordForSummary[]; today: string }) {
+export function SleepTrendChart({ sessions, today }: { sessions: readonly NightForSummary[]; today: string }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const colors = useChartColors();

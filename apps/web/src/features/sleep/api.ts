@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   OkResponse,
-  SleepSessionRequest,
-  SleepSessionSavedResponse,
+  NightRequest,
+  NightSavedResponse,
 } from '@uyku/domain';
 import { api } from '../../lib/api-client';
 import { SLEEP_KEY } from './queries';
 import { newIdempotencyKey, sendOrQueue, type SaveOutcome } from '../../lib/outbox';
 
-export { SLEEP_KEY, sleepSessionQuery, sleepSessionsQuery } from './queries';
+export { SLEEP_KEY, nightQuery, nightsQuery } from './queries';
 
 function useInvalidateSleep() {
   const queryClient = useQueryClient();
@@ -20,11 +20,11 @@ function useInvalidateSleep() {
  * connection returns (docs/decisions/021-offline-outbox.md). The key and the time of 'Kaydet' are
  * fixed here, once per press, so every later attempt is the same write.
  */
-export function useCreateSleepSession() {
+export function useCreateNight() {
   const invalidate = useInvalidateSleep();
   return useMutation({
-    mutationFn: (body: SleepSessionRequest): Promise<SaveOutcome<SleepSessionSavedResponse>> =>
-      sendOrQueue<SleepSessionSavedResponse>({
+    mutationFn: (body: NightRequest): Promise<SaveOutcome<NightSavedResponse>> =>
+      sendOrQueue<NightSavedResponse>({
         kind: 'sleep-session',
         path: '/sleep/sessions',
         body,
@@ -38,16 +38,16 @@ export function useCreateSleepSession() {
   });
 }
 
-export function useUpdateSleepSession(id: string) {
+export function useUpdateNight(id: string) {
   const invalidate = useInvalidateSleep();
   return useMutation({
-    mutationFn: (body: SleepSessionRequest) =>
-      api<SleepSessionSavedResponse>(`/sleep/sessions/${id}`, { method: 'PUT', body }),
+    mutationFn: (body: NightRequest) =>
+      api<NightSavedResponse>(`/sleep/sessions/${id}`, { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }
 
-export function useDeleteSleepSession() {
+export function useDeleteNight() {
   const invalidate = useInvalidateSleep();
   return useMutation({
     mutationFn: (id: string) => api<OkResponse>(`/sleep/sessions/${id}`, { method: 'DELETE' }),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SleepSessionListResponse, SleepSessionResponse } from '@uyku/domain';
+import type { NightListResponse, NightResponse } from '@uyku/domain';
 import { api } from '../../lib/api-client';
 
 // The reads of the diary, apart from its writes: the shell's reminder dot reads the list, and must
@@ -8,16 +8,16 @@ import { api } from '../../lib/api-client';
 /** The participant's own diary. Every query lives under one key, so a save refreshes them all. */
 export const SLEEP_KEY = ['sleep', 'sessions'] as const;
 
-export const sleepSessionsQuery = () =>
+export const nightsQuery = () =>
   queryOptions({
     queryKey: SLEEP_KEY,
-    queryFn: ({ signal }) => api<SleepSessionListResponse>('/sleep/sessions', { signal }).then((answer) => answer.sessions),
+    queryFn: ({ signal }) => api<NightListResponse>('/sleep/sessions', { signal }).then((answer) => answer.sessions),
   });
 
-export const sleepSessionQuery = (id: string) =>
+export const nightQuery = (id: string) =>
   queryOptions({
     queryKey: [...SLEEP_KEY, id],
-    queryFn: ({ signal }) => api<SleepSessionResponse>(`/sleep/sessions/${id}`, { signal }).then((answer) => answer.session),
+    queryFn: ({ signal }) => api<NightResponse>(`/sleep/sessions/${id}`, { signal }).then((answer) => answer.session),
     // A corrected night is read fresh, never from an old copy.
     staleTime: 0,
   });

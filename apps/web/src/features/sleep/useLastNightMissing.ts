@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lastNightMissing } from '@uyku/domain';
-import { sleepSessionsQuery } from './queries';
+import { nightsQuery } from './queries';
 
 /**
  * Whether last night still has no diary entry, for the menu's reminder dot. It shares the diary
@@ -8,6 +8,6 @@ import { sleepSessionsQuery } from './queries';
  * (or when it cannot be), so a failed request never nags.
  */
 export function useLastNightMissing(): boolean {
-  const sessions = useQuery(sleepSessionsQuery());
+  const sessions = useQuery(nightsQuery());
   return sessions.isSuccess && lastNightMissing(sessions.data);
 }

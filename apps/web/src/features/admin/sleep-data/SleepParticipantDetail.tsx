@@ -7,12 +7,12 @@ import { ParticipantDetail } from '../data-shared/ParticipantDetail';
 import { RecordsSection } from '../data-shared/RecordsSection';
 import { Section } from '../data-shared/Section';
 import { DATA_TEXTS } from '../data-shared/texts';
-import { sleepCsvPath, sleepDetailQuery, sleepRecordsQuery } from './api';
+import { sleepCsvPath, sleepDetailQuery, participantNightsQuery } from './api';
 import { DeviceNightsSection } from './DeviceNightsSection';
 import { adminFieldText } from './field-text';
 import { bpmText, durationText, minutesText, nightQualityText, qualityText } from './format';
 import { SleepAdminChart } from './SleepAdminChart';
-import { SleepRecordAccordion } from './SleepRecordAccordion';
+import { NightAccordion } from './NightAccordion';
 import { SLEEP_DATA_TEXTS as T } from './texts';
 import { fillTrendGaps } from './trend-gaps';
 
@@ -52,13 +52,13 @@ function Periods({ periods }: { periods: AdminSleepDetailResponse['periods'] }) 
 }
 
 function Records({ userId, count }: { userId: string; count: number }) {
-  const records = toPaged(useInfiniteQuery(sleepRecordsQuery(userId)), (page) => page.sessions);
+  const records = toPaged(useInfiniteQuery(participantNightsQuery(userId)), (page) => page.sessions);
   return (
     <RecordsSection
       count={count}
       records={records}
       testId="sleep-records"
-      renderRecord={(night) => <SleepRecordAccordion key={night.id} night={night} />}
+      renderRecord={(night) => <NightAccordion key={night.id} night={night} />}
     />
   );
 }

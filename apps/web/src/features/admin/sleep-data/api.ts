@@ -13,5 +13,5 @@ export const sleepDataKeys = sleepData.keys;
 export const sleepOverviewQuery = sleepData.overview;
 export const sleepParticipantsQuery = sleepData.participants;
 export const sleepDetailQuery = sleepData.detail;
-export const sleepRecordsQuery = sleepData.records;
+export const participantNightsQuery = sleepData.records;
 export const sleepCsvPath = sleepData.csvPath;

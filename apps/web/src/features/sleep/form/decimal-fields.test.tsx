@@ -3,19 +3,19 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSleepEntry, sleepSessionRequestSchema, type SleepSessionInput, type SleepSessionRequest } from '@uyku/domain';
+import { newNight, nightRequestSchema, type NightInput, type NightRequest } from '@uyku/domain';
 import { BasicsTab } from './BasicsTab';
 import { FactorsTab } from './FactorsTab';
 
 afterEach(cleanup);
 
 /** The test's handle on the form, set by the component once it renders. */
-const handle: { form?: UseFormReturn<SleepSessionRequest, unknown, SleepSessionInput> } = {};
+const handle: { form?: UseFormReturn<NightRequest, unknown, NightInput> } = {};
 
 function Form() {
-  const form = useForm<SleepSessionRequest, unknown, SleepSessionInput>({
-    defaultValues: newSleepEntry('2025-10-08'),
-    resolver: zodResolver(sleepSessionRequestSchema),
+  const form = useForm<NightRequest, unknown, NightInput>({
+    defaultValues: newNight('2025-10-08'),
+    resolver: zodResolver(nightRequestSchema),
     mode: 'onChange',
   });
   useEffect(() => {

@@ -3,13 +3,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  newSleepEntry,
+  newNight,
   SLEEP_FIELD_KEYS,
   SLEEP_FIELDS,
   SLEEP_FORM_TABS,
   type SleepFormTab,
-  type SleepSessionInput,
-  type SleepSessionRequest,
+  type NightInput,
+  type NightRequest,
 } from '@uyku/domain';
 import { BasicsTab } from './BasicsTab';
 import { FactorsTab } from './FactorsTab';
@@ -32,10 +32,10 @@ const PANELS: Record<SleepFormTab, ComponentType> = {
 };
 
 // A night over 16 hours in bed, so the tab also shows the confirmation it asks for then.
-const LONG_NIGHT = { ...newSleepEntry('2025-10-08'), bedtime: '08:00', sleep_time: '09:00', wake_time: '07:00' };
+const LONG_NIGHT = { ...newNight('2025-10-08'), bedtime: '08:00', sleep_time: '09:00', wake_time: '07:00' };
 
 function Form({ children }: { children: ReactNode }) {
-  const form = useForm<SleepSessionRequest, unknown, SleepSessionInput>({ defaultValues: LONG_NIGHT });
+  const form = useForm<NightRequest, unknown, NightInput>({ defaultValues: LONG_NIGHT });
   return <FormProvider {...form}>{children}</FormProvider>;
 }
 

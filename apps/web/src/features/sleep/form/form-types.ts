@@ -7,14 +7,14 @@ import {
   type SleepFieldKind,
   type SleepFields,
   type SleepFormTab,
-  type SleepSessionInput,
-  type SleepSessionRequest,
+  type NightInput,
+  type NightRequest,
 } from '@uyku/domain';
 
 /** The entry form holds what the API takes and resolves to what the server stores. */
-export const useSleepForm = () => useFormContext<SleepSessionRequest, unknown, SleepSessionInput>();
+export const useSleepForm = () => useFormContext<NightRequest, unknown, NightInput>();
 
-export type SleepFieldName = keyof SleepSessionRequest;
+export type SleepFieldName = keyof NightRequest;
 
 /** The catalogue's fields of some kinds (docs/decisions/018-sleep-field-catalogue.md). */
 type FieldsOfKind<K extends SleepFieldKind> = { [F in SleepFieldKey]: SleepFields[F]['kind'] extends K ? F : never }[SleepFieldKey];

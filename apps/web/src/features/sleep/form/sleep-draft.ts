@@ -1,4 +1,4 @@
-import type { SleepSessionRequest } from '@uyku/domain';
+import type { NightRequest } from '@uyku/domain';
 
 /**
  * A new night's answers kept on this device while the form is open (docs/product.md, "Sleep
@@ -7,18 +7,18 @@ import type { SleepSessionRequest } from '@uyku/domain';
  */
 export const sleepDraftKey = (userId: string) => `uyku.sleep-draft.${userId}`;
 
-export function readSleepDraft(key: string, storage: Storage = localStorage): Partial<SleepSessionRequest> | null {
+export function readSleepDraft(key: string, storage: Storage = localStorage): Partial<NightRequest> | null {
   try {
     const raw = storage.getItem(key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<SleepSessionRequest>) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<NightRequest>) : null;
   } catch {
     return null;
   }
 }
 
-export function writeSleepDraft(key: string, values: Partial<SleepSessionRequest>, storage: Storage = localStorage): void {
+export function writeSleepDraft(key: string, values: Partial<NightRequest>, storage: Storage = localStorage): void {
   try {
     storage.setItem(key, JSON.stringify(values));
   } catch {

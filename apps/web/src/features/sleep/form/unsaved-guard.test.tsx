@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { testUser } from '../../../test/session-user';
-import { NewSleepEntryView } from '../SleepFormView';
+import { NewNightView } from '../SleepFormView';
 import { sleepDraftKey } from './sleep-draft';
 
 vi.mock('../../../lib/session-context', () => ({ useSession: () => ({ user: testUser() }) }));
@@ -30,7 +30,7 @@ async function typeAwakenings(text: string) {
 describe('the new-night form never loses answers without asking (docs/product.md, "Sleep diary")', { timeout: 30_000 }, () => {
   it("'İptal' with nothing changed leaves at once", async () => {
     const a = actions();
-    renderWithProviders(<NewSleepEntryView {...a} />);
+    renderWithProviders(<NewNightView {...a} />);
     fireEvent.click(await screen.findByRole('button', { name: 'İptal' }, LOADED));
     expect(a.onCancel).toHaveBeenCalledOnce();
     expect(screen.queryByText(QUESTION)).toBeNull();
@@ -38,7 +38,7 @@ describe('the new-night form never loses answers without asking (docs/product.md
 
   it("'İptal' after a change asks; 'Düzenlemeye Dön' keeps the answer, 'Çık' leaves and forgets the draft", async () => {
     const a = actions();
-    renderWithProviders(<NewSleepEntryView {...a} />);
+    renderWithProviders(<NewNightView {...a} />);
     await typeAwakenings('3');
     fireEvent.click(screen.getByRole('button', { name: 'İptal' }));
     expect(await screen.findByText(QUESTION)).toBeTruthy();
@@ -58,7 +58,7 @@ describe('the new-night form never loses answers without asking (docs/product.md
     renderWithProviders(
       <>
         <Link to="/notifications">Bildirimler</Link>
-        <NewSleepEntryView {...actions()} />
+        <NewNightView {...actions()} />
       </>,
       { path: '/sleep?entry=new' },
     );
@@ -68,10 +68,10 @@ describe('the new-night form never loses answers without asking (docs/product.md
   });
 
   it('keeps a draft on the device: the form reopens with it', async () => {
-    renderWithProviders(<NewSleepEntryView {...actions()} />);
+    renderWithProviders(<NewNightView {...actions()} />);
     await typeAwakenings('4');
     cleanup();
-    renderWithProviders(<NewSleepEntryView {...actions()} />);
+    renderWithProviders(<NewNightView {...actions()} />);
     await waitFor(async () =>
       expect(((await screen.findByRole('textbox', { name: /Gece Uyanma Sayısı/ })) as HTMLInputElement).value).toBe('4'),
     );

@@ -1,6 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
-import { formatDateLong, SLEEP_FIELDS, studyDayText, type AdminSleepSession } from '@uyku/domain';
+import { formatDateLong, SLEEP_FIELDS, studyDayText, type AdminNight } from '@uyku/domain';
 import type { ReactNode } from 'react';
 import { Metric, MetricGrid } from '../data-shared/Metric';
 import { durationText, nightQualityText } from './format';
@@ -26,7 +26,7 @@ function Part({ title, testId, children }: { title: string; testId: string; chil
  * docs/decisions/018-sleep-field-catalogue.md), the derived metrics, the data-quality flags and
  * the notes. '—' marks what was not measured.
  */
-export function SleepRecordAccordion({ night }: { night: AdminSleepSession }) {
+export function NightAccordion({ night }: { night: AdminNight }) {
   const groups = nightAnswerGroups(SLEEP_FIELDS, night.answers, night.untouched_fields);
   return (
     <Accordion disableGutters data-testid="sleep-record">

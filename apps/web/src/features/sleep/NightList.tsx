@@ -1,19 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { SleepSessionSummary } from '@uyku/domain';
-import { SleepRecordCard } from './SleepRecordCard';
+import type { NightSummary } from '@uyku/domain';
+import { NightCard } from './NightCard';
 import { SLEEP_TEXTS } from './texts';
 
-export interface SleepRecordListProps {
+export interface NightListProps {
   /** The server's answer: an empty list here really is an empty diary. */
-  records: readonly SleepSessionSummary[];
+  records: readonly NightSummary[];
   onNew: () => void;
   onEdit: (id: string) => void;
-  onDelete: (session: SleepSessionSummary) => void;
+  onDelete: (session: NightSummary) => void;
 }
 
 /** The nights of /sleep, newest first, or the empty diary's invitation to a first entry. */
-export function SleepRecordList({ records, onNew, onEdit, onDelete }: SleepRecordListProps) {
+export function NightList({ records, onNew, onEdit, onDelete }: NightListProps) {
   const t = SLEEP_TEXTS;
   if (records.length === 0) {
     return (
@@ -32,7 +32,7 @@ export function SleepRecordList({ records, onNew, onEdit, onDelete }: SleepRecor
   return (
     <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
       {records.map((session) => (
-        <SleepRecordCard
+        <NightCard
           key={session.id}
           session={session}
           onEdit={() => onEdit(session.id)}

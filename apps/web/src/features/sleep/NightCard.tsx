@@ -6,12 +6,12 @@ import {
   formatOneDecimal,
   formatSleepDuration,
   participantStudyDayText,
-  type SleepSessionSummary,
+  type NightSummary,
 } from '@uyku/domain';
 import { SLEEP_TEXTS } from './texts';
 
 /** Stage minutes a night never had (all three 0 or missing) are not shown as '0 dk'. */
-function stagesEntered(session: SleepSessionSummary): boolean {
+function stagesEntered(session: NightSummary): boolean {
   return [session.deep_sleep_duration, session.rem_duration, session.light_sleep_duration].some((minutes) => (minutes ?? 0) > 0);
 }
 
@@ -19,12 +19,12 @@ function stagesEntered(session: SleepSessionSummary): boolean {
  * One night in the list: long date, duration, study day as 'Gün x / y' (never a phase or arm,
  * docs/product.md, "Sleep diary"), stage minutes when entered, notes in quotes, quality /10.
  */
-export function SleepRecordCard({
+export function NightCard({
   session,
   onEdit,
   onDelete,
 }: {
-  session: SleepSessionSummary;
+  session: NightSummary;
   onEdit: () => void;
   onDelete: () => void;
 }) {

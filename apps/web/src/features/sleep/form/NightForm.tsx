@@ -3,14 +3,14 @@ import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/ma
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import {
-  sleepSessionRequestSchema,
+  nightRequestSchema,
   stageTotal,
-  type SleepEntryValues,
-  type SleepSessionInput,
-  type SleepSessionRequest,
+  type NightFormValues,
+  type NightInput,
+  type NightRequest,
 } from '@uyku/domain';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useCreateSleepSession, useUpdateSleepSession } from '../api';
+import { useCreateNight, useUpdateNight } from '../api';
 import { SLEEP_TEXTS } from '../texts';
 import { BasicsTab } from './BasicsTab';
 import { DeviceFill } from './DeviceFill';
@@ -29,7 +29,7 @@ const PANELS = [BasicsTab, StagesTab, FactorsTab, MoodNotesTab];
 const STAGES_PANEL = PANELS.indexOf(StagesTab);
 const FORM_FIELDS = new Set<string>(TAB_FIELDS.flat());
 
-function firstTabWithError(errors: FieldErrors<SleepSessionRequest>): number {
+function firstTabWithError(errors: FieldErrors<NightRequest>): number {
   const index = TAB_FIELDS.findIndex((fields) => fields.some((field) => errors[field]));
   return Math.max(index, 0);
 }
@@ -40,8 +40,8 @@ interface Problem {
   existingId?: string;
 }
 
-export interface SleepEntryFormProps {
-  initial: SleepEntryValues;
+export interface NightFormProps {
+  initial: NightFormValues;
   /** Set when correcting a stored night; absent for a new one. */
   sessionId?: string;
   /** The stored night's untouched fields (a correction keeps those it leaves alone). */
@@ -56,7 +56,7 @@ export interface SleepEntryFormProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** A new night: where its draft is kept on the device, and the draft found there when it opened. */
   draftKey?: string;
-  draft?: Partial<SleepSessionRequest> | null;
+  draft?: Partial<NightRequest> | null;
 }
 
 /** Below the fixed top bar (56 px on a phone, 64 px wider) with a little air: where a field scrolls to. */
@@ -69,7 +69,7 @@ const FIELD_SCROLL_MARGIN = { xs: 72, sm: 80 };
  * duplicate night) is shown above the buttons. A new night whose answers were never changed is
  * saved only after the participant confirms them.
  */
-export function SleepEntryForm({
+export function NightForm({
   initial,
   sessionId,
   storedUntouched,
@@ -80,10 +80,10 @@ export function SleepEntryForm({
   onDirtyChange,
   draftKey,
   draft,
-}: SleepEntryFormProps) {
-  const form = useForm<SleepSessionRequest, unknown, SleepSessionInput>({
+}: NightFormProps) {
+  const form = useForm<NightRequest, unknown, NightInput>({
     defaultValues: initial,
-    resolver: zodResolver(sleepSessionRequestSchema),
+    resolver: zodResolver(nightRequestSchema),
     // Fields on hidden tabs cannot take focus; the form opens the right tab instead.
     shouldFocusError: false,
   });
@@ -91,7 +91,7 @@ export function SleepEntryForm({
   const [problem, setProblem] = useState<Problem | null>(null);
   // A new night held back until the participant confirms its untouched answers or factors, with their labels.
   const [unconfirmed, setUnconfirmed] = useState<{
-    night: SleepSessionInput;
+    night: NightInput;
     answers: string[];
     factors: string[] | null;
   } | null>(null);
@@ -99,8 +99,8 @@ export function SleepEntryForm({
   const [refusals, setRefusals] = useState(0);
   const revealed = useRef(0);
   const panels = useRef<(HTMLElement | null)[]>([]);
-  const create = useCreateSleepSession();
-  const update = useUpdateSleepSession(sessionId ?? '');
+  const create = useCreateNight();
+  const update = useUpdateNight(sessionId ?? '');
   const saving = create.isPending || update.isPending;
   const t = SLEEP_TEXTS.form;
   // Read while rendering, so react-hook-form keeps the dirty state that 'Kaydet' checks up to date.
@@ -113,7 +113,7 @@ export function SleepEntryForm({
   useEffect(() => {
     if (!draft) return;
     for (const [key, value] of Object.entries(draft)) {
-      const name = key as keyof SleepSessionRequest;
+      const name = key as keyof NightRequest;
       if (FORM_FIELDS.has(name) && value !== undefined && value !== initial[name as keyof typeof initial]) {
         form.setValue(name as SleepFieldName, value as never, { shouldDirty: true });
       }
@@ -160,12 +160,12 @@ export function SleepEntryForm({
     setProblem({ message: errorMessage(error, fallback), existingId: existingId === sessionId ? undefined : existingId });
   };
 
-  const save = (night: SleepSessionInput) => {
+  const save = (night: NightInput) => {
     setProblem(null);
     // The form sends the stage total as the original form did; the server recomputes it anyway.
     // Which fields keep the form's default without having been touched (docs/sleep-metrics.md, "Untouched answers").
     const untouched = untouchedFieldsOf(form.formState.dirtyFields, sessionId ? (storedUntouched ?? []) : null);
-    const body: SleepSessionRequest = { ...night, total_sleep_minutes: stageTotal(night), untouched_fields: untouched };
+    const body: NightRequest = { ...night, total_sleep_minutes: stageTotal(night), untouched_fields: untouched };
     const onError = (error: unknown) => showServerProblem(error, night.date);
     if (sessionId) update.mutate(body, { onSuccess: (answer) => onSaved(answer.message), onError });
     else

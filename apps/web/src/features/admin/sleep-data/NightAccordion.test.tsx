@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formDefaults, QUALITY_FLAG_LABELS, SLEEP_FIELDS, type AdminSleepSession } from '@uyku/domain';
-import { SleepRecordAccordion } from './SleepRecordAccordion';
+import { formDefaults, QUALITY_FLAG_LABELS, SLEEP_FIELDS, type AdminNight } from '@uyku/domain';
+import { NightAccordion } from './NightAccordion';
 
 afterEach(cleanup);
 
-const answers: AdminSleepSession['answers'] = {
-  ...(formDefaults(SLEEP_FIELDS) as unknown as AdminSleepSession['answers']),
+const answers: AdminNight['answers'] = {
+  ...(formDefaults(SLEEP_FIELDS) as unknown as AdminNight['answers']),
   bedtime: '23:15',
   sleep_time: '23:40',
   wake_time: '07:05',
@@ -24,7 +24,7 @@ const answers: AdminSleepSession['answers'] = {
   notes: '',
 };
 
-const night: AdminSleepSession = {
+const night: AdminNight = {
   id: 'n',
   user_id: 'u',
   user_name: 'Ayşe',
@@ -66,7 +66,7 @@ const field = (key: string) => screen.getByTestId(`night-field-${key}`).textCont
 
 describe("a night in the admin's detail", () => {
   it('shows every answered catalogue field with its admin label, yes/no and clock times', () => {
-    render(<SleepRecordAccordion night={night} />);
+    render(<NightAccordion night={night} />);
     expect(field('bedtime')).toBe('Yatağa girme saati23:15');
     expect(field('wake_time')).toBe('Son uyanma saati07:05');
     expect(field('caffeine_intake')).toBe('KafeinEvet');
@@ -78,7 +78,7 @@ describe("a night in the admin's detail", () => {
   });
 
   it("marks the answers saved at the form's default without being touched, and only those", () => {
-    render(<SleepRecordAccordion night={night} />);
+    render(<NightAccordion night={night} />);
     expect(field('stress_level')).toContain('Varsayılan (dokunulmadı)');
     expect(field('room_temperature')).toContain('Varsayılan (dokunulmadı)');
     expect(field('screen_time')).not.toContain('dokunulmadı');
@@ -86,7 +86,7 @@ describe("a night in the admin's detail", () => {
   });
 
   it("reads '—' for stages never entered and an unmeasured heart rate, and leaves out optional items not given", () => {
-    render(<SleepRecordAccordion night={night} />);
+    render(<NightAccordion night={night} />);
     expect(field('rem_duration')).toBe('REM—');
     expect(field('deep_sleep_duration')).toBe('Derin—');
     expect(field('heart_rate')).toBe('Kalp Atım Hızı—');
@@ -96,7 +96,7 @@ describe("a night in the admin's detail", () => {
   });
 
   it('shows the derived metrics with their sources, the flags as chips and the study day', () => {
-    render(<SleepRecordAccordion night={night} />);
+    render(<NightAccordion night={night} />);
     const metrics = screen.getByTestId('night-metrics').textContent;
     expect(metrics).toContain('Yatakta Geçen Süre8 sa 5 dk');
     expect(metrics).toContain('Uykuya Dalma Süresi25 dk');
