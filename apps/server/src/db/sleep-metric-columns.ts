@@ -9,7 +9,7 @@ export function metricColumns(metrics: SleepMetrics) {
     timeInBed: metrics.timeInBed,
     sleepOnsetLatency: metrics.sleepOnsetLatency,
     terminalWakefulness: metrics.terminalWakefulness,
-    totalSleepMinutes: metrics.totalSleepTime,
+    totalSleepMinutes: metrics.totalSleepMinutes,
     sleepEfficiency: metrics.sleepEfficiency,
     tstSource: metrics.tstSource,
   };

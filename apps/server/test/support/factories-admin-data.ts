@@ -55,7 +55,7 @@ export async function insertNight(db: Database, userId: string, sleepDate: strin
       notes: overrides.notes ?? '',
       timeInBed: metrics.timeInBed,
       sleepOnsetLatency: metrics.sleepOnsetLatency,
-      totalSleepMinutes: metrics.totalSleepTime,
+      totalSleepMinutes: metrics.totalSleepMinutes,
       sleepEfficiency: metrics.sleepEfficiency,
       tstSource: metrics.tstSource,
     })

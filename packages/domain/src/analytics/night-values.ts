@@ -50,7 +50,7 @@ export function nightValues(
   reading: NightReading = {},
 ): NightValues {
   const tst = tstBySource(night);
-  const totalSleep = source === 'device' ? deviceTotalSleep : source === 'stage_sum' ? tst.device : tst.diary;
+  const totalSleep = source === 'device' ? deviceTotalSleep : source === 'stage_sum' ? tst.stageSum : tst.diary;
   return {
     sleepQuality: night.sleep_quality,
     totalSleep,

@@ -27,7 +27,7 @@ describe('three metric bugs, fixed and pinned', () => {
       timeInBed: 480,
       sleepOnsetLatency: 20,
       terminalWakefulness: 0,
-      totalSleepTime: 450, // (22:50 → 06:30 = 460) − 10
+      totalSleepMinutes: 450, // (22:50 → 06:30 = 460) − 10
       sleepEfficiency: 93.8, // 450 / 480 = 93.75 %
       tstSource: 'clock',
     });
@@ -48,7 +48,7 @@ describe('three metric bugs, fixed and pinned', () => {
     const metrics = computeSleepMetrics(
       night({ bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', rem_duration: 100, deep_sleep_duration: 80, light_sleep_duration: 126 }),
     );
-    expect(metrics).toMatchObject({ timeInBed: 480, totalSleepTime: 306, sleepEfficiency: 63.8, tstSource: 'stages' });
+    expect(metrics).toMatchObject({ timeInBed: 480, totalSleepMinutes: 306, sleepEfficiency: 63.8, tstSource: 'stages' });
   });
 });
 
@@ -58,19 +58,19 @@ describe('worked nights (docs/sleep-metrics.md)', () => {
     const metrics = computeSleepMetrics(
       night({ bedtime: '23:30', sleep_time: '00:10', wake_time: '07:30', rem_duration: 95, deep_sleep_duration: 80, light_sleep_duration: 225, awake_duration: 25 }),
     );
-    expect(metrics).toEqual({ timeInBed: 480, sleepOnsetLatency: 40, terminalWakefulness: 0, totalSleepTime: 400, sleepEfficiency: 83.3, tstSource: 'stages' });
+    expect(metrics).toEqual({ timeInBed: 480, sleepOnsetLatency: 40, terminalWakefulness: 0, totalSleepMinutes: 400, sleepEfficiency: 83.3, tstSource: 'stages' });
   });
 
   it('2. crosses midnight, falls asleep after midnight, no wearable', () => {
     // In bed 23:45, asleep 00:30, up 06:15, 30 awake: (00:30 → 06:15 = 345) − 30 = 315; 315 / 390 = 80.77 %.
     const metrics = computeSleepMetrics(night({ bedtime: '23:45', sleep_time: '00:30', wake_time: '06:15', awake_duration: 30 }));
-    expect(metrics).toEqual({ timeInBed: 390, sleepOnsetLatency: 45, terminalWakefulness: 0, totalSleepTime: 315, sleepEfficiency: 80.8, tstSource: 'clock' });
+    expect(metrics).toEqual({ timeInBed: 390, sleepOnsetLatency: 45, terminalWakefulness: 0, totalSleepMinutes: 315, sleepEfficiency: 80.8, tstSource: 'clock' });
     expect(nightProblems(night({ bedtime: '23:45', sleep_time: '00:30', wake_time: '06:15', awake_duration: 30 }))).toEqual([]);
   });
 
   it('3. no stages: asleep → wake minus the minutes awake', () => {
     const metrics = computeSleepMetrics(night({ awake_duration: 20 }));
-    expect(metrics).toEqual({ timeInBed: 540, sleepOnsetLatency: 60, terminalWakefulness: 0, totalSleepTime: 460, sleepEfficiency: 85.2, tstSource: 'clock' });
+    expect(metrics).toEqual({ timeInBed: 540, sleepOnsetLatency: 60, terminalWakefulness: 0, totalSleepMinutes: 460, sleepEfficiency: 85.2, tstSource: 'clock' });
   });
 
   it('4. goes to bed after midnight, all three stages', () => {
@@ -78,11 +78,11 @@ describe('worked nights (docs/sleep-metrics.md)', () => {
     const metrics = computeSleepMetrics(
       night({ bedtime: '01:00', sleep_time: '01:20', wake_time: '09:00', rem_duration: 90, deep_sleep_duration: 70, light_sleep_duration: 270 }),
     );
-    expect(metrics).toEqual({ timeInBed: 480, sleepOnsetLatency: 20, terminalWakefulness: 0, totalSleepTime: 430, sleepEfficiency: 89.6, tstSource: 'stages' });
+    expect(metrics).toEqual({ timeInBed: 480, sleepOnsetLatency: 20, terminalWakefulness: 0, totalSleepMinutes: 430, sleepEfficiency: 89.6, tstSource: 'stages' });
   });
 
   it("5. the form's defaults (22:00 / 23:00 / 07:00, nothing else) give 8 hours asleep", () => {
-    expect(computeSleepMetrics(night({}))).toEqual({ timeInBed: 540, sleepOnsetLatency: 60, terminalWakefulness: 0, totalSleepTime: 480, sleepEfficiency: 88.9, tstSource: 'clock' });
+    expect(computeSleepMetrics(night({}))).toEqual({ timeInBed: 540, sleepOnsetLatency: 60, terminalWakefulness: 0, totalSleepMinutes: 480, sleepEfficiency: 88.9, tstSource: 'clock' });
   });
 
   it('6. two stages (no deep) are not a wearable night: the clock times decide', () => {
@@ -90,14 +90,14 @@ describe('worked nights (docs/sleep-metrics.md)', () => {
     const metrics = computeSleepMetrics(
       night({ bedtime: '21:30', sleep_time: '22:00', wake_time: '05:30', rem_duration: 80, light_sleep_duration: 250, awake_duration: 40 }),
     );
-    expect(metrics).toEqual({ timeInBed: 480, sleepOnsetLatency: 30, terminalWakefulness: 0, totalSleepTime: 410, sleepEfficiency: 85.4, tstSource: 'clock' });
+    expect(metrics).toEqual({ timeInBed: 480, sleepOnsetLatency: 30, terminalWakefulness: 0, totalSleepMinutes: 410, sleepEfficiency: 85.4, tstSource: 'clock' });
   });
 
   it('7. stages and awake minutes that fill the sleep period exactly are accepted', () => {
     // 200 + 200 + 60 + 20 awake = 480 = 23:00 → 07:00.
     const full = night({ rem_duration: 200, deep_sleep_duration: 200, light_sleep_duration: 60, awake_duration: 20 });
     expect(nightProblems(full)).toEqual([]);
-    expect(computeSleepMetrics(full)).toEqual({ timeInBed: 540, sleepOnsetLatency: 60, terminalWakefulness: 0, totalSleepTime: 460, sleepEfficiency: 85.2, tstSource: 'stages' });
+    expect(computeSleepMetrics(full)).toEqual({ timeInBed: 540, sleepOnsetLatency: 60, terminalWakefulness: 0, totalSleepMinutes: 460, sleepEfficiency: 85.2, tstSource: 'stages' });
   });
 
   it('8. falling asleep at once and sleeping through is 100 %', () => {
@@ -105,7 +105,7 @@ describe('worked nights (docs/sleep-metrics.md)', () => {
       timeInBed: 540,
       sleepOnsetLatency: 0,
       terminalWakefulness: 0,
-      totalSleepTime: 540,
+      totalSleepMinutes: 540,
       sleepEfficiency: 100,
       tstSource: 'clock',
     });
@@ -119,7 +119,7 @@ describe('worked nights (docs/sleep-metrics.md)', () => {
       timeInBed: 480, // 23:00 → 07:00 (in bed → out of bed)
       sleepOnsetLatency: 20, // tried 23:00 → asleep 23:20
       terminalWakefulness: 120, // 05:00 → 07:00
-      totalSleepTime: 340, // (23:20 → 05:00 = 340) − 0
+      totalSleepMinutes: 340, // (23:20 → 05:00 = 340) − 0
       sleepEfficiency: 70.8, // 340 / 480 = 70.83 %
       tstSource: 'clock',
     });
@@ -142,7 +142,7 @@ describe('worked nights (docs/sleep-metrics.md)', () => {
       timeInBed: 530,
       sleepOnsetLatency: 20,
       terminalWakefulness: 15,
-      totalSleepTime: 425,
+      totalSleepMinutes: 425,
       sleepEfficiency: 80.2,
       tstSource: 'clock',
     });

@@ -49,7 +49,7 @@ export interface SleepMetrics {
   /** Minutes from the final awakening to getting out of bed (0 without the out-of-bed time). */
   terminalWakefulness: number;
   /** Minutes asleep: the record's `sleep_duration`. */
-  totalSleepTime: number;
+  totalSleepMinutes: number;
   /** Percent of the time in bed spent asleep, one decimal. */
   sleepEfficiency: number;
   /** How the total sleep time was derived; stored with the night as `tst_source`. */
@@ -86,9 +86,9 @@ export function computeSleepMetrics(night: SleepNightInput): SleepMetrics {
   const sleepOnsetLatency = minutesUntil(triedToSleep(night), night.sleep_time);
   const terminalWakefulness = minutesUntil(night.wake_time, outOfBed(night));
   const tstSource: TstSource = hasAllStages(night) ? 'stages' : 'clock';
-  const totalSleepTime = tstSource === 'stages' ? stageTotal(night) : Math.max(0, sleepPeriod(night) - wakeAfterSleepOnset(night));
-  const sleepEfficiency = timeInBed > 0 ? percentOneDecimal(totalSleepTime, timeInBed) : 0;
-  return { timeInBed, sleepOnsetLatency, terminalWakefulness, totalSleepTime, sleepEfficiency, tstSource };
+  const totalSleepMinutes = tstSource === 'stages' ? stageTotal(night) : Math.max(0, sleepPeriod(night) - wakeAfterSleepOnset(night));
+  const sleepEfficiency = timeInBed > 0 ? percentOneDecimal(totalSleepMinutes, timeInBed) : 0;
+  return { timeInBed, sleepOnsetLatency, terminalWakefulness, totalSleepMinutes, sleepEfficiency, tstSource };
 }
 
 export interface NightProblem {

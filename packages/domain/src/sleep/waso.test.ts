@@ -23,17 +23,17 @@ describe('WASO used', () => {
 });
 
 describe('TST by source', () => {
-  it('gives the diary TST always and the device TST only with all three stages', () => {
-    expect(tstBySource(night)).toEqual({ diary: 440, device: null });
-    expect(tstBySource({ ...night, deep_sleep_duration: 90 })).toEqual({ diary: 440, device: null });
+  it('gives the diary TST always and the stage sum only with all three stages', () => {
+    expect(tstBySource(night)).toEqual({ diary: 440, stageSum: null });
+    expect(tstBySource({ ...night, deep_sleep_duration: 90 })).toEqual({ diary: 440, stageSum: null });
     const staged = { ...night, rem_duration: 100, deep_sleep_duration: 90, light_sleep_duration: 250, awake_duration: 10, waso_minutes: 25 };
-    expect(tstBySource(staged)).toEqual({ diary: 455, device: 440 });
+    expect(tstBySource(staged)).toEqual({ diary: 455, stageSum: 440 });
   });
 
-  it('agrees with the stored TST: the device one when it exists, else the diary one', () => {
+  it('agrees with the stored TST: the stage sum when it exists, else the diary one', () => {
     for (const input of [night, { ...night, rem_duration: 100, deep_sleep_duration: 90, light_sleep_duration: 250 }]) {
       const both = tstBySource(input);
-      expect(computeSleepMetrics(input).totalSleepTime).toBe(both.device ?? both.diary);
+      expect(computeSleepMetrics(input).totalSleepMinutes).toBe(both.stageSum ?? both.diary);
     }
   });
 });

@@ -32,8 +32,8 @@ export function wasoUsed(night: WasoFields): WasoUsed {
 export interface TstBySource {
   /** Sleep period (asleep → final awakening) − WASO used, never below 0: the CSD's definition. */
   diary: number;
-  /** REM + deep + light when all three stages were entered; null otherwise. */
-  device: number | null;
+  /** REM + deep + light when all three stages were entered (decision 017's `stage_sum`); null otherwise. */
+  stageSum: number | null;
 }
 
 type TstFields = Pick<
@@ -41,8 +41,8 @@ type TstFields = Pick<
   'sleep_time' | 'wake_time' | 'awake_duration' | 'waso_minutes' | 'rem_duration' | 'deep_sleep_duration' | 'light_sleep_duration'
 >;
 
-/** Both total sleep times a night can give; the stored `sleep_duration` is `device ?? diary`. */
+/** Both total sleep times a night can give; the stored `sleep_duration` is `stageSum ?? diary`. */
 export function tstBySource(night: TstFields): TstBySource {
   const diary = Math.max(0, sleepPeriod(night) - wasoUsed(night).minutes);
-  return { diary, device: hasAllStages(night) ? stageTotal(night) : null };
+  return { diary, stageSum: hasAllStages(night) ? stageTotal(night) : null };
 }

@@ -40,12 +40,12 @@ export interface DeviceDiaryComparison {
 }
 
 export function compareWithDiary(device: ComparedDeviceNight, diary: DiaryFigures): DeviceDiaryComparison {
-  const deviceTst = deviceTotalSleepMinutes(device);
+  const deviceTotalSleep = deviceTotalSleepMinutes(device);
   const deviceSol = deviceSleepOnsetLatency(device);
   return {
-    device_tst: deviceTst,
+    device_tst: deviceTotalSleep,
     diary_tst: diary.totalSleep,
-    misperception: diary.totalSleep === null ? null : diary.totalSleep - deviceTst,
+    misperception: diary.totalSleep === null ? null : diary.totalSleep - deviceTotalSleep,
     device_sol: deviceSol,
     diary_sol: diary.sleepOnsetLatency,
     sol_misperception: diary.sleepOnsetLatency === null ? null : diary.sleepOnsetLatency - deviceSol,

@@ -92,7 +92,7 @@ const SLEEP_CSV_LAYOUT: SleepLayout<SleepFieldKey, SleepCsvColumn> = [
   derived('Kullanılan WASO (dk)', ({ waso }) => waso.minutes),
   derived('Kullanılan WASO Kaynağı', ({ waso }) => WASO_SOURCE_LABELS[waso.source]),
   derived('Günlüğe Göre Uyku Süresi (dk)', ({ tst }) => tst.diary),
-  derived('Cihaza Göre Uyku Süresi (dk)', ({ tst }) => tst.device),
+  derived('Cihaza Göre Uyku Süresi (dk)', ({ tst }) => tst.stageSum),
   OTHER_FIELDS,
   'notes',
   // Study day and phase, and one 1/0 column per data-quality flag (never a filter).

@@ -41,7 +41,7 @@ export const adminDeviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
       const nights = rows.map(({ night, diary, diarySol }): AdminDeviceNight => {
         // The participant's own report: the clock-based TST, never the stage minutes, which
         // 'Cihazdan Doldur' may have copied from this very device (docs/sleep-metrics.md, "Device nights").
-        const diaryTst = diary ? tstBySource(diary).diary : null;
+        const diaryTotalSleepMinutes = diary ? tstBySource(diary).diary : null;
         const stored = {
           date: night.nightDate,
           vendor: night.vendor,
@@ -56,7 +56,7 @@ export const adminDeviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
           stages_available: night.stagesAvailable,
           imported_at: night.importedAt.toISOString(),
         };
-        return { ...stored, ...compareWithDiary(stored, { totalSleep: diaryTst, sleepOnsetLatency: diarySol }) };
+        return { ...stored, ...compareWithDiary(stored, { totalSleep: diaryTotalSleepMinutes, sleepOnsetLatency: diarySol }) };
       });
       return { success: true as const, nights };
     },

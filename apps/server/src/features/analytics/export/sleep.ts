@@ -203,7 +203,7 @@ const SLEEP_EXPORT_LAYOUT: SleepLayout<SleepFieldKey, ExportColumn<SleepRow>> = 
   minutes('tst_diary_min', 'Günlüğe göre TST', 'Türetilmiş: günlüğün saatlerinden (Consensus Sleep Diary tanımı), her gece', (r) => tstOf(r).diary, {
     formula: 'wake_time − sleep_time − waso_used_min, en az 0',
   }),
-  minutes('tst_stage_sum_min', 'Günlükteki evre toplamı', 'Türetilmiş: günlüğe girilen (ya da cihazdan kopyalanan) REM, derin ve hafif uyku dakikalarının toplamı; içe aktarılan cihaz gecesi değil', (r) => tstOf(r).device, {
+  minutes('tst_stage_sum_min', 'Günlükteki evre toplamı', 'Türetilmiş: günlüğe girilen (ya da cihazdan kopyalanan) REM, derin ve hafif uyku dakikalarının toplamı; içe aktarılan cihaz gecesi değil', (r) => tstOf(r).stageSum, {
     source: 'device',
     formula: 'rem_min + deep_min + light_min',
     missing: 'Üç evre birden girilmediyse boş',

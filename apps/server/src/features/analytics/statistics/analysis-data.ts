@@ -91,8 +91,8 @@ export async function readNights(db: Database, tstSource: AnalysisTstSource, ran
   const devices = tstSource === 'device' ? latestDeviceNights(await deviceNightRows(db)) : new Map<string, DeviceNightRow>();
   return rows.map((row) => {
     const device = devices.get(`${row.n}/${row.sleepDate}`);
-    const deviceTst = device ? deviceTotalSleepMinutes(comparedNight(device)) : null;
-    return { userId: row.userId, sleepDate: row.sleepDate, values: nightValues(row, tstSource, deviceTst, reading) };
+    const deviceTotalSleep = device ? deviceTotalSleepMinutes(comparedNight(device)) : null;
+    return { userId: row.userId, sleepDate: row.sleepDate, values: nightValues(row, tstSource, deviceTotalSleep, reading) };
   });
 }
 

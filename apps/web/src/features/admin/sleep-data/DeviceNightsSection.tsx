@@ -34,8 +34,8 @@ export function DeviceNightsSection({ userId }: { userId: string }) {
             <TableRow>
               <TableCell>{T.date}</TableCell>
               <TableCell>{T.device}</TableCell>
-              <TableCell align="right">{T.deviceTst}</TableCell>
-              <TableCell align="right">{T.diaryTst}</TableCell>
+              <TableCell align="right">{T.deviceTotalSleepMinutes}</TableCell>
+              <TableCell align="right">{T.diaryTotalSleepMinutes}</TableCell>
               <TableCell align="right">{T.misperception}</TableCell>
               <TableCell align="right">{T.deviceSol}</TableCell>
               <TableCell align="right">{T.diarySol}</TableCell>

@@ -23,7 +23,7 @@ export function NightMetrics({ metrics }: { metrics: AdminNightMetrics }) {
       <Metric label={T.sleepOnsetLatency} value={minutesText(metrics.sleep_onset_latency)} />
       <Metric label={T.terminalWakefulness} value={minutesText(metrics.terminal_wakefulness)} />
       <Metric
-        label={T.totalSleepTime}
+        label={T.totalSleepMinutes}
         value={<WithSource text={durationText(metrics.total_sleep_time)} source={TST_SOURCE_LABELS[metrics.tst_source]} />}
       />
       <Metric label={T.efficiency} value={T.percent(formatOneDecimal(metrics.sleep_efficiency))} />

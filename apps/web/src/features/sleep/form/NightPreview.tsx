@@ -51,7 +51,7 @@ export function NightPreview() {
   return (
     <Typography variant="body2" color="text.secondary" data-testid="night-preview">
       {t.inBed}: {formatSleepDuration(metrics.timeInBed)} · {t.latency}: {metrics.sleepOnsetLatency} dk · {t.asleep}:{' '}
-      {formatSleepDuration(metrics.totalSleepTime)} · {t.efficiency}: %{formatOneDecimal(metrics.sleepEfficiency)}
+      {formatSleepDuration(metrics.totalSleepMinutes)} · {t.efficiency}: %{formatOneDecimal(metrics.sleepEfficiency)}
       {night.out_of_bed_time ? ` · ${t.terminalWake}: ${metrics.terminalWakefulness} dk` : ''}
     </Typography>
   );
