@@ -103,7 +103,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
     // as the app stores it (core/study/group-on-date.ts): a night at its final awakening, so the
     // night that ends that morning before 09:00 is still in the first arm; a session at its moment.
     const switchAt = new Date(studyZoneInstant(addCalendarDays(today, -(days - start - SWITCH_DAY + 1)), '09:00'));
-    const groupAt = (instant: Date): AbGroup => (moves && instant.getTime() >= switchAt.getTime() ? other : user.group);
+    const groupOnDate = (instant: Date): AbGroup => (moves && instant.getTime() >= switchAt.getTime() ? other : user.group);
     // A participant's own level: some sleep worse than others whatever their arm.
     // Between-person variance is what makes the participant the unit of analysis
     // (docs/decisions/017-analysis-itt-participant-unit.md): nights of one person resemble each other.
@@ -121,7 +121,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       if (rnd() < 0.12) continue; // a skipped night
       const sleepDate = addCalendarDays(today, -(days - d));
       // The arm that shapes the night's values: the one they woke up in (stored below by the exact wake time).
-      const group = groupAt(new Date(studyZoneInstant(sleepDate, '07:00')));
+      const group = groupOnDate(new Date(studyZoneInstant(sleepDate, '07:00')));
       const treated = group === 'experiment' && studyDay > BASELINE_DAYS;
       const effect = treated ? Math.min(1, (studyDay - BASELINE_DAYS) / 7) : 0;
       const bed = 22 * 60 + 45 + gauss() * 35;
@@ -151,7 +151,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       const savedAt = new Date(wokeAt.getTime() + clamp(5 + rnd() * 85, 5, 90) * 60_000);
       nightRows.push({
         userId: user.id,
-        abGroup: groupAt(wokeAt),
+        abGroup: groupOnDate(wokeAt),
         sleepDate,
         bedtime: night.bedtime,
         sleepTime: night.sleep_time,
@@ -179,13 +179,13 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       });
       // An evening session that day, at its own time (19:30–23:30), in the group of that moment.
       const sessionAt = new Date(studyZoneInstant(sleepDate, '19:30') + Math.floor(rnd() * 240) * 60_000);
-      if (groupAt(sessionAt) === 'experiment' && studyDay > BASELINE_DAYS && rnd() < 0.75) {
+      if (groupOnDate(sessionAt) === 'experiment' && studyDay > BASELINE_DAYS && rnd() < 0.75) {
         const item = AUDIO[Math.floor(rnd() * AUDIO.length)] ?? AUDIO[0]!;
         const before = clamp(trait.hr + gauss() * 5, 50, 130);
         const duration = clamp(600 + gauss() * 200, 120, 1500);
         sessionRows.push({
           userId: user.id,
-          abGroup: groupAt(sessionAt),
+          abGroup: groupOnDate(sessionAt),
           contentType: item.type,
           contentId: item.id,
           contentName: item.name,

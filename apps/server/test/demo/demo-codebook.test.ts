@@ -27,7 +27,7 @@ afterAll(async () => t.close());
 const istanbulDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** The group of a participant at an instant, by group_history.csv: the last row from before it, else the first. */
-function groupAt(code: string, ms: number): string | undefined {
+function groupOnDate(code: string, ms: number): string | undefined {
   const rows = csvRecords(files['group_history.csv'])
     .filter((row) => row.participant_code === code)
     .sort((a, b) => Date.parse(a.from_at!) - Date.parse(b.from_at!));
@@ -40,7 +40,7 @@ describe('the demo study against its codebook', () => {
     expect(sessions.length).toBeGreaterThan(20);
     const contradictions = sessions.filter((row) => {
       const at = Date.parse(row.recorded_at!);
-      return row.session_date !== istanbulDay(at) || row.group_at_time !== groupAt(row.participant_code!, at) || row.phase !== 'intervention' || row.after_delayed !== '0';
+      return row.session_date !== istanbulDay(at) || row.group_at_time !== groupOnDate(row.participant_code!, at) || row.phase !== 'intervention' || row.after_delayed !== '0';
     });
     expect(contradictions).toEqual([]);
     expect(new Set(sessions.map((row) => row.session_date)).size).toBeGreaterThan(10);
@@ -51,7 +51,7 @@ describe('the demo study against its codebook', () => {
     const nights = csvRecords(files['sleep_records.csv']);
     expect(nights.length).toBeGreaterThan(100);
     const woke = (row: Record<string, string>) => Date.parse(`${row.sleep_date}T${row.wake_time}:00+03:00`);
-    const wrongGroup = nights.filter((row) => row.group_at_time !== groupAt(row.participant_code!, woke(row)));
+    const wrongGroup = nights.filter((row) => row.group_at_time !== groupOnDate(row.participant_code!, woke(row)));
     const wrongSave = nights.filter((row) => {
       const first = Date.parse(row.first_saved_at!);
       return first < woke(row) || first > woke(row) + 3 * 3_600_000 || row.flag_saved_before_wake !== '0';

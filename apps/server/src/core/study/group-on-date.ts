@@ -10,7 +10,7 @@ import { STUDY_TIME_ZONE } from '@uyku/domain';
  * registration); a participant without history (an admin) keeps users.ab_group. The lookups use
  * group_history's (user_id, from_at) index, so the diary's busiest write stays one statement.
  */
-export function groupAt(userId: string, instant: SQL): SQL<'control' | 'experiment'> {
+export function groupOnDate(userId: string, instant: SQL): SQL<'control' | 'experiment'> {
   const user = sql`${userId}::uuid`;
   return sql<'control' | 'experiment'>`coalesce(
     (select gh.ab_group from group_history gh where gh.user_id = ${user} and gh.from_at <= ${instant}

@@ -66,7 +66,7 @@ const SLEEP_CSV_LAYOUT: SleepLayout<SleepFieldKey, SleepCsvColumn> = [
   derived('Tarih', ({ row }) => formatDateShort(row.sleepDate)),
   derived('Katılımcı', ({ row }) => row.userName),
   derived('Telefon', ({ row }) => row.userPhone),
-  derived('Grup', ({ row }) => GROUP_LABELS[row.recordGroup]),
+  derived('Grup', ({ row }) => GROUP_LABELS[row.groupOnDate]),
   'bedtime',
   'sleep_time',
   'wake_time',

@@ -28,7 +28,7 @@ export function presentAdminSleep(row: AdminSleepRow, timeline: StudyTimeline): 
     user_name: row.userName,
     user_phone: row.userPhone,
     // The group when the night was recorded (decision 009): a later group change does not move it.
-    ab_group: row.recordGroup,
+    ab_group: row.groupOnDate,
     sleep_date: row.sleepDate,
     sleep_duration: row.totalSleepMinutes,
     // The catalogue's admin-view fields under their admin keys (decision 018); the response

@@ -54,7 +54,7 @@ export const adminSleepColumns = {
   // Decision 009: the group when the night was recorded, the enrolment date (study day) and the
   // entry time the data-quality flags read.
   // Aliased: users.ab_group is in this select list too, and the export's subquery needs distinct names.
-  recordGroup: sql<'control' | 'experiment'>`${sleepSessions.abGroup}`.as('record_group'),
+  groupOnDate: sql<'control' | 'experiment'>`${sleepSessions.abGroup}`.as('record_group'),
   enrolledOn: users.enrolledOn,
   createdAt: sleepSessions.createdAt,
   // The device's save time the flags may read instead (domain sleep/entry-time.ts, decision 019).

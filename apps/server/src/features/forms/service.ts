@@ -18,7 +18,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentAdminForm, presentFormType, type FormCounts } from './presenters.js';
 import { callerStudyDay, timepointsDoneBy, timepointToAnswer } from './timepoints.js';
-import { groupAt } from '../../core/study/group-on-date.js';
+import { groupOnDate } from '../../core/study/group-on-date.js';
 import { inTransaction } from '../../db/transaction.js';
 
 /**
@@ -101,7 +101,7 @@ export async function submitResponse(
   if (form.kind === 'google') {
     const { user_name: _name, user_phone: _phone, ...kept } = input.responses;
     await once(() =>
-      db.insert(formResponses).values({ formId: form.id, userId: caller.id, abGroup: groupAt(caller.id, sql`now()`), timepointDay, responses: kept }),
+      db.insert(formResponses).values({ formId: form.id, userId: caller.id, abGroup: groupOnDate(caller.id, sql`now()`), timepointDay, responses: kept }),
     );
     return { score: null, band: null };
   }
@@ -129,7 +129,7 @@ export async function submitResponse(
       await tx.insert(formResponses).values({
         formId: form.id,
         userId: caller.id,
-        abGroup: groupAt(caller.id, sql`now()`),
+        abGroup: groupOnDate(caller.id, sql`now()`),
         timepointDay,
         versionId: version.id,
         responses: answers,

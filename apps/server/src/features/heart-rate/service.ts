@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { heartRateColumns, measurementColumns, rowOfSides } from '../../db/heart-rate-values.js';
 import { heartRateSessions, type HeartRateSessionRow } from '../../db/schema/index.js';
 import type { Listener } from '../../core/study/listener.js';
-import { groupAt } from '../../core/study/group-on-date.js';
+import { groupOnDate } from '../../core/study/group-on-date.js';
 
 /**
  * Records one heart-rate session around an audio item, with the participant's group at the
@@ -30,7 +30,7 @@ export async function recordSession(
     .insert(heartRateSessions)
     .values({
       userId: listener.id,
-      abGroup: groupAt(listener.id, sql`${occurredAt.toISOString()}::timestamptz`),
+      abGroup: groupOnDate(listener.id, sql`${occurredAt.toISOString()}::timestamptz`),
       contentType: input.content_type,
       contentId: input.content_id,
       contentName: input.content_name,

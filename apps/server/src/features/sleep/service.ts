@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { sleepSessions, users, type NightRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
-import { groupAt, nightEnd } from '../../core/study/group-on-date.js';
+import { groupOnDate, nightEnd } from '../../core/study/group-on-date.js';
 import { metricColumns } from '../../db/sleep-metric-columns.js';
 
 /**
@@ -46,7 +46,7 @@ function untouchedAfterEdit(input: NightInput, stored: readonly string[]): strin
  * day before a group change counts for the group of that day (study/group-on-date.ts).
  */
 function nightGroup(userId: string, input: NightInput) {
-  return groupAt(userId, nightEnd(input.date, input.wake_time));
+  return groupOnDate(userId, nightEnd(input.date, input.wake_time));
 }
 
 async function dateTaken(db: Database, userId: string, date: string, exceptId?: string): Promise<boolean> {
