@@ -11,7 +11,7 @@ import { cohensD, describe, welchTTest, type CohensDResult, type Description, ty
  * rows (the secondary outcomes) get Holm-adjusted p values within the table.
  */
 
-export interface ArmComparison {
+export interface GroupComparison {
   control: Description;
   experiment: Description;
   welch: WelchResult | null;
@@ -19,7 +19,7 @@ export interface ArmComparison {
   hedgesG: HedgesGResult | null;
 }
 
-export function compareArms(experiment: readonly number[], control: readonly number[]): ArmComparison {
+export function compareGroups(experiment: readonly number[], control: readonly number[]): GroupComparison {
   return {
     control: describe(control),
     experiment: describe(experiment),

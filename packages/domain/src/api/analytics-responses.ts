@@ -106,14 +106,14 @@ export type GroupComparisonPopulation = z.infer<typeof groupComparisonPopulation
  * analysis allocated by the study's blocks, every one by their own choice at registration, or both.
  * A self-selected comparison is observational and is labelled so.
  */
-export const ARM_ASSIGNMENTS = ['randomised', 'self-selected', 'mixed'] as const;
-export type ArmAssignment = (typeof ARM_ASSIGNMENTS)[number];
+export const GROUP_ASSIGNMENTS = ['randomised', 'self-selected', 'mixed'] as const;
+export type GroupAssignment = (typeof GROUP_ASSIGNMENTS)[number];
 
 export const groupComparisonResponseSchema = z.object({
   success: z.literal(true),
   tstSource: z.enum(ANALYSIS_TST_SOURCES),
   primaryOutcome: z.enum(PRIMARY_METRICS),
-  assignment: z.enum(ARM_ASSIGNMENTS),
+  assignment: z.enum(GROUP_ASSIGNMENTS),
   /** How arms, units and tests were found (shown under the tables). */
   method: z.string(),
   itt: groupComparisonPopulation,
@@ -286,7 +286,7 @@ export type AnalysisPlanSummary = z.infer<typeof analysisPlanSummarySchema>;
 
 export const primaryAnalysisResponseSchema = z.object({
   success: z.literal(true),
-  assignment: z.enum(ARM_ASSIGNMENTS),
+  assignment: z.enum(GROUP_ASSIGNMENTS),
   plan: analysisPlanSummarySchema,
   /** How phases, arms, units and tests were found (shown under the table so a reader knows). */
   method: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARM_ASSIGNMENTS } from './analytics-responses.js';
+import { GROUP_ASSIGNMENTS } from './analytics-responses.js';
 
 /**
  * `GET /api/admin/analytics/consort`: the CONSORT 2010 flow of the study from live data
@@ -17,7 +17,7 @@ const analysisBox = z.object({
 });
 export type ConsortAnalysisBox = z.infer<typeof analysisBox>;
 
-const armFlow = z.object({
+const groupFlow = z.object({
   allocated: z.number().int(),
   /** How the arm came about: the study's blocks, the participant's choice, an admin. */
   byMethod: z.object({ randomised: z.number().int(), chosen: z.number().int(), admin: z.number().int() }),
@@ -33,15 +33,15 @@ const armFlow = z.object({
   followedUp: z.number().int(),
   analysis: z.object({ itt: analysisBox, perProtocol: analysisBox }),
 });
-export type ConsortArmFlow = z.infer<typeof armFlow>;
+export type ConsortGroupFlow = z.infer<typeof groupFlow>;
 
 export const consortResponseSchema = z.object({
   success: z.literal(true),
-  assignment: z.enum(ARM_ASSIGNMENTS),
+  assignment: z.enum(GROUP_ASSIGNMENTS),
   minNightsPerPhase: z.number().int(),
   registered: z.number().int(),
   notAllocated: z.object({ total: z.number().int(), reasons: z.array(reasonCount) }),
   allocated: z.number().int(),
-  arms: z.object({ control: armFlow, experiment: armFlow }),
+  arms: z.object({ control: groupFlow, experiment: groupFlow }),
 });
 export type ConsortResponse = z.infer<typeof consortResponseSchema>;

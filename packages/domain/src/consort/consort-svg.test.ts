@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsortArmFlow, ConsortResponse } from '../api/consort.js';
+import type { ConsortGroupFlow, ConsortResponse } from '../api/consort.js';
 import { consortRows, consortSvg } from './consort-svg.js';
 
-const arm = (allocated: number, received: number | null): ConsortArmFlow => ({
+const arm = (allocated: number, received: number | null): ConsortGroupFlow => ({
   allocated,
   byMethod: { randomised: allocated, chosen: 0, admin: 0 },
   received,

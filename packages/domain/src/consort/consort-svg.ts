@@ -1,4 +1,4 @@
-import type { ConsortArmFlow, ConsortReason, ConsortResponse } from '../api/consort.js';
+import type { ConsortGroupFlow, ConsortReason, ConsortResponse } from '../api/consort.js';
 
 /**
  * The CONSORT 2010 flow diagram as a standalone SVG (docs/sleep-metrics.md, "CONSORT flow"): the
@@ -71,7 +71,7 @@ function lines(first: string, rest: readonly string[], width: number): string[] 
   return [first, ...rest].flatMap((line) => wrap(line, width));
 }
 
-function armBoxes(flow: ConsortArmFlow, arm: 'control' | 'experiment', selfSelected: boolean, chars: number) {
+function groupBoxes(flow: ConsortGroupFlow, arm: 'control' | 'experiment', selfSelected: boolean, chars: number) {
   const t = CONSORT_TEXTS;
   const allocation = lines(t.arm[arm](flow.allocated), [
     ...t.byMethod(flow.byMethod.randomised, flow.byMethod.chosen, flow.byMethod.admin),
@@ -113,7 +113,7 @@ export function consortSvg(flow: ConsortResponse): string {
   const midY = notAllocated.y + heightOf(notAllocated) / 2;
   parts.push(arrow(center, registered.y + heightOf(registered), center, allocated.y), arrow(center, midY, notAllocated.x, midY));
 
-  const arms = (['control', 'experiment'] as const).map((arm, i) => ({ arm, x: left + i * (column + 20), ...armBoxes(flow.arms[arm], arm, selfSelected, chars) }));
+  const arms = (['control', 'experiment'] as const).map((arm, i) => ({ arm, x: left + i * (column + 20), ...groupBoxes(flow.arms[arm], arm, selfSelected, chars) }));
   let y = allocated.y + heightOf(allocated) + 50;
   const stageTops: number[] = [50, allocated.y];
   for (const key of ['allocation', 'followUp', 'analysis'] as const) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, todayInStudyZone, type ConsortArmFlow, type ConsortResponse, type PrimaryAnalysisResponse } from '@uyku/domain';
+import { addCalendarDays, todayInStudyZone, type ConsortGroupFlow, type ConsortResponse, type PrimaryAnalysisResponse } from '@uyku/domain';
 import { groupHistory, heartRateSessions } from '../../../src/db/schema/index.js';
 import { seedDemoStudy } from '../../../src/demo/demo-study.js';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
@@ -20,7 +20,7 @@ function expectTiesOut(flow: ConsortResponse): void {
   expect(flow.registered).toBe(flow.notAllocated.total + flow.allocated);
   expect(flow.notAllocated.total).toBe(sum(flow.notAllocated.reasons.map((r) => r.n)));
   expect(flow.allocated).toBe(flow.arms.control.allocated + flow.arms.experiment.allocated);
-  for (const [arm, f] of Object.entries(flow.arms) as [string, ConsortArmFlow][]) {
+  for (const [arm, f] of Object.entries(flow.arms) as [string, ConsortGroupFlow][]) {
     expect(f.allocated, arm).toBe(f.byMethod.randomised + f.byMethod.chosen + f.byMethod.admin);
     expect(f.allocated, arm).toBe(f.withdrew + f.lostToFollowUp + f.ongoing + f.followedUp);
     if (f.received !== null) expect(f.allocated, arm).toBe(f.received + (f.notReceived ?? 0));

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { deviceTotalSleepMinutes, nightValues, primaryOutcomeOf, type AnalysisTstSource, type ArmAssignment, type NightValues, type PrimaryMetric, type StoredNight } from '@uyku/domain';
+import { deviceTotalSleepMinutes, nightValues, primaryOutcomeOf, type AnalysisTstSource, type GroupAssignment, type NightValues, type PrimaryMetric, type StoredNight } from '@uyku/domain';
 import type { Database } from '../../../db/client.js';
 import { z } from 'zod';
 import { day, rowsOf, studyGroup } from '../rows.js';
@@ -103,7 +103,7 @@ export async function readPrimaryOutcome(db: Database): Promise<PrimaryMetric> {
 }
 
 /** How the arms of these participants came about: all randomised, all self-selected, or both. */
-export function assignmentOf(participants: readonly AnalysisParticipant[], allocationMode: 'choice' | 'randomised'): ArmAssignment {
+export function assignmentOf(participants: readonly AnalysisParticipant[], allocationMode: 'choice' | 'randomised'): GroupAssignment {
   const chose = participants.filter((p) => p.selfSelected).length;
   if (participants.length === 0) return allocationMode === 'choice' ? 'self-selected' : 'randomised';
   if (chose === 0) return 'randomised';

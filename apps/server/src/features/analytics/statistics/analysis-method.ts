@@ -1,4 +1,4 @@
-import type { AnalysisTstSource, ArmAssignment, PrimaryMetric, StudyTimeline } from '@uyku/domain';
+import type { AnalysisTstSource, GroupAssignment, PrimaryMetric, StudyTimeline } from '@uyku/domain';
 
 /**
  * The sentences shown under the analyses so a reader knows how the numbers were made
@@ -23,7 +23,7 @@ const TST_SOURCE: Record<AnalysisTstSource, string> = {
  * How the arms came about, said plainly: a comparison of groups the participants chose is
  * observational, whatever test it uses (docs/decisions/035-analysis-plan-locked.md).
  */
-const ASSIGNMENT: Record<ArmAssignment, string> = {
+const ASSIGNMENT: Record<GroupAssignment, string> = {
   randomised:
     'Atanan gruba göre (ITT): herkes randomizasyonla atandığı grupta sayılır; protokole uygun (PP): grup değiştirenler hariç. ',
   'self-selected':
@@ -34,7 +34,7 @@ const ASSIGNMENT: Record<ArmAssignment, string> = {
     'Seçilen gruba göre (kendi seçimi): herkes ilk atandığı ya da seçtiği grupta sayılır; protokole uygun (PP): grup değiştirenler hariç. ',
 };
 
-export function commonMethod(tstSource: AnalysisTstSource, primaryOutcome: PrimaryMetric, assignment: ArmAssignment = 'randomised'): string {
+export function commonMethod(tstSource: AnalysisTstSource, primaryOutcome: PrimaryMetric, assignment: GroupAssignment = 'randomised'): string {
   return (
     'Analiz birimi katılımcıdır: her ölçüm için katılımcı başına bir ortalama. ' +
     ASSIGNMENT[assignment] +
@@ -48,7 +48,7 @@ export function primaryMethod(
   timeline: StudyTimeline,
   tstSource: AnalysisTstSource,
   primaryOutcome: PrimaryMetric,
-  options: { minNights: number; assignment: ArmAssignment },
+  options: { minNights: number; assignment: GroupAssignment },
 ): string {
   const b = timeline.baselineDays;
   const i = timeline.interventionDays;

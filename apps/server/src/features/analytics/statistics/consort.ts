@@ -4,9 +4,9 @@ import {
   addCalendarDays,
   participantCode,
   todayInStudyZone,
-  type ArmAssignment,
+  type GroupAssignment,
   type ConsortAnalysisBox,
-  type ConsortArmFlow,
+  type ConsortGroupFlow,
   type ConsortReason,
   type ConsortResponse,
   type StudyGroup,
@@ -32,7 +32,7 @@ interface Person {
   live: boolean;
   approved: boolean;
   enrolledOn: string | null;
-  arm: StudyGroup | null;
+  allocatedGroup: StudyGroup | null;
   method: Method;
   switched: boolean;
   nights: string[];
@@ -43,7 +43,7 @@ const liveRow = z.object({
   n: z.number(),
   approved: z.boolean(),
   enrolledOn: day.nullable(),
-  arm: studyGroup.nullable(),
+  allocatedGroup: studyGroup.nullable(),
   source: z.string().nullable(),
   switched: z.boolean(),
   nights: z.array(day).nullable(),
@@ -57,7 +57,7 @@ async function readPeople(db: Database): Promise<Person[]> {
     db,
     liveRow,
     sql`select u.participant_number as n, u.is_approved as approved, u.enrolled_on as "enrolledOn",
-          coalesce(first.ab_group, u.ab_group) as arm, first.source,
+          coalesce(first.ab_group, u.ab_group) as "allocatedGroup", first.source,
           (select count(distinct g.ab_group) from group_history g where g.user_id = u.id) > 1 as switched,
           (select array_agg(s.sleep_date::text order by s.sleep_date) from sleep_sessions s where s.user_id = u.id) as nights,
           (select array_agg(${SESSION_DAY}::text) from heart_rate_sessions h where h.user_id = u.id) as "sessionDays"
@@ -71,7 +71,7 @@ async function readPeople(db: Database): Promise<Person[]> {
     live: true,
     approved: row.approved,
     enrolledOn: row.enrolledOn,
-    arm: row.approved ? row.arm : null,
+    allocatedGroup: row.approved ? row.allocatedGroup : null,
     method: methodOf(row.source),
     switched: row.switched,
     nights: row.nights ?? [],
@@ -81,15 +81,15 @@ async function readPeople(db: Database): Promise<Person[]> {
   // Erased accounts keep their pseudonymous allocation or choice (decision 009) and their withdrawal in the audit log.
   const gone = await rowsOf(
     db,
-    z.object({ n: z.number(), arm: studyGroup, method: z.string() }),
-    sql`select participant_number as n, result as arm, 'randomised' as method from allocation_log where user_id is null
+    z.object({ n: z.number(), allocatedGroup: studyGroup, method: z.string() }),
+    sql`select participant_number as n, result as "allocatedGroup", 'randomised' as method from allocation_log where user_id is null
         union all select participant_number, result, 'chosen' from group_choice_log where user_id is null`,
   );
   for (const row of gone) {
     const code = participantCode(row.n);
     if (known.has(code)) continue;
     known.add(code);
-    people.push({ code, live: false, approved: true, enrolledOn: null, arm: row.arm, method: row.method === 'randomised' ? 'randomised' : 'chosen', switched: false, nights: [], sessionDays: [] });
+    people.push({ code, live: false, approved: true, enrolledOn: null, allocatedGroup: row.allocatedGroup, method: row.method === 'randomised' ? 'randomised' : 'chosen', switched: false, nights: [], sessionDays: [] });
   }
   const withdrawn = await rowsOf(
     db,
@@ -99,7 +99,7 @@ async function readPeople(db: Database): Promise<Person[]> {
   for (const { code } of withdrawn) {
     if (known.has(code)) continue;
     known.add(code);
-    people.push({ code, live: false, approved: false, enrolledOn: null, arm: null, method: 'admin', switched: false, nights: [], sessionDays: [] });
+    people.push({ code, live: false, approved: false, enrolledOn: null, allocatedGroup: null, method: 'admin', switched: false, nights: [], sessionDays: [] });
   }
   return people;
 }
@@ -136,7 +136,7 @@ function analysisBox(people: readonly Person[], timeline: StudyTimeline, minNigh
   return { analysed: people.length - reasons.length, excluded: reasons.length, reasons: tally(reasons) };
 }
 
-function armFlow(people: readonly Person[], arm: StudyGroup, timeline: StudyTimeline, minNights: number, today: string): ConsortArmFlow {
+function groupFlow(people: readonly Person[], group: StudyGroup, timeline: StudyTimeline, minNights: number, today: string): ConsortGroupFlow {
   const phaseOf = (person: Person, dayOf: string) => timepointOf(timeline, person.enrolledOn, dayOf).phase;
   const received = people.filter((p) => p.sessionDays.some((d) => phaseOf(p, d) === 'intervention')).length;
   let withdrew = 0;
@@ -153,8 +153,8 @@ function armFlow(people: readonly Person[], arm: StudyGroup, timeline: StudyTime
   return {
     allocated: people.length,
     byMethod: { randomised: count('randomised'), chosen: count('chosen'), admin: count('admin') },
-    received: arm === 'experiment' ? received : null,
-    notReceived: arm === 'experiment' ? people.length - received : null,
+    received: group === 'experiment' ? received : null,
+    notReceived: group === 'experiment' ? people.length - received : null,
     withdrew,
     lostToFollowUp: lost,
     ongoing,
@@ -167,12 +167,12 @@ export async function consortFlow(db: Database, today: string = todayInStudyZone
   const settings = await readSettings(db);
   const timeline = timelineOf(settings);
   const people = await readPeople(db);
-  const allocated = people.filter((p) => p.arm !== null);
-  const notAllocated = people.filter((p) => p.arm === null);
+  const allocated = people.filter((p) => p.allocatedGroup !== null);
+  const notAllocated = people.filter((p) => p.allocatedGroup === null);
   const randomised = allocated.filter((p) => p.method === 'randomised').length;
-  const assignment: ArmAssignment =
+  const assignment: GroupAssignment =
     allocated.length === 0 ? (settings.allocationMode === 'choice' ? 'self-selected' : 'randomised') : randomised === allocated.length ? 'randomised' : randomised === 0 ? 'self-selected' : 'mixed';
-  const inArm = (arm: StudyGroup) => allocated.filter((p) => p.arm === arm);
+  const inGroup = (group: StudyGroup) => allocated.filter((p) => p.allocatedGroup === group);
   return {
     success: true,
     assignment,
@@ -181,8 +181,8 @@ export async function consortFlow(db: Database, today: string = todayInStudyZone
     notAllocated: { total: notAllocated.length, reasons: tally(notAllocated.map((p) => (p.live ? REASONS.pending : REASONS.leftBeforeAllocation))) },
     allocated: allocated.length,
     arms: {
-      control: armFlow(inArm('control'), 'control', timeline, settings.minNightsPerPhase, today),
-      experiment: armFlow(inArm('experiment'), 'experiment', timeline, settings.minNightsPerPhase, today),
+      control: groupFlow(inGroup('control'), 'control', timeline, settings.minNightsPerPhase, today),
+      experiment: groupFlow(inGroup('experiment'), 'experiment', timeline, settings.minNightsPerPhase, today),
     },
   };
 }

@@ -1,7 +1,7 @@
 import {
   ANALYSIS_POPULATIONS,
   COMPARISON_METRICS,
-  compareArms,
+  compareGroups,
   meanOf,
   STUDY_GROUPS,
   withMultiplicity,
@@ -90,7 +90,7 @@ function compare(
     STUDY_GROUPS.map((group) => [group, { participants: of(group).length, records: of(group).reduce((sum, row) => sum + row.records, 0) }]),
   ) as GroupComparisonPopulation['counts'];
   const values = (group: StudyGroup, metric: ComparisonMetric) => of(group).map((row) => row.values[metric] ?? Number.NaN);
-  const metrics = COMPARISON_METRICS.map((metric) => ({ metric, ...compareArms(values('experiment', metric), values('control', metric)) }));
+  const metrics = COMPARISON_METRICS.map((metric) => ({ metric, ...compareGroups(values('experiment', metric), values('control', metric)) }));
   return { population: which, counts, metrics: withMultiplicity(metrics, primary), trend: trendOf(people) };
 }
 

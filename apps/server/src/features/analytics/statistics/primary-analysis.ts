@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   ancova,
   ANALYSIS_POPULATIONS,
-  compareArms,
+  compareGroups,
   meanOf,
   participantCode,
   primaryOutcomeOf,
@@ -11,7 +11,7 @@ import {
   withMultiplicity,
   type AnalysisPlanSummary,
   type AnalysisPopulation,
-  type ArmAssignment,
+  type GroupAssignment,
   type AnalysisTstSource,
   type NightValues,
   type PrimaryAnalysisResponse,
@@ -61,7 +61,7 @@ export interface PrimaryInput {
   primaryOutcome: PrimaryMetric;
   /** The analysis plan's nights per phase a participant needs to be analysed. */
   minNights: number;
-  assignment: ArmAssignment;
+  assignment: GroupAssignment;
   plan: AnalysisPlanSummary;
 }
 
@@ -144,7 +144,7 @@ function population(input: PrimaryInput, which: AnalysisPopulation): PrimaryPopu
     const adjusted = ancova(
       included.map((p) => ({ experiment: p.group === 'experiment', baseline: p.baseline[metric] ?? Number.NaN, followUp: p.intervention[metric] ?? Number.NaN })),
     );
-    return { metric, ...compareArms(changes('experiment'), changes('control')), ancova: adjusted };
+    return { metric, ...compareGroups(changes('experiment'), changes('control')), ancova: adjusted };
   });
   return { population: which, included, excluded, results: withMultiplicity(results, input.primaryOutcome) };
 }

@@ -1,10 +1,10 @@
 import { Stack, Typography } from '@mui/material';
-import { STUDY_GROUPS, type ArmAssignment, type GroupComparisonPopulation } from '@uyku/domain';
+import { STUDY_GROUPS, type GroupAssignment, type GroupComparisonPopulation } from '@uyku/domain';
 import { ComparisonTable } from './ComparisonTable';
 import { ANALYTICS_TEXTS as T, populationLabel, populationNote } from './texts';
 
 /** One population of the group comparison: participants and nights per arm, and every measure. */
-export function GroupPopulation({ population, assignment }: { population: GroupComparisonPopulation; assignment: ArmAssignment }) {
+export function GroupPopulation({ population, assignment }: { population: GroupComparisonPopulation; assignment: GroupAssignment }) {
   const label = populationLabel(population.population, assignment);
   return (
     <Stack spacing={1} data-testid={`groups-${population.population}`}>

@@ -1,11 +1,11 @@
 import { Box, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { ArmAssignment, PrimaryPopulation } from '@uyku/domain';
+import type { GroupAssignment, PrimaryPopulation } from '@uyku/domain';
 import { ComparisonTable } from './ComparisonTable';
 import { ExploratoryChip } from './Section';
 import { ANALYTICS_TEXTS as T, populationLabel, populationNote } from './texts';
 
 /** One population of the primary analysis: who is in it, every measure, and who was left out and why. */
-export function PopulationTables({ population, assignment }: { population: PrimaryPopulation; assignment: ArmAssignment }) {
+export function PopulationTables({ population, assignment }: { population: PrimaryPopulation; assignment: GroupAssignment }) {
   const label = populationLabel(population.population, assignment);
   const count = (group: 'control' | 'experiment') => population.included.filter((p) => p.group === group).length;
   return (

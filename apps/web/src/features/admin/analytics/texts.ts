@@ -1,4 +1,4 @@
-import type { AlertKind, AnalysisPopulation, AnalysisTstSource, ArmAssignment, ComparisonMetric, PrimaryMetric, StudyGroup } from '@uyku/domain';
+import type { AlertKind, AnalysisPopulation, AnalysisTstSource, GroupAssignment, ComparisonMetric, PrimaryMetric, StudyGroup } from '@uyku/domain';
 
 /** Turkish texts of the 'Analiz' tab. */
 export const ANALYTICS_TEXTS = {
@@ -165,10 +165,10 @@ export const ANALYTICS_TEXTS = {
 } as const;
 
 /** The population's name: 'Atanan gruba göre (ITT)' only when every arm was randomised. */
-export function populationLabel(population: AnalysisPopulation, assignment: ArmAssignment): string {
+export function populationLabel(population: AnalysisPopulation, assignment: GroupAssignment): string {
   return population === 'itt' && assignment !== 'randomised' ? ANALYTICS_TEXTS.selfSelected : ANALYTICS_TEXTS.populations[population];
 }
 
-export function populationNote(population: AnalysisPopulation, assignment: ArmAssignment): string {
+export function populationNote(population: AnalysisPopulation, assignment: GroupAssignment): string {
   return population === 'itt' && assignment !== 'randomised' ? ANALYTICS_TEXTS.selfSelectedNote : ANALYTICS_TEXTS.populationNotes[population];
 }
