@@ -1,7 +1,7 @@
 import { test, type Page } from '@playwright/test';
 
 /**
- * The journeys' dates, all from here (docs/testing.md, "Journeys").
+ * The journeys' dates, all from here (docs/testing.md, "Journeys": no assertion on the wall clock).
  *
  * A diary day is a calendar day in the study's zone, Europe/Istanbul, whatever the zone of the
  * machine (docs/product.md, "Dates, numbers and texts"); the server answers from that calendar and
@@ -13,7 +13,16 @@ import { test, type Page } from '@playwright/test';
  * Where the journey checks the page's own date logic (the sleep form's default date, a dated file
  * name), the browser's clock is fixed with Playwright's `page.clock` (`fixPageDay`) at midday of
  * that same day, so the page and the test agree on the day whatever the time of the run; timers
- * keep running (`setFixedTime` fixes only `Date`).
+ * keep running (`setFixedTime` fixes only `Date`). That is the sleep, turkish-dates, profile and
+ * device-import journeys, and offline-outbox, which checks the device time a write carries. A
+ * midday ahead of the server's real time is harmless: the server takes a device time from its
+ * future as not believable and dates the entry by its receipt (docs/sleep-metrics.md, "Data-quality flags").
+ *
+ * Journeys that only seed days through the API and read back what the server shows (the week,
+ * the admin's views, analytics, study days, the protocol) leave the page's clock real: the server
+ * decides those on its real clock, and a fixed browser clock would only set the page against it.
+ * Journeys that install `page.clock` for timers (audio sessions, waiting rooms) start it at the
+ * real now: they measure time elapsed on the page, not a day.
  */
 
 export const STUDY_TIME_ZONE = 'Europe/Istanbul';
