@@ -69,7 +69,7 @@ test('a night saved offline survives a reload as waiting and reaches the server 
   await useSession(page, participant);
   // The page's clock is fixed (midday of the test's day) and moved on once before 'Kaydet', so the
   // time the write carries can be checked exactly against the page's own clock.
-  const opened = await fixPageDay(page, '12:00');
+  await fixPageDay(page, '12:00');
   await page.goto('/sleep');
   await expect(page.getByRole('heading', { name: 'Uyku Takibi', level: 1 })).toBeVisible();
   await waitForServiceWorker(page);
@@ -82,7 +82,6 @@ test('a night saved offline survives a reload as waiting and reaches the server 
   await page.getByRole('textbox', { name: 'Notlar' }).fill('Trende, tünelde yazıldı');
   const savedAt = studyInstant(studyToday(), '12:30');
   await page.clock.setFixedTime(savedAt);
-  expect(await page.evaluate(() => Date.now())).toBe(savedAt.getTime());
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
 
   // Back on the list: the confirmation, and the night waiting on the device.
@@ -106,9 +105,9 @@ test('a night saved offline survives a reload as waiting and reaches the server 
   const [kept] = await keptWrites(page);
   expect(kept).toMatchObject({ path: '/sleep/sessions' });
   expect(kept!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-  // The time of 'Kaydet' travels with the write: the page's clock at the click, not at the page's opening.
+  // The time of 'Kaydet' travels with the write: the page's clock at the click (12:30), not at the
+  // page's opening (12:00).
   expect(Date.parse(kept!.clientTime)).toBe(savedAt.getTime());
-  expect(Date.parse(kept!.clientTime)).not.toBe(opened.getTime());
 
   // The dashboard lists it as waiting too, and does not ask for a night already given.
   await page.goto('/dashboard');
