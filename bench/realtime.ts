@@ -39,6 +39,8 @@ const CONNECT_BATCH = Number(process.env.BENCH_CONNECT_BATCH ?? 20);
 const SETTLE_TIMEOUT_MS = 5_000;
 const OVERALL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 10) * 60_000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Which real-server runs to make beside the baseline: `pglite`, `postgres` (default both). */
+const RUNS = (process.env.BENCH_RUNS ?? 'pglite,postgres').split(',').map((part) => part.trim());
 
 interface Sample {
   latencyMs: number;
@@ -192,13 +194,20 @@ function report(rows: Row[], baseline: Row): void {
   }
 }
 
-/** The goal: p95 at most three times the bare fan-out's at the same socket count, none lost. */
-function verdict(label: string, r: Row | undefined, baseline: Row): void {
+/** The goal: p95 at most `times` the bare fan-out's at the same socket count, none lost. */
+function verdict(label: string, r: Row | undefined, baseline: Row, times: number): void {
   if (!r) return;
-  const ok = r.p95 <= 3 * baseline.p95 && r.lost === 0;
+  const ok = r.p95 <= times * baseline.p95 && r.lost === 0;
   console.log(
-    `goal ${label}: p95 ≤ 3× the baseline's (${(3 * baseline.p95).toFixed(1)} ms), none lost — ${ok ? 'met' : 'NOT met'} (p95 ${r.p95.toFixed(1)} ms = ${(r.p95 / baseline.p95).toFixed(1)}×, lost ${r.lost})`,
+    `goal ${label}: p95 ≤ ${times}× the baseline's (${(times * baseline.p95).toFixed(1)} ms), none lost — ${ok ? 'met' : 'NOT met'} (p95 ${r.p95.toFixed(1)} ms = ${(r.p95 / baseline.p95).toFixed(1)}×, lost ${r.lost})`,
   );
+}
+
+/** The servers' memory goal of a study on two instances (docs/benchmarks.md, "Realtime delivery"). */
+const MAX_KIB_PER_SOCKET = 16;
+function memoryVerdict(result: RunResult): void {
+  const kib = result.bytesPerSocket / 1024;
+  console.log(`goal 2 processes: server memory ≤ ${MAX_KIB_PER_SOCKET} KiB per socket — ${kib <= MAX_KIB_PER_SOCKET ? 'met' : 'NOT met'} (${kib.toFixed(1)} KiB)`);
 }
 
 function memory(label: string, result: RunResult): void {
@@ -282,18 +291,25 @@ async function main(): Promise<void> {
     console.log(`${r.label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, lost ${r.lost}, connected in ${result.connectSeconds.toFixed(1)} s, ${(result.bytesPerSocket / 1024).toFixed(1)} KiB per socket`);
   early(baseline, base);
 
-  const one = await pgliteRun();
-  const oneRow = row('1 process (PGlite)', one.samples, one.expected);
-  rows.push(oneRow);
-  early(oneRow, one);
+  // BENCH_RUNS=postgres leaves the PGlite run out (at 10,000 sockets it alone takes minutes).
+  const one = RUNS.includes('pglite') ? await pgliteRun() : undefined;
+  const oneRow = one && row('1 process (PGlite)', one.samples, one.expected);
+  if (one && oneRow) {
+    rows.push(oneRow);
+    early(oneRow, one);
+  }
 
   let crossRow: Row | undefined;
   let two: RunResult | undefined;
-  let failed = base.failedPosts + one.failedPosts;
-  if (await postgresReachable(POSTGRES_URL)) {
+  let failed = base.failedPosts + (one?.failedPosts ?? 0);
+  let allRow: Row | undefined;
+  if (!RUNS.includes('postgres')) {
+    console.log('BENCH_RUNS leaves the two-process run out.');
+  } else if (await postgresReachable(POSTGRES_URL)) {
     two = await postgresRun();
     failed += two.failedPosts;
-    rows.push(row('2 processes (PostgreSQL): all', two.samples, two.expected));
+    allRow = row('2 processes (PostgreSQL): all', two.samples, two.expected);
+    rows.push(allRow);
     rows.push(
       row(
         '2 processes: same-process',
@@ -314,10 +330,13 @@ async function main(): Promise<void> {
   report(rows, baseline);
   console.log('');
   memory('baseline', base);
-  memory('1 process', one);
+  if (one) memory('1 process', one);
   if (two) memory('2 processes', two);
-  verdict('in one process', oneRow, baseline);
-  verdict('across two processes', crossRow, baseline);
+  verdict('in one process', oneRow, baseline, 3);
+  verdict('across two processes', crossRow, baseline, 3);
+  // A multi-site study's size: every delivery over two instances, as a participant and the expert see them.
+  verdict('2 processes, every delivery', allRow, baseline, 2.5);
+  if (two) memoryVerdict(two);
   console.log(`load average: ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
   if (failed > 0) console.log(`${failed} posts failed`);
 }

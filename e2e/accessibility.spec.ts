@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
 import { checkPage, type Schemes } from './support/page-checks';
+import { daysAgo } from './support/dates';
 
 /**
  * The accessibility walks (docs/testing.md, "Journeys"), one per role: every route at 360 × 740
@@ -46,11 +47,6 @@ function dialog(name: string, button: string | RegExp, title: string | RegExp): 
   };
 }
 
-const ISTANBUL = 'Europe/Istanbul';
-const daysAgo = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ISTANBUL, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() - days * 86_400_000),
-  );
 
 /** The sleep form's tabs, each a view with its own controls. */
 const SLEEP_FORM_TABS = ['Uyku Aşamaları', 'Etkileyen Faktörler', 'Ruh Hali ve Notlar'].map((tab): State => ({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * The admin's sleep and heart-rate tabs: a participant's nights appear with their latest record,
@@ -12,12 +13,7 @@ import { screenshot } from './support/screens';
 const NAME = 'Çağla İpek Işıközüş';
 
 /** Today and earlier days in the study's time zone, as the diary dates them. */
-function studyDay(back: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - back);
-  return date.toISOString().slice(0, 10);
-}
+const studyDay = daysAgo;
 
 async function postNight(request: APIRequestContext, token: string, date: string, quality: number, notes: string) {
   const response = await request.post('/api/sleep/sessions', {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminSession, createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * The admin's night view at 1280 px (docs/product.md, "Sleep data"): an expanded night shows every
@@ -11,12 +12,7 @@ import { screenshot } from './support/screens';
 
 const NAME = 'Gece Ayrıntı Katılımcısı';
 
-function studyDay(back: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - back);
-  return date.toISOString().slice(0, 10);
-}
+const studyDay = daysAgo;
 
 /** The entry form's initial values (packages/domain/src/sleep/fields.ts): a night saved untouched. */
 const UNTOUCHED = {

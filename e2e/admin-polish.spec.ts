@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession } from './support/api';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * A researcher's admin screens at 1280 px (docs/product.md, "Admin panel"): the ten tabs on one
@@ -25,13 +26,6 @@ const TAB_LABELS = [
 ];
 
 const FORM_URL = 'https://docs.google.com/forms/d/e/1FAIpQLSePolish/viewform';
-
-function daysAgo(back: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - back);
-  return date.toISOString().slice(0, 10);
-}
 
 async function writeNights(request: APIRequestContext, token: string, jitter: number) {
   for (let back = 1; back <= 8; back += 1) {
@@ -130,7 +124,7 @@ test('the analysis charts write ticks with a decimal comma and cut none of them'
   // Enrolled twelve days ago: today is an intervention day, whose sessions the paired heart-rate
   // analysis takes (docs/sleep-metrics.md, "Heart-rate pairs").
   const admin = await adminSession(request);
-  const enrolledOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 12 * 86_400_000));
+  const enrolledOn = daysAgo(12);
   for (const person of people) {
     const enrolled = await request.put(`/api/admin/users/${person.user.userId}`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { enrolledOn } });
     expect(enrolled.ok(), await enrolled.text()).toBe(true);

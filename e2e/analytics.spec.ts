@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createParticipant, adminSession, useSession } from './support/api';
 import { textContrast } from './support/contrast';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * The 'Analiz' tab on a small study seeded through the API: four participants per arm
@@ -11,12 +12,7 @@ import { screenshot } from './support/screens';
  * and the whole-study ZIP downloads with a progress indicator.
  */
 
-function studyDay(back: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - back);
-  return date.toISOString().slice(0, 10);
-}
+const studyDay = daysAgo;
 
 const NIGHTS = 12;
 

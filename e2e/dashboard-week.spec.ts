@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * Their own sleep, shown back (docs/product.md, "Dashboard"): a seeded participant's dashboard
@@ -8,20 +9,15 @@ import { screenshot } from './support/screens';
  * from the week before, a bar per night, and the heart rate around the latest audio session.
  */
 
-const istanbulDay = (daysAgo: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() - daysAgo * 86_400_000),
-  );
-
 interface Night {
   sleep_duration: number;
   sleep_efficiency: number;
 }
 
-async function night(page: Page, who: SignedIn, daysAgo: number, sleepTime: string): Promise<Night> {
+async function night(page: Page, who: SignedIn, nightsAgo: number, sleepTime: string): Promise<Night> {
   const response = await page.request.post('/api/sleep/sessions', {
     headers: { Authorization: `Bearer ${who.token}` },
-    data: { date: istanbulDay(daysAgo), bedtime: '23:00', sleep_time: sleepTime, wake_time: '07:00', sleep_quality: 7 },
+    data: { date: daysAgo(nightsAgo), bedtime: '23:00', sleep_time: sleepTime, wake_time: '07:00', sleep_quality: 7 },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { session: Night }).session;
@@ -44,13 +40,13 @@ test('the dashboard shows the week: nights entered, study day, averages with the
   const admin = await adminSession(page.request);
   const moved = await page.request.put(`/api/admin/users/${participant.user.userId}`, {
     headers: { Authorization: `Bearer ${admin.token}` },
-    data: { enrolledOn: istanbulDay(20) },
+    data: { enrolledOn: daysAgo(20) },
   });
   expect(moved.ok(), await moved.text()).toBe(true);
 
   // This week: five nights of the same length; the week before: two shorter ones.
   const thisWeek: Night[] = [];
-  for (const daysAgo of [0, 1, 3, 4, 6]) thisWeek.push(await night(page, participant, daysAgo, '23:30'));
+  for (const ago of [0, 1, 3, 4, 6]) thisWeek.push(await night(page, participant, ago, '23:30'));
   const before = [await night(page, participant, 8, '00:00'), await night(page, participant, 10, '00:00')];
   const hr = await page.request.post('/api/heart-rate/sessions', {
     headers: { Authorization: `Bearer ${participant.token}` },

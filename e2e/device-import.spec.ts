@@ -3,6 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { adminSession, createParticipant, useSession } from './support/api';
 import { checkPage, settle } from './support/page-checks';
 import { screenshot } from './support/screens';
+import { addDays, daysAgo, fixPageDay, studyToday } from './support/dates';
 
 /**
  * A wearable's nights brought in on the phone (docs/product.md, "Sleep diary"; docs/sleep-metrics.md,
@@ -12,11 +13,7 @@ import { screenshot } from './support/screens';
  */
 test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
 
-const ISTANBUL = 'Europe/Istanbul';
-const isoDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ISTANBUL, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-const daysAgo = (days: number) => isoDay(new Date(Date.now() - days * 86_400_000));
-const dayBefore = (day: string) => isoDay(new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000));
+const dayBefore = (day: string) => addDays(day, -1);
 
 /**
  * A staged Fitbit night ending on `day`'s morning, wall-clock times without an offset as Takeout
@@ -96,7 +93,10 @@ test('a Fitbit file and an Apple zip imported on the phone, saved, and a diary n
   });
   expect(moved.status(), await moved.text()).toBe(200);
   await useSession(page, participant);
-  const today = daysAgo(0);
+  // The dialog's newest night and the form's default date are the page's own "today": the page's
+  // clock is fixed on the test's day.
+  await fixPageDay(page);
+  const today = studyToday();
 
   await page.goto('/sleep');
   await expect(page.getByRole('heading', { name: 'Uyku Takibi', level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * Forms end to end: an admin adds a Google form (the iframe's page cannot load offline, so the
@@ -253,9 +254,7 @@ test('admin builds a three-question form → participant fills it → admin sees
 });
 
 /** The Istanbul calendar day `daysAgo` days before today (a participant enrolled then is on study day daysAgo + 1). */
-function istanbulDay(daysAgo: number): string {
-  return new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
-}
+const istanbulDay = daysAgo;
 
 test('admin schedules a form at study days → a participant on day 29 sees it due and fills it → admin sees completion per day', async ({
   page,

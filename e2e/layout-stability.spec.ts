@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
 import { afterNextPaint, idleWorkDone, requestsInFlight } from './support/settled';
+import { daysAgo } from './support/dates';
 
 /**
  * What a page shows while a part of it loads keeps the room that part will take, so
@@ -36,10 +37,8 @@ async function holdBack(page: Page, pattern: string, onHeld = () => {}): Promise
   return release;
 }
 
-async function night(page: Page, session: SignedIn, daysAgo: number) {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
-    new Date(Date.now() - daysAgo * 86_400_000),
-  );
+async function night(page: Page, session: SignedIn, nightsAgo: number) {
+  const date = daysAgo(nightsAgo);
   const response = await page.request.post('/api/sleep/sessions', {
     headers: { Authorization: `Bearer ${session.token}` },
     data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: 7 },

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createParticipant, useSession, type SignedIn } from './support/api';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * Loading and failure are never shown as "no data" (docs/product.md, "App shell"): with the API
@@ -40,7 +41,7 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 async function seedNight(page: Page, session: SignedIn): Promise<void> {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 86_400_000));
+  const date = daysAgo(1);
   const response = await page.request.post('/api/sleep/sessions', {
     headers: { Authorization: `Bearer ${session.token}` },
     data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: 7 },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createParticipant, useSession, type SignedIn } from './support/api';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * The participant's night, never lost or invented, on a phone (docs/product.md, "Sleep diary",
@@ -11,11 +12,6 @@ import { screenshot } from './support/screens';
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const daysAgo = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() - days * 86_400_000),
-  );
 
 async function storedNights(page: Page, session: SignedIn): Promise<number> {
   const list = await page.request.get('/api/sleep/sessions', { headers: { Authorization: `Bearer ${session.token}` } });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
+import { fixPageDay, studyInstant, studyToday } from './support/dates';
 import { screenshot } from './support/screens';
 
 /**
@@ -66,6 +67,9 @@ test('a night saved offline survives a reload as waiting and reaches the server 
 }) => {
   const participant = await createParticipant(request, { name: 'Trende Katılımcı' });
   await useSession(page, participant);
+  // The page's clock is fixed (midday of the test's day) and moved on once before 'Kaydet', so the
+  // time the write carries can be checked exactly against the page's own clock.
+  await fixPageDay(page, '12:00');
   await page.goto('/sleep');
   await expect(page.getByRole('heading', { name: 'Uyku Takibi', level: 1 })).toBeVisible();
   await waitForServiceWorker(page);
@@ -76,13 +80,13 @@ test('a night saved offline survives a reload as waiting and reaches the server 
   await page.getByLabel('Yatış Saati').fill('22:50');
   await page.getByRole('tab', { name: 'Ruh Hali ve Notlar' }).click();
   await page.getByRole('textbox', { name: 'Notlar' }).fill('Trende, tünelde yazıldı');
-  const beforeSave = Date.now();
+  const savedAt = studyInstant(studyToday(), '12:30');
+  await page.clock.setFixedTime(savedAt);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
 
   // Back on the list: the confirmation, and the night waiting on the device.
   const confirmation = page.getByRole('status').filter({ hasText: 'bağlantı gelince kendiliğinden gönderilecek' });
   await expect(confirmation).toBeVisible();
-  const afterSave = Date.now();
   const pending = page.getByTestId('pending-nights');
   await expect(pending.getByRole('heading', { name: 'Gönderilmeyi Bekleyenler (1)' })).toBeVisible();
   await expect(pending.getByRole('listitem')).toHaveCount(1);
@@ -101,9 +105,9 @@ test('a night saved offline survives a reload as waiting and reaches the server 
   const [kept] = await keptWrites(page);
   expect(kept).toMatchObject({ path: '/sleep/sessions' });
   expect(kept!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-  // The time of 'Kaydet' travels with the write: between the click and its confirmation.
-  expect(Date.parse(kept!.clientTime)).toBeGreaterThanOrEqual(beforeSave - 1_000);
-  expect(Date.parse(kept!.clientTime)).toBeLessThanOrEqual(afterSave + 1_000);
+  // The time of 'Kaydet' travels with the write: the page's clock at the click (12:30), not at the
+  // page's opening (12:00).
+  expect(Date.parse(kept!.clientTime)).toBe(savedAt.getTime());
 
   // The dashboard lists it as waiting too, and does not ask for a night already given.
   await page.goto('/dashboard');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createParticipant, useSession, type SignedIn } from './support/api';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * Phone width: the in-app diary reminder on the dashboard and in the
@@ -9,12 +10,6 @@ import { screenshot } from './support/screens';
  */
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const ISTANBUL = 'Europe/Istanbul';
-const daysAgo = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ISTANBUL, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() - days * 86_400_000),
-  );
 
 async function apiNight(page: Page, session: SignedIn, date: string, quality: number) {
   const response = await page.request.post('/api/sleep/sessions', {

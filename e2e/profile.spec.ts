@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createParticipant, useSession } from './support/api';
+import { fixPageDay, studyToday } from './support/dates';
 import { screenshot } from './support/screens';
 
 /**
@@ -9,14 +10,11 @@ import { screenshot } from './support/screens';
  * deletion with its SİL step — 'SIL' gets a hint, a wrong word cancels — after which signing in fails.
  */
 
-const todayInIstanbul = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-
 test('profile: download, correct the name, change the password, delete the account with SİL', async ({ page }) => {
   const participant = await createParticipant(page.request, { name: 'Elif Demir', abGroup: 'experiment' });
   await useSession(page, participant);
+  // The download's file name carries the page's own "today": the page's clock is fixed on the test's day.
+  await fixPageDay(page);
   const phone = participant.user.phone;
 
   await page.goto('/profile');
@@ -43,7 +41,7 @@ test('profile: download, correct the name, change the password, delete the accou
   const downloading = page.waitForEvent('download');
   await main.getByRole('button', { name: 'Verilerimi İndir (JSON)' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`uyku-platformu-verilerim-${todayInIstanbul()}.json`);
+  expect(download.suggestedFilename()).toBe(`uyku-platformu-verilerim-${studyToday()}.json`);
   const text = await readFile(await download.path(), 'utf8');
   const file = JSON.parse(text) as { profile: { name: string; phone: string }; consents: unknown[] };
   expect(file.profile).toMatchObject({ name: 'Elif Demir', phone });

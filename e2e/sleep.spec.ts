@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createParticipant, useSession, type SignedIn } from './support/api';
+import { daysAgo, fixPageDay, STUDY_TIME_ZONE, studyToday } from './support/dates';
 import { screenshot } from './support/screens';
 
 /**
@@ -8,12 +9,8 @@ import { screenshot } from './support/screens';
  * words, written out here rather than computed by the code under test.
  */
 
-const ISTANBUL = 'Europe/Istanbul';
-const isoDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ISTANBUL, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-const daysAgo = (days: number) => isoDay(new Date(Date.now() - days * 86_400_000));
 const longDate = (day: string) =>
-  new Intl.DateTimeFormat('tr-TR', { timeZone: ISTANBUL, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+  new Intl.DateTimeFormat('tr-TR', { timeZone: STUDY_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(`${day}T12:00:00Z`),
   );
 
@@ -40,7 +37,9 @@ async function apiNight(page: Page, session: SignedIn, body: Record<string, unkn
 test('a night through all four tabs → list and dashboard → correct → delete', async ({ page }) => {
   const participant = await createParticipant(page.request, { name: 'Zeynep Kaya', abGroup: 'experiment' });
   await useSession(page, participant);
-  const today = daysAgo(0);
+  // The form's default date is the page's own "today": the page's clock is fixed on the test's day.
+  await fixPageDay(page);
+  const today = studyToday();
 
   // Empty diary.
   await page.goto('/sleep');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD, useSession, type SignedIn } from './support/api';
 import { ownServer, type OwnServer } from './support/own-server';
 import { screenshot } from './support/screens';
+import { daysAgo } from './support/dates';
 
 /**
  * The protocol the software cannot bend (docs/decisions/033, 034, 035), on a study of its own:
@@ -12,8 +13,7 @@ import { screenshot } from './support/screens';
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN = { phone: '05008881122', password: 'ProtokolAdmin1!', name: 'Protokol Yönetici' };
-const isoDay = (daysFromToday: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + daysFromToday * 86_400_000));
+const isoDay = (daysFromToday: number) => daysAgo(-daysFromToday);
 const dayMonth = (day: string) =>
   `${Number(day.slice(8, 10))} ${['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'][Number(day.slice(5, 7)) - 1]}`;
 

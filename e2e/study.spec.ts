@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newPhone, PASSWORD, useSession } from './support/api';
 import { ownServer, type OwnServer } from './support/own-server';
 import { screenshot } from './support/screens';
+import { studyToday } from './support/dates';
 
 /**
  * Decision 009: an admin sets the timeline and switches randomisation on; a participant registers
@@ -23,7 +24,7 @@ test('study timeline, randomised registration and the study day of a night', asy
 async function timelineJourney(study: OwnServer, page: Page, browser: Browser): Promise<void> {
   const admin = study.admin;
   const headers = { Authorization: `Bearer ${admin.token}` };
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const today = studyToday();
 
   await useSession(page, admin);
   await page.goto(`${study.base}/admin?tab=study`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createParticipant, useSession } from './support/api';
+import { fixPageDay, studyToday } from './support/dates';
 import { screenshot } from './support/screens';
 
 /**
@@ -11,13 +12,6 @@ import { screenshot } from './support/screens';
 test.use({ locale: 'en-US', colorScheme: 'light' });
 // Screenshots at two widths in two schemes take longer than the journeys themselves.
 test.slow(Boolean(process.env.SCREENSHOTS));
-
-const ISTANBUL = 'Europe/Istanbul';
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: ISTANBUL, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-  new Date(),
-);
-const [year, month, day] = today.split('-');
-const turkishToday = `${day}.${month}.${year}`;
 
 /** What the field draws (the Turkish text) and whether the browser's own text is hidden. */
 function shown(page: Page, label: string) {
@@ -34,6 +28,11 @@ async function nativeTextHidden(page: Page, label: string): Promise<boolean> {
 test('an English browser sees Turkish dates and times in the sleep form, and the night saves', async ({ page }) => {
   const participant = await createParticipant(page.request, { name: 'Elif Aydın', abGroup: 'control' });
   await useSession(page, participant);
+  // The form's default date is the page's own "today": the page's clock is fixed on the test's day.
+  await fixPageDay(page);
+  const today = studyToday();
+  const [year, month, day] = today.split('-');
+  const turkishToday = `${day}.${month}.${year}`;
   await page.goto('/sleep');
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
   await page.getByRole('button', { name: 'Yeni Kayıt Ekle' }).click();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { daysAgo as daysAgoInStudy } from './dates';
 
 /** Helpers that set up state through the API, so journeys spend their time on what they test. */
 
@@ -68,10 +69,8 @@ export async function useSession(page: Page, session: SignedIn): Promise<void> {
 }
 
 /** Saves a night of `daysAgo` days before today in the study's zone (23:00–07:00) with this quality. */
-export async function postNight(request: APIRequestContext, session: SignedIn, daysAgo: number, quality: number): Promise<void> {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
-    new Date(Date.now() - daysAgo * 86_400_000),
-  );
+export async function postNight(request: APIRequestContext, session: SignedIn, nightsAgo: number, quality: number): Promise<void> {
+  const date = daysAgoInStudy(nightsAgo);
   const response = await request.post('/api/sleep/sessions', {
     headers: { Authorization: `Bearer ${session.token}` },
     data: { date, bedtime: '23:00', sleep_time: '23:30', wake_time: '07:00', sleep_quality: quality },

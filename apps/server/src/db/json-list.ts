@@ -53,8 +53,8 @@ export function jsonText(json: SQL): SQL<string> {
 
 /**
  * The text `jsonText` made, parsed. The cast is unchecked: `T` must describe what the SQL built
- * (`TupleOf` types a row from its columns), and each route's zod response schema checks what is
- * finally sent.
+ * (`TupleOf` types a row from its columns); each route's response schema decides what is finally
+ * written (plugins/response-serializer.ts), and the route's tests compare it with the former read.
  */
 export function parseJson<T>(text: string | undefined): T {
   if (text === undefined) throw new Error('the JSON query returned no row');
