@@ -15,7 +15,7 @@ describe('compareWithDiary', () => {
 
   it('subtracts the device’s total sleep (its stages) and latency (in bed → onset) from the diary’s', () => {
     // Device: 90 + 70 + 240 = 400 minutes asleep, 20 minutes from in bed to onset.
-    expect(compareWithDiary(staged, { totalSleep: 415, sleepOnsetLatency: 40 })).toEqual({
+    expect(compareWithDiary(staged, { totalSleepMinutes: 415, sleepOnsetLatency: 40 })).toEqual({
       device_tst: 400,
       diary_tst: 415,
       misperception: 15,
@@ -28,7 +28,7 @@ describe('compareWithDiary', () => {
   it('reads a night without stages from onset to final wake less the awake minutes, and gives no index without a diary night', () => {
     const classic = { ...staged, rem_minutes: null, deep_minutes: null, light_minutes: null, stages_available: false };
     // 23:00 → 06:10 is 430 minutes, less 30 awake.
-    expect(compareWithDiary(classic, { totalSleep: null, sleepOnsetLatency: null })).toEqual({
+    expect(compareWithDiary(classic, { totalSleepMinutes: null, sleepOnsetLatency: null })).toEqual({
       device_tst: 400,
       diary_tst: null,
       misperception: null,

@@ -26,7 +26,7 @@ export type ComparedDeviceNight = Pick<
  * and its sleep onset latency.
  */
 export interface DiaryFigures {
-  totalSleep: number | null;
+  totalSleepMinutes: number | null;
   sleepOnsetLatency: number | null;
 }
 
@@ -44,8 +44,8 @@ export function compareWithDiary(device: ComparedDeviceNight, diary: DiaryFigure
   const deviceSol = deviceSleepOnsetLatency(device);
   return {
     device_tst: deviceTotalSleep,
-    diary_tst: diary.totalSleep,
-    misperception: diary.totalSleep === null ? null : diary.totalSleep - deviceTotalSleep,
+    diary_tst: diary.totalSleepMinutes,
+    misperception: diary.totalSleepMinutes === null ? null : diary.totalSleepMinutes - deviceTotalSleep,
     device_sol: deviceSol,
     diary_sol: diary.sleepOnsetLatency,
     sol_misperception: diary.sleepOnsetLatency === null ? null : diary.sleepOnsetLatency - deviceSol,

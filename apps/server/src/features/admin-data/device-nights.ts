@@ -56,7 +56,7 @@ export const adminDeviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
           stages_available: night.stagesAvailable,
           imported_at: night.importedAt.toISOString(),
         };
-        return { ...stored, ...compareWithDiary(stored, { totalSleep: diaryTotalSleepMinutes, sleepOnsetLatency: diarySol }) };
+        return { ...stored, ...compareWithDiary(stored, { totalSleepMinutes: diaryTotalSleepMinutes, sleepOnsetLatency: diarySol }) };
       });
       return { success: true as const, nights };
     },

@@ -58,7 +58,7 @@ export function deviceBeside(
     light: row.light_minutes,
     awake: row.awake_minutes,
     stagesAvailable: row.stages_available,
-    comparison: compareWithDiary(comparedNight(row), { totalSleep: diary.totalSleep, sleepOnsetLatency: diary.sleepOnsetLatency }),
+    comparison: compareWithDiary(comparedNight(row), { totalSleepMinutes: diary.totalSleep, sleepOnsetLatency: diary.sleepOnsetLatency }),
   };
 }
 
