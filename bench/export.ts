@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { streamSleepRows } from '../apps/server/src/features/admin-data/sleep.js';
+import { streamSleepRows } from '../apps/server/src/features/admin-data/sleep-data.js';
 import { download, seedStudy, startApp, withMemoryPeak } from './admin-data/setup.js';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1000);

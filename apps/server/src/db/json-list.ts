@@ -6,7 +6,7 @@ import { sql, type Column, type GetColumnData, type SQL, type SQLWrapper } from 
  * drizzle then maps every row: a participant's 365 nights cost more there than everything else the
  * request does. One `json_agg` text is one field to decode and one native `JSON.parse`.
  *
- * The admin's exports read their keyset batches the same way (features/admin-data/sleep.ts),
+ * The admin's exports read their keyset batches the same way (features/admin-data/sleep-data.ts),
  * there as named row objects (`rowsFromJson`): a 100,000-night export of 23 columns spent 7 of its 8
  * seconds decoding fields before. Build the JSON over a subquery that has already picked, sorted
  * and limited the rows: an expression in the select list of a sorted query is computed for every

@@ -29,8 +29,8 @@ import {
 } from '@uyku/domain';
 import { csvFileName, type CsvValue } from '../../lib/csv.js';
 import { heartRateValue, sideOfRow, type MeasurementColumns } from '../../db/heart-rate-values.js';
-import type { AdminHeartRateRow } from './heart-rate.js';
-import type { AdminSleepRow } from './sleep.js';
+import type { AdminHeartRateRow } from './heart-rate-data.js';
+import type { AdminSleepRow } from './sleep-data.js';
 
 /**
  * Column headers and cells of the per-participant CSV exports: Turkish headers, dates in the

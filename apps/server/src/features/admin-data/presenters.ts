@@ -12,9 +12,9 @@ import {
   wireFromRow,
 } from '@uyku/domain';
 import { heartRateValue, measurementsOfRow } from '../../db/heart-rate-values.js';
-import type { AdminHeartRateRow } from './heart-rate.js';
+import type { AdminHeartRateRow } from './heart-rate-data.js';
 import type { ParticipantRow } from './participants.js';
-import type { AdminSleepRow } from './sleep.js';
+import type { AdminSleepRow } from './sleep-data.js';
 
 /** The admin views of the original API, whitelisted field by field. */
 

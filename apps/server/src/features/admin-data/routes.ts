@@ -30,12 +30,12 @@ import {
   sleepCsvRow,
 } from './csv-exports.js';
 import { adminDeviceNightRoutes } from './device-nights.js';
-import * as heartRate from './heart-rate.js';
+import * as heartRate from './heart-rate-data.js';
 import { sessionsJsonStream } from './json-stream.js';
 import { readSettings } from '../../core/study/settings.js';
 import { readTimeline, timelineOf } from '../../core/study/timeline.js';
 import { presentAdminHeartRate, presentAdminSleep, presentParticipant } from './presenters.js';
-import * as sleep from './sleep.js';
+import * as sleep from './sleep-data.js';
 
 /**
  * The admin's data views (docs/product.md, "Sleep data", "Heart rate"), registered under

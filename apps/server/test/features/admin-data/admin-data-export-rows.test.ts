@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_BATCH_SIZE } from '../../../src/features/admin-data/filters.js';
-import { sleepPage, streamSleepBatches, streamSleepRows, type AdminSleepRow } from '../../../src/features/admin-data/sleep.js';
+import { sleepPage, streamSleepBatches, streamSleepRows, type AdminSleepRow } from '../../../src/features/admin-data/sleep-data.js';
 import { buildTestApp, type TestApp } from '../../support/helpers.js';
 import { createUser } from '../../support/factories.js';
 import { insertNight } from '../../support/factories-admin-data.js';

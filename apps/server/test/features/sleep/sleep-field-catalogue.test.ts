@@ -1,7 +1,7 @@
 import { rowKey, SLEEP_FIELD_KEYS, SLEEP_FIELDS, type SleepCatalogue } from '@uyku/domain';
 import { describe, expect, it } from 'vitest';
 import { SLEEP_CSV_HEADER, sleepCsvColumns, type CsvNight } from '../../../src/features/admin-data/csv-exports.js';
-import { adminSleepColumns } from '../../../src/features/admin-data/sleep.js';
+import { adminSleepColumns } from '../../../src/features/admin-data/sleep-data.js';
 import { codebookRows } from '../../../src/features/analytics/export/columns.js';
 import { sleepColumns, sleepExportColumns } from '../../../src/features/analytics/export/sleep.js';
 

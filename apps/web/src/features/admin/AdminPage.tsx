@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { adminKeys } from './api';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { EmptySlot } from './EmptySlot';
-import { HeartRateTab } from './heart-rate/HeartRateTab';
+import { HeartRateTab } from './heart-rate-data/HeartRateTab';
 import { NoticeProvider } from '../../lib/ui/notice/NoticeProvider';
 import { PasswordResetTab } from './resets/PasswordResetTab';
 import { SleepDataTab } from './sleep-data/SleepDataTab';

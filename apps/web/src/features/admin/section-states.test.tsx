@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { testUser } from '../../test/session-user';
 import AnalyticsTab from './analytics/AnalyticsTab';
 import { AlertsSection } from './analytics/AlertsSection';
-import { AgreementPanel } from './heart-rate/AgreementPanel';
+import { AgreementPanel } from './heart-rate-data/AgreementPanel';
 import { PasswordResetTab } from './resets/PasswordResetTab';
 import { StudyTab } from './study/StudyTab';
 import { UsersTab } from './users/UsersTab';
