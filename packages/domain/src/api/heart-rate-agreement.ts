@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEASURED_HEART_RATE_METHODS } from './audio.js';
 
 /**
- * `GET /api/admin/heart-rate-data/agreement` (admins): the Bland–Altman agreement of each measuring
+ * `GET /api/admin/heart-rate/agreement` (admins): the Bland–Altman agreement of each measuring
  * method with the reference device values participants typed beside it
  * (docs/heart-rate-validation.md). Computed on the server from every pair (before and after sides
  * both count); `from`/`to` limit the sessions by day, as in the heart-rate analysis.

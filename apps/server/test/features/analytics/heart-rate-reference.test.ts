@@ -16,7 +16,7 @@ let control: string;
 let ayse: string;
 let burak: string;
 
-const AGREEMENT = '/api/admin/heart-rate-data/agreement';
+const AGREEMENT = '/api/admin/heart-rate/agreement';
 const ANALYSIS = '/api/admin/analytics/heart-rate';
 
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('access and bad input', () => {
   });
 });
 
-describe('GET /api/admin/heart-rate-data/agreement', () => {
+describe('GET /api/admin/heart-rate/agreement', () => {
   it('computes Bland–Altman per method from every side with a reference value', async () => {
     const response = await get(AGREEMENT);
     expect(response.statusCode, response.body).toBe(200);

@@ -10,7 +10,7 @@ const T = HEART_RATE_DATA_TEXTS.agreement;
 
 export const heartRateAgreementQuery = queryOptions({
   queryKey: ['admin', 'heart-rate', 'agreement'] as const,
-  queryFn: ({ signal }) => api<HeartRateAgreementResponse>('/admin/heart-rate-data/agreement', { signal }),
+  queryFn: ({ signal }) => api<HeartRateAgreementResponse>('/admin/heart-rate/agreement', { signal }),
 });
 
 const interval = (ci: { low: number; high: number }) =>
