@@ -1,6 +1,6 @@
 import { addCalendarDays, computeSleepMetrics, studyZoneInstant, todayInStudyZone, type AbGroup, type SleepNightInput } from '@uyku/domain';
 import type { Database } from '../db/client.js';
-import { heartRateSessions, messages, sleepSessions } from '../db/schema/index.js';
+import { heartRateSessions, messages, nights } from '../db/schema/index.js';
 import { metricColumns } from '../db/sleep-metric-columns.js';
 import { hashPassword } from '../lib/passwords.js';
 import { random } from './random.js';
@@ -114,7 +114,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
     const recallsWaso = 0.2 + rnd() * 0.5;
     const stopsEarly = i % 9 === 8 ? days - 4 - Math.floor(rnd() * 4) : days;
     const stressed = i === 3;
-    const nightRows: (typeof sleepSessions.$inferInsert)[] = [];
+    const nightRows: (typeof nights.$inferInsert)[] = [];
     const sessionRows: (typeof heartRateSessions.$inferInsert)[] = [];
     for (let d = start; d < stopsEarly; d += 1) {
       const studyDay = d - start + 1;
@@ -205,7 +205,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       await switchDemoGroup(db, user.id, other, switchAt, adminId);
       result.groupSwitches += 1;
     }
-    if (nightRows.length > 0) await db.insert(sleepSessions).values(nightRows);
+    if (nightRows.length > 0) await db.insert(nights).values(nightRows);
     if (sessionRows.length > 0) await db.insert(heartRateSessions).values(sessionRows);
     result.nights += nightRows.length;
     result.heartRateSessions += sessionRows.length;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupHistory, sleepSessions } from '../../src/db/schema/index.js';
+import { groupHistory, nights } from '../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../support/helpers.js';
 import { createUser } from '../support/factories.js';
 import { insertNight } from '../support/factories-admin-data.js';
@@ -38,7 +38,7 @@ describe('migration group_on_record_date', () => {
 
     const groups = async (userId: string) =>
       Object.fromEntries(
-        (await t.db.select({ d: sleepSessions.sleepDate, g: sleepSessions.abGroup }).from(sleepSessions).where(eq(sleepSessions.userId, userId))).map((r) => [r.d, r.g]),
+        (await t.db.select({ d: nights.sleepDate, g: nights.abGroup }).from(nights).where(eq(nights.userId, userId))).map((r) => [r.d, r.g]),
       );
     // Before the first history row the first group; the switch day's night ended at 07:00, before 12:00.
     expect(await groups(moved.id)).toEqual({ '2025-12-20': 'control', '2026-01-20': 'control', '2026-02-01': 'control', '2026-02-02': 'experiment' });

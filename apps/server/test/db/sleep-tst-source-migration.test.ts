@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sleepSessions } from '../../src/db/schema/index.js';
+import { nights } from '../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../support/helpers.js';
 import { createUser } from '../support/factories.js';
 
@@ -63,14 +63,14 @@ describe('migration tst_source', () => {
 
     const rows = await t.db
       .select({
-        date: sleepSessions.sleepDate,
-        total: sleepSessions.totalSleepMinutes,
-        efficiency: sleepSessions.sleepEfficiency,
-        source: sleepSessions.tstSource,
+        date: nights.sleepDate,
+        total: nights.totalSleepMinutes,
+        efficiency: nights.sleepEfficiency,
+        source: nights.tstSource,
       })
-      .from(sleepSessions)
-      .where(eq(sleepSessions.userId, user.id))
-      .orderBy(sleepSessions.sleepDate);
+      .from(nights)
+      .where(eq(nights.userId, user.id))
+      .orderBy(nights.sleepDate);
     expect(rows).toEqual([
       { date: '2025-10-01', total: 400, efficiency: 83.3, source: 'stages' },
       { date: '2025-10-02', total: 450, efficiency: 93.8, source: 'clock' }, // (22:50 → 06:30 = 460) − 10

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_WRITE_MSG } from '@uyku/domain';
 import type { Database } from '../../src/db/client.js';
-import { formResponses, forms, heartRateSessions, idempotencyKeys, sleepSessions } from '../../src/db/schema/index.js';
+import { formResponses, forms, heartRateSessions, idempotencyKeys, nights } from '../../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../support/helpers.js';
 import { asExperiment, asParticipant } from '../support/factories.js';
 import { sleepBody } from '../support/factories-sleep.js';
@@ -53,7 +53,7 @@ const heartRateBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const rowsOf = async (db: Database, table: typeof sleepSessions | typeof heartRateSessions | typeof formResponses, userId: string) => {
+const rowsOf = async (db: Database, table: typeof nights | typeof heartRateSessions | typeof formResponses, userId: string) => {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
   return row?.n ?? 0;
 };
@@ -85,7 +85,7 @@ describe('the same key answers the first answer again and writes nothing', () =>
     // The security and caching headers of every API answer come with a replay too.
     expect(again.headers['cache-control']).toBe('no-store');
     expect(again.headers['x-content-type-options']).toBe(first.headers['x-content-type-options']);
-    expect(await rowsOf(t.db, sleepSessions, user.id)).toBe(1);
+    expect(await rowsOf(t.db, nights, user.id)).toBe(1);
   });
 
   it('replays a heart-rate session and a form mark, each written once', async () => {
@@ -147,7 +147,7 @@ describe('a key used for another request', () => {
     expect((await post('/api/sleep/sessions', token, sleepBody({ date: '2026-02-03' }), key)).statusCode).toBe(201);
     const other = await post('/api/sleep/sessions', token, sleepBody({ date: '2026-02-04' }), key);
     expectTurkishError(other, 422, 'IDEMPOTENCY_KEY_REUSED', OFFLINE_WRITE_MSG.keyReused);
-    expect(await rowsOf(t.db, sleepSessions, user.id)).toBe(1);
+    expect(await rowsOf(t.db, nights, user.id)).toBe(1);
   });
 
   it('answers 422 for another route under the same key', async () => {
@@ -168,7 +168,7 @@ describe('a key used for another request', () => {
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json().session.id).not.toBe(first.json().session.id);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
-    expect([await rowsOf(t.db, sleepSessions, a.user.id), await rowsOf(t.db, sleepSessions, b.user.id)]).toEqual([1, 1]);
+    expect([await rowsOf(t.db, nights, a.user.id), await rowsOf(t.db, nights, b.user.id)]).toEqual([1, 1]);
   });
 });
 
@@ -207,7 +207,7 @@ describe('a failed request does not keep its key', () => {
     expect(await keyRows(user.id)).toBe(0);
     const corrected = await post('/api/sleep/sessions', token, sleepBody({ date: '2026-02-06' }), key);
     expect(corrected.statusCode, corrected.body).toBe(201);
-    expect(await rowsOf(t.db, sleepSessions, user.id)).toBe(1);
+    expect(await rowsOf(t.db, nights, user.id)).toBe(1);
   });
 
   it('frees the key of a refusal the route itself answers (409: the night is already saved)', async () => {
@@ -225,7 +225,7 @@ describe('a failed request does not keep its key', () => {
       const response = await post('/api/sleep/sessions', token, sleepBody({ date: '2026-02-08' }), key);
       expectTurkishError(response, 400, 'VALIDATION_ERROR', OFFLINE_WRITE_MSG.keyInvalid);
     }
-    expect(await rowsOf(t.db, sleepSessions, user.id)).toBe(0);
+    expect(await rowsOf(t.db, nights, user.id)).toBe(0);
     expect(await keyRows(user.id)).toBe(0);
     // The bounds themselves are accepted.
     for (const [key, date] of [['a'.repeat(8), '2026-02-08'], ['Z_-9'.repeat(32), '2026-02-09']] as const) {
@@ -255,21 +255,21 @@ describe('two requests with one key at once', () => {
     const body = sleepBody({ date: '2026-02-10' });
     // The first request claimed the key and is still running (or its process stopped).
     const first = await post('/api/sleep/sessions', token, body, key);
-    await t.db.delete(sleepSessions).where(eq(sleepSessions.userId, user.id));
+    await t.db.delete(nights).where(eq(nights.userId, user.id));
     await t.db
       .update(idempotencyKeys)
       .set({ state: 'pending', responseStatus: null, responseBody: null })
       .where(eq(idempotencyKeys.userId, user.id));
     const racer = await post('/api/sleep/sessions', token, body, key);
     expectTurkishError(racer, 409, 'IDEMPOTENCY_IN_PROGRESS');
-    expect(await rowsOf(t.db, sleepSessions, user.id)).toBe(0);
+    expect(await rowsOf(t.db, nights, user.id)).toBe(0);
 
     // Five minutes on, no request is still running: the key is taken over.
     await t.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '6 minutes'` }).where(eq(idempotencyKeys.userId, user.id));
     const retry = await post('/api/sleep/sessions', token, body, key);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json().session.id).not.toBe(first.json().session.id);
-    expect(await rowsOf(t.db, sleepSessions, user.id)).toBe(1);
+    expect(await rowsOf(t.db, nights, user.id)).toBe(1);
   });
 });
 
@@ -283,10 +283,10 @@ describe('route matrix of the idempotent routes', () => {
     body: () => Record<string, unknown>;
     invalid: Record<string, unknown>;
     status: number;
-    table: typeof sleepSessions | typeof heartRateSessions | typeof formResponses;
+    table: typeof nights | typeof heartRateSessions | typeof formResponses;
   }
   const cases: Record<string, Case> = {
-    'POST /api/sleep/sessions': { role: 'user', body: () => sleepBody({ date: '2026-02-11' }), invalid: sleepBody({ bedtime: '25:99' }), status: 201, table: sleepSessions },
+    'POST /api/sleep/sessions': { role: 'user', body: () => sleepBody({ date: '2026-02-11' }), invalid: sleepBody({ bedtime: '25:99' }), status: 201, table: nights },
     'POST /api/heart-rate/sessions': { role: 'experiment', body: heartRateBody, invalid: heartRateBody({ heart_rate_before: 500 }), status: 200, table: heartRateSessions },
     'POST /api/forms/responses': { role: 'user', body: () => ({ form_type_id: formId, responses: {} }), invalid: { form_type_id: 'kimlik-degil' }, status: 201, table: formResponses },
   };

@@ -3,7 +3,7 @@ import { heartRateColumns, measurementColumns, rowOfSides } from '../../src/db/h
 import { sql } from 'drizzle-orm';
 import { computeSleepMetrics } from '@uyku/domain';
 import type { Database } from '../../src/db/client.js';
-import { heartRateSessions, sleepSessions, users } from '../../src/db/schema/index.js';
+import { heartRateSessions, nights, users } from '../../src/db/schema/index.js';
 
 /** Rows of the admin's data views, inserted directly (the diary and audio routes are tested elsewhere). */
 
@@ -33,7 +33,7 @@ export async function insertNight(db: Database, userId: string, sleepDate: strin
     ...stages,
   });
   const [row] = await db
-    .insert(sleepSessions)
+    .insert(nights)
     .values({
       userId,
       abGroup: sql`(select ${users.abGroup} from ${users} where ${users.id} = ${userId})`,
@@ -59,7 +59,7 @@ export async function insertNight(db: Database, userId: string, sleepDate: strin
       sleepEfficiency: metrics.sleepEfficiency,
       tstSource: metrics.tstSource,
     })
-    .returning({ id: sleepSessions.id });
+    .returning({ id: nights.id });
   if (!row) throw new Error('night insert returned nothing');
   return row.id;
 }

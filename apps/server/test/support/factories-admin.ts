@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { auditLog, passwordResetRequests, sleepSessions } from '../../src/db/schema/index.js';
+import { auditLog, passwordResetRequests, nights } from '../../src/db/schema/index.js';
 import { asAdmin } from './factories.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 
@@ -15,7 +15,7 @@ export async function createResetRequest(db: Database, userId: string): Promise<
 }
 
 /** A night of the sleep diary with plausible values, as a row to insert. */
-export function sleepRow(userId: string, day: string): typeof sleepSessions.$inferInsert {
+export function sleepRow(userId: string, day: string): typeof nights.$inferInsert {
   return {
     userId,
     abGroup: 'control',
@@ -37,7 +37,7 @@ let nightCounter = 0;
 export async function insertNextNight(db: Database, userId: string): Promise<void> {
   nightCounter += 1;
   const day = new Date(Date.UTC(2025, 0, 1) + nightCounter * 86_400_000).toISOString().slice(0, 10);
-  await db.insert(sleepSessions).values(sleepRow(userId, day));
+  await db.insert(nights).values(sleepRow(userId, day));
 }
 
 /** Audit rows about one target, newest first. */

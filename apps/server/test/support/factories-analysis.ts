@@ -1,7 +1,7 @@
 import { addCalendarDays, computeSleepMetrics, type AbGroup } from '@uyku/domain';
 import type { Database } from '../../src/db/client.js';
 import { metricColumns } from '../../src/db/sleep-metric-columns.js';
-import { groupHistory, heartRateSessions, sleepSessions } from '../../src/db/schema/index.js';
+import { groupHistory, heartRateSessions, nights } from '../../src/db/schema/index.js';
 import { createUser } from './factories.js';
 
 /**
@@ -63,7 +63,7 @@ export async function studyNight(db: Database, person: StudyPerson, day: number,
     awake_duration: night.awake,
     waso_minutes: night.waso ?? null,
   };
-  await db.insert(sleepSessions).values({
+  await db.insert(nights).values({
     userId: person.id,
     abGroup: person.groupOn(day),
     sleepDate: person.date(day),

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
-import { sleepSessions } from '../../src/db/schema/index.js';
+import { nights } from '../../src/db/schema/index.js';
 import { call } from './helpers.js';
 
 /**
@@ -48,11 +48,11 @@ export async function createNight(app: FastifyInstance, token: string, overrides
 }
 
 export async function countNights(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sleepSessions).where(eq(sleepSessions.userId, userId));
+  const [row] = await db.select({ n: count() }).from(nights).where(eq(nights.userId, userId));
   return row?.n ?? 0;
 }
 
 export async function storedNight(db: Database, id: string) {
-  const [row] = await db.select().from(sleepSessions).where(eq(sleepSessions.id, id));
+  const [row] = await db.select().from(nights).where(eq(nights.id, id));
   return row;
 }

@@ -8,7 +8,7 @@ import { seedDemoStudy } from '../../src/demo/demo-study.js';
 import { buildTestApp, call } from './helpers.js';
 import { asAdmin, asParticipant } from './factories.js';
 import { createNight } from './factories-sleep.js';
-import { groupHistory, reminderLog, sleepSessions } from '../../src/db/schema/index.js';
+import { groupHistory, reminderLog, nights } from '../../src/db/schema/index.js';
 import { unzip } from './analysis-tools.js';
 import { csvRecords, readStudyZip, type ExportedCsv } from './study-export-reader.js';
 
@@ -110,16 +110,16 @@ export async function exportedStudy(): Promise<StudyExportFixture> {
   await createNight(t.app, person.token, { date: '2026-03-04', sleep_time: '23:50', rem_duration: 0, deep_sleep_duration: 0, light_sleep_duration: 0 });
   // Two reminders to a demo participant: one answered by a night saved 30 minutes later, one never answered.
   const [night] = await t.db
-    .select({ id: sleepSessions.id, userId: sleepSessions.userId, date: sleepSessions.sleepDate })
-    .from(sleepSessions)
-    .where(ne(sleepSessions.userId, person.user.id))
-    .orderBy(sleepSessions.sleepDate)
+    .select({ id: nights.id, userId: nights.userId, date: nights.sleepDate })
+    .from(nights)
+    .where(ne(nights.userId, person.user.id))
+    .orderBy(nights.sleepDate)
     .limit(1);
   if (!night) throw new Error('the demo study has no nights');
   await t.db
-    .update(sleepSessions)
+    .update(nights)
     .set({ createdAt: new Date(`${night.date}T05:00:00Z`), clientCreatedAt: null })
-    .where(eq(sleepSessions.id, night.id));
+    .where(eq(nights.id, night.id));
   await t.db.insert(reminderLog).values([
     { userId: night.userId, reminderDate: night.date, scheduledTime: '07:30', attemptedAt: new Date(`${night.date}T04:30:00Z`), devices: 1, delivered: 1, outcome: 'sent' },
     { userId: night.userId, reminderDate: '2020-01-01', scheduledTime: '07:30', attemptedAt: new Date('2020-01-01T04:30:00Z'), devices: 2, delivered: 0, outcome: 'failed' },

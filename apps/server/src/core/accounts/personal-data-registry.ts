@@ -23,7 +23,7 @@ import {
   pushSubscriptions,
   reminderLog,
   sessions,
-  sleepSessions,
+  nights,
   users,
   videoCalls,
   videoRooms,
@@ -83,7 +83,7 @@ function ownRows<Row extends Record<string, unknown>>(
   };
 }
 
-type SleepRow = typeof sleepSessions.$inferSelect;
+type SleepRow = typeof nights.$inferSelect;
 type HeartRateRow = typeof heartRateSessions.$inferSelect;
 
 /** In deletion order: the users row last, once nothing points at it. */
@@ -122,19 +122,19 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     ),
   },
   {
-    table: sleepSessions,
-    references: [{ column: sleepSessions.userId, onErase: 'delete' }],
+    table: nights,
+    references: [{ column: nights.userId, onErase: 'delete' }],
     exportKey: 'sleep_sessions',
     exportRows: ownRows<SleepRow>(
-      sleepSessions,
-      sleepSessions.userId,
+      nights,
+      nights.userId,
       [
         'id', 'sleepDate', 'abGroup',
         // Every diary field of the catalogue (docs/decisions/018-sleep-field-catalogue.md): a new one is never left out.
         ...SLEEP_FIELD_KEYS.map(rowKey),
         'timeInBed', 'sleepOnsetLatency', 'terminalWakefulness', 'totalSleepMinutes', 'tstSource', 'sleepEfficiency', 'createdAt', 'clientCreatedAt', 'updatedAt',
       ],
-      sleepSessions.sleepDate,
+      nights.sleepDate,
     ),
   },
   {

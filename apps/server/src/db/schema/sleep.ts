@@ -7,7 +7,7 @@ import { users } from './users.js';
  * One night of the sleep diary (docs/product.md, "Sleep diary"). The derived metrics of the
  * Consensus Sleep Diary are stored with the entry, computed by packages/domain when it is saved.
  */
-export const sleepSessions = pgTable(
+export const nights = pgTable(
   'sleep_sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
@@ -82,7 +82,7 @@ export const sleepSessions = pgTable(
   ],
 );
 
-export type NightRow = typeof sleepSessions.$inferSelect;
+export type NightRow = typeof nights.$inferSelect;
 
 /**
  * How many nights each participant has recorded, kept by triggers on `sleep_sessions` in the same

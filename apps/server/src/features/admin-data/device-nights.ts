@@ -8,7 +8,7 @@ import {
   isoWithOffset,
   type AdminDeviceNight,
 } from '@uyku/domain';
-import { deviceNights, sleepSessions } from '../../db/schema/index.js';
+import { deviceNights, nights } from '../../db/schema/index.js';
 
 /**
  * The admin's view of one participant's wearable nights beside the diary (docs/product.md, "Sleep
@@ -24,21 +24,21 @@ export const adminDeviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({
           night: deviceNights,
           diary: {
-            sleep_time: sleepSessions.sleepTime,
-            wake_time: sleepSessions.wakeTime,
-            awake_duration: sleepSessions.awakeDuration,
-            waso_minutes: sleepSessions.wasoMinutes,
-            rem_duration: sleepSessions.remDuration,
-            deep_sleep_duration: sleepSessions.deepSleepDuration,
-            light_sleep_duration: sleepSessions.lightSleepDuration,
+            sleep_time: nights.sleepTime,
+            wake_time: nights.wakeTime,
+            awake_duration: nights.awakeDuration,
+            waso_minutes: nights.wasoMinutes,
+            rem_duration: nights.remDuration,
+            deep_sleep_duration: nights.deepSleepDuration,
+            light_sleep_duration: nights.lightSleepDuration,
           },
-          diarySol: sleepSessions.sleepOnsetLatency,
+          diarySol: nights.sleepOnsetLatency,
         })
         .from(deviceNights)
-        .leftJoin(sleepSessions, and(eq(sleepSessions.userId, deviceNights.userId), eq(sleepSessions.sleepDate, deviceNights.nightDate)))
+        .leftJoin(nights, and(eq(nights.userId, deviceNights.userId), eq(nights.sleepDate, deviceNights.nightDate)))
         .where(eq(deviceNights.userId, request.params.id))
         .orderBy(desc(deviceNights.nightDate), deviceNights.vendor);
-      const nights = rows.map(({ night, diary, diarySol }): AdminDeviceNight => {
+      const answered = rows.map(({ night, diary, diarySol }): AdminDeviceNight => {
         // The participant's own report: the clock-based TST, never the stage minutes, which
         // 'Cihazdan Doldur' may have copied from this very device (docs/sleep-metrics.md, "Device nights").
         const diaryTotalSleepMinutes = diary ? tstBySource(diary).diary : null;
@@ -58,7 +58,7 @@ export const adminDeviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         return { ...stored, ...compareWithDiary(stored, { totalSleepMinutes: diaryTotalSleepMinutes, sleepOnsetLatency: diarySol }) };
       });
-      return { success: true as const, nights };
+      return { success: true as const, nights: answered };
     },
   );
 };

@@ -16,7 +16,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { jsonText, jsonTuples, rowsFromJson } from '../../db/json-list.js';
-import { sleepSessions, users } from '../../db/schema/index.js';
+import { nights, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
 import { notAnAdmin, participantSearch, STREAM_BATCH_SIZE, type SessionFilters } from './filters.js';
@@ -31,39 +31,39 @@ import { ParticipantFields } from './participant-fields.js';
  */
 
 /** Every catalogue field's column under its row key (decision 018): a new field is read without an edit here. */
-type CatalogueColumns = { [K in SleepFieldKey as RowKey<K>]: (typeof sleepSessions)[RowKey<K>] };
+type CatalogueColumns = { [K in SleepFieldKey as RowKey<K>]: (typeof nights)[RowKey<K>] };
 const catalogueColumns = Object.fromEntries(
-  SLEEP_FIELD_KEYS.map((key) => [rowKey(key), sleepSessions[rowKey(key)]]),
+  SLEEP_FIELD_KEYS.map((key) => [rowKey(key), nights[rowKey(key)]]),
 ) as CatalogueColumns;
 
 export const adminSleepColumns = {
-  id: sleepSessions.id,
-  userId: sleepSessions.userId,
+  id: nights.id,
+  userId: nights.userId,
   userName: users.name,
   userPhone: users.phone,
   abGroup: users.abGroup,
-  sleepDate: sleepSessions.sleepDate,
+  sleepDate: nights.sleepDate,
   ...catalogueColumns,
-  totalSleepMinutes: sleepSessions.totalSleepMinutes,
-  sleepEfficiency: sleepSessions.sleepEfficiency,
-  tstSource: sleepSessions.tstSource,
-  untouchedFields: sleepSessions.untouchedFields,
-  timeInBed: sleepSessions.timeInBed,
-  sleepOnsetLatency: sleepSessions.sleepOnsetLatency,
-  terminalWakefulness: sleepSessions.terminalWakefulness,
+  totalSleepMinutes: nights.totalSleepMinutes,
+  sleepEfficiency: nights.sleepEfficiency,
+  tstSource: nights.tstSource,
+  untouchedFields: nights.untouchedFields,
+  timeInBed: nights.timeInBed,
+  sleepOnsetLatency: nights.sleepOnsetLatency,
+  terminalWakefulness: nights.terminalWakefulness,
   // Decision 009: the group when the night was recorded, the enrolment date (study day) and the
   // entry time the data-quality flags read.
   // Aliased: users.ab_group is in this select list too, and the export's subquery needs distinct names.
-  groupOnDate: sql<'control' | 'experiment'>`${sleepSessions.abGroup}`.as('record_group'),
+  groupOnDate: sql<'control' | 'experiment'>`${nights.abGroup}`.as('record_group'),
   enrolledOn: users.enrolledOn,
-  createdAt: sleepSessions.createdAt,
+  createdAt: nights.createdAt,
   // The device's save time the flags may read instead (domain sleep/entry-time.ts, decision 019).
-  clientCreatedAt: sleepSessions.clientCreatedAt,
+  clientCreatedAt: nights.clientCreatedAt,
 };
 
 /** The admin's query, whose row type is the admin's row (typed by drizzle from the columns above). */
 function sleepQuery(db: Database) {
-  return db.select(adminSleepColumns).from(sleepSessions).innerJoin(users, eq(users.id, sleepSessions.userId));
+  return db.select(adminSleepColumns).from(nights).innerJoin(users, eq(users.id, nights.userId));
 }
 
 /** A night as the admin's lists read it; the save times are ISO text in the exports' JSON batches (db/json-list.ts). */
@@ -76,10 +76,10 @@ const keysetOf = (row: { sleepDate: string; id: string }): Keyset => ({ key: row
 
 function where(filters: SessionFilters, after: Keyset | undefined): SQL | undefined {
   return and(
-    filters.userId ? eq(sleepSessions.userId, filters.userId) : undefined,
-    filters.from ? gte(sleepSessions.sleepDate, filters.from) : undefined,
-    filters.to ? lte(sleepSessions.sleepDate, filters.to) : undefined,
-    filters.participantsOnly ? notAnAdmin(sleepSessions.userId) : undefined,
+    filters.userId ? eq(nights.userId, filters.userId) : undefined,
+    filters.from ? gte(nights.sleepDate, filters.from) : undefined,
+    filters.to ? lte(nights.sleepDate, filters.to) : undefined,
+    filters.participantsOnly ? notAnAdmin(nights.userId) : undefined,
     after ? afterKeyset(after) : undefined,
   );
 }
@@ -90,14 +90,14 @@ function where(filters: SessionFilters, after: Keyset | undefined): SQL | undefi
  * sorts only within a day: every batch costs the same however deep the export is.
  */
 function afterKeyset(after: Keyset): SQL {
-  const d = sleepSessions.sleepDate;
-  return sql`${d} <= ${after.key}::date and (${d} < ${after.key}::date or ${sleepSessions.id} < ${after.id}::uuid)`;
+  const d = nights.sleepDate;
+  return sql`${d} <= ${after.key}::date and (${d} < ${after.key}::date or ${nights.id} < ${after.id}::uuid)`;
 }
 
 function readSleep(db: Database, filters: SessionFilters, after: Keyset | undefined, limit: number): Promise<AdminSleepRow[]> {
   return sleepQuery(db)
     .where(where(filters, after))
-    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
+    .orderBy(desc(nights.sleepDate), desc(nights.id))
     .limit(limit);
 }
 
@@ -125,9 +125,9 @@ async function readSleepBatch(
 ): Promise<{ rows: AdminSleepRow[]; next: Keyset | undefined }> {
   const batch = db
     .select(NIGHT_COLUMNS)
-    .from(sleepSessions)
+    .from(nights)
     .where(where(filters, after))
-    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
+    .orderBy(desc(nights.sleepDate), desc(nights.id))
     .limit(limit)
     .as('batch');
   const [result] = await db
@@ -140,10 +140,10 @@ async function readSleepBatch(
       ),
     })
     .from(batch);
-  const nights = rowsFromJson<NightFields>(NIGHT_ROW_NAMES, result?.rows);
-  const byId = await accounts.of(nights.map((night) => night.userId));
+  const read = rowsFromJson<NightFields>(NIGHT_ROW_NAMES, result?.rows);
+  const byId = await accounts.of(read.map((night) => night.userId));
   const rows: AdminSleepRow[] = [];
-  for (const night of nights) {
+  for (const night of read) {
     const account = byId.get(night.userId);
     // A night whose account was deleted between the two reads is gone with it (the foreign key
     // cascades): leave it out, as a later read would.
@@ -155,8 +155,8 @@ async function readSleepBatch(
     row.enrolledOn = account.enrolledOn;
     rows.push(row);
   }
-  const last = nights.at(-1);
-  return { rows, next: nights.length === limit && last ? keysetOf(last) : undefined };
+  const last = read.at(-1);
+  return { rows, next: read.length === limit && last ? keysetOf(last) : undefined };
 }
 
 /**
@@ -193,7 +193,7 @@ export async function sleepPage(db: Database, filters: SessionFilters, limit: nu
 
 /** Sums and counts of the nights matching `condition`, in the shape of the domain's `SleepTotals`. */
 function totalsColumns(condition: SQL) {
-  const s = sleepSessions;
+  const s = nights;
   const staged = sql`${condition} and ${s.remDuration} + ${s.deepSleepDuration} + ${s.lightSleepDuration} > 0`;
   const measured = sql`${condition} and ${s.heartRate} > 0`;
   const sum = (column: SQL | AnyPgColumn, filter: SQL) =>
@@ -218,9 +218,9 @@ function totalsColumns(condition: SQL) {
  */
 export async function sleepOverview(db: Database): Promise<AdminSleepOverview> {
   const [row] = await db
-    .select({ ...totalsColumns(sql`true`), participants: sql<number>`count(distinct ${sleepSessions.userId})::int` })
-    .from(sleepSessions)
-    .where(notAnAdmin(sleepSessions.userId));
+    .select({ ...totalsColumns(sql`true`), participants: sql<number>`count(distinct ${nights.userId})::int` })
+    .from(nights)
+    .where(notAnAdmin(nights.userId));
   const totals: SleepTotals = row ?? { ...EMPTY_SLEEP_TOTALS };
   const averages = sleepAverages(totals);
   return {
@@ -235,21 +235,21 @@ export async function sleepOverview(db: Database): Promise<AdminSleepOverview> {
 export async function sleepParticipantsPage(db: Database, search: string | undefined, limit: number, cursor: string | undefined) {
   const perUser = db
     .select({
-      userId: sleepSessions.userId,
+      userId: nights.userId,
       recordCount: sql<number>`count(*)::int`.as('record_count'),
-      latestDate: sql<string>`max(${sleepSessions.sleepDate})`.as('latest_date'),
+      latestDate: sql<string>`max(${nights.sleepDate})`.as('latest_date'),
     })
-    .from(sleepSessions)
-    .groupBy(sleepSessions.userId)
+    .from(nights)
+    .groupBy(nights.userId)
     .as('per_user');
   const after = decodeCursor(cursor);
   const rows = await db
     .select({ ...adminSleepColumns, recordCount: perUser.recordCount })
     .from(perUser)
-    .innerJoin(sleepSessions, and(eq(sleepSessions.userId, perUser.userId), eq(sleepSessions.sleepDate, perUser.latestDate)))
+    .innerJoin(nights, and(eq(nights.userId, perUser.userId), eq(nights.sleepDate, perUser.latestDate)))
     .innerJoin(users, eq(users.id, perUser.userId))
     .where(and(participantSearch(search), after ? afterKeyset(after) : undefined))
-    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.id))
+    .orderBy(desc(nights.sleepDate), desc(nights.id))
     .limit(limit + 1);
   return toPage(rows, limit, keysetOf);
 }
@@ -260,9 +260,9 @@ export const SLEEP_TREND_DAYS = 90;
 /** One participant: latest night, the 7/15/30-day averages (the last N days, today included) and the trend. */
 export async function sleepDetail(db: Database, userId: string, today = todayInStudyZone()) {
   const participant = await findParticipant(db, userId);
-  const mine = eq(sleepSessions.userId, userId);
+  const mine = eq(nights.userId, userId);
   const periodCondition = (days: number) =>
-    sql`${sleepSessions.sleepDate} between ${periodStart(today, days)}::date and ${today}::date`;
+    sql`${nights.sleepDate} between ${periodStart(today, days)}::date and ${today}::date`;
   const [aggregates] = await db
     .select({
       recordCount: sql<number>`count(*)::int`,
@@ -272,7 +272,7 @@ export async function sleepDetail(db: Database, userId: string, today = todayInS
         ),
       ),
     })
-    .from(sleepSessions)
+    .from(nights)
     .where(mine);
   const values = (aggregates ?? {}) as Record<string, number>;
   const periods = ADMIN_ANALYSIS_PERIODS_DAYS.map((days) => {
@@ -284,13 +284,13 @@ export async function sleepDetail(db: Database, userId: string, today = todayInS
   const [latest] = await readSleep(db, { userId }, undefined, 1);
   const trend = await db
     .select({
-      sleep_date: sleepSessions.sleepDate,
-      sleep_quality: sleepSessions.sleepQuality,
-      sleep_duration: sleepSessions.totalSleepMinutes,
+      sleep_date: nights.sleepDate,
+      sleep_quality: nights.sleepQuality,
+      sleep_duration: nights.totalSleepMinutes,
     })
-    .from(sleepSessions)
-    .where(and(mine, sql`${sleepSessions.sleepDate} between ${periodStart(today, SLEEP_TREND_DAYS)}::date and ${today}::date`))
-    .orderBy(asc(sleepSessions.sleepDate));
+    .from(nights)
+    .where(and(mine, sql`${nights.sleepDate} between ${periodStart(today, SLEEP_TREND_DAYS)}::date and ${today}::date`))
+    .orderBy(asc(nights.sleepDate));
   return {
     participant,
     recordCount: Number(values.recordCount ?? 0),
@@ -304,7 +304,7 @@ export async function sleepDetail(db: Database, userId: string, today = todayInS
 /** The CSV export's guard: a known participant with at least one night. */
 export async function assertSleepToExport(db: Database, userId: string) {
   const participant = await findParticipant(db, userId);
-  const [any] = await db.select({ id: sleepSessions.id }).from(sleepSessions).where(eq(sleepSessions.userId, userId)).limit(1);
+  const [any] = await db.select({ id: nights.id }).from(nights).where(eq(nights.userId, userId)).limit(1);
   if (!any) throw notFound(ADMIN_DATA_MSG.nothingToExport);
   return participant;
 }
@@ -312,7 +312,7 @@ export async function assertSleepToExport(db: Database, userId: string) {
 /** The study-wide export's guard and file name: all participants, or the one `userId` names. */
 export async function assertStudySleepToExport(db: Database, filters: SessionFilters): Promise<string> {
   const participant = filters.userId ? await findParticipant(db, filters.userId) : undefined;
-  const [any] = await db.select({ id: sleepSessions.id }).from(sleepSessions).where(where(filters, undefined)).limit(1);
+  const [any] = await db.select({ id: nights.id }).from(nights).where(where(filters, undefined)).limit(1);
   if (!any) throw notFound(ADMIN_DATA_MSG.nothingToExport);
   return sleepCsvFileName(participant?.name ?? ALL_PARTICIPANTS);
 }

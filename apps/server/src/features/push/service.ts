@@ -10,7 +10,7 @@ import {
 } from '@uyku/domain';
 import type { VapidKeys } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { pushReminders, pushSubscriptions, reminderLog, sleepSessions, users, type ReminderOutcome } from '../../db/schema/index.js';
+import { pushReminders, pushSubscriptions, reminderLog, nights, users, type ReminderOutcome } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { accountMayActSql } from '../../lib/access-rules.js';
 import { checkEndpoint, type EndpointPolicy, type EndpointRefusal } from './endpoint.js';
@@ -145,8 +145,8 @@ export async function sendDueReminders(ctx: PushContext): Promise<number> {
         notExists(
           ctx.db
             .select({ one: sql`1` })
-            .from(sleepSessions)
-            .where(and(eq(sleepSessions.userId, pushReminders.userId), eq(sleepSessions.sleepDate, today))),
+            .from(nights)
+            .where(and(eq(nights.userId, pushReminders.userId), eq(nights.sleepDate, today))),
         ),
       ),
     )

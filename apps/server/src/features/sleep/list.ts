@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { NightSummary } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { jsonText, jsonTuples, parseJson } from '../../db/json-list.js';
-import { sleepSessions, users, type NightRow } from '../../db/schema/index.js';
+import { nights, users, type NightRow } from '../../db/schema/index.js';
 
 /**
  * The participant's list of nights (`GET /api/sleep/sessions`) as one JSON text the database
@@ -35,7 +35,7 @@ export const SUMMARY_FIELDS = {
 } as const satisfies { [K in keyof SummaryValues]: keyof NightRow };
 
 export const SUMMARY_KEYS = Object.keys(SUMMARY_FIELDS) as (keyof SummaryValues)[];
-const SUMMARY_COLUMNS = SUMMARY_KEYS.map((key) => sleepSessions[SUMMARY_FIELDS[key]]);
+const SUMMARY_COLUMNS = SUMMARY_KEYS.map((key) => nights[SUMMARY_FIELDS[key]]);
 
 /** One night as the database writes it: the values of `SUMMARY_FIELDS`, in its order. */
 export type SummaryTuple = SummaryValues[keyof SummaryValues][];
@@ -54,11 +54,11 @@ export interface NightList {
  */
 export async function listNights(db: Database, userId: string): Promise<NightList> {
   const enrolledOn = sql`(select ${users.enrolledOn} from ${users} where ${users.id} = ${userId})`;
-  const nights = jsonTuples(SUMMARY_COLUMNS, sql`${sleepSessions.sleepDate} desc, ${sleepSessions.createdAt} desc`);
+  const list = jsonTuples(SUMMARY_COLUMNS, sql`${nights.sleepDate} desc, ${nights.createdAt} desc`);
   const [result] = await db
-    .select({ answer: jsonText(sql`json_build_array(${enrolledOn}, ${nights})`) })
-    .from(sleepSessions)
-    .where(eq(sleepSessions.userId, userId));
+    .select({ answer: jsonText(sql`json_build_array(${enrolledOn}, ${list})`) })
+    .from(nights)
+    .where(eq(nights.userId, userId));
   const [enrolled, tuples] = parseJson<[string | null, SummaryTuple[]]>(result?.answer);
   return { enrolledOn: enrolled, nights: tuples };
 }

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { computeSleepMetrics, notAtDefault, rowFromWire, SLEEP_FIELDS, SLEEP_MSG, type NightInput } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { sleepSessions, users, type NightRow } from '../../db/schema/index.js';
+import { nights, users, type NightRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { groupOnDate, nightEnd } from '../../core/study/group-on-date.js';
 import { metricColumns } from '../../db/sleep-metric-columns.js';
@@ -14,7 +14,7 @@ import { metricColumns } from '../../db/sleep-metric-columns.js';
  * give the clear message before it changes anything.
  */
 
-type NewRow = typeof sleepSessions.$inferInsert;
+type NewRow = typeof nights.$inferInsert;
 
 /** Column values of a validated night (its catalogue fields, decision 018), with the derived metrics computed by the domain. */
 function rowValues(
@@ -51,13 +51,13 @@ function nightGroup(userId: string, input: NightInput) {
 
 async function dateTaken(db: Database, userId: string, date: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: sleepSessions.id })
-    .from(sleepSessions)
+    .select({ id: nights.id })
+    .from(nights)
     .where(
       and(
-        eq(sleepSessions.userId, userId),
-        eq(sleepSessions.sleepDate, date),
-        exceptId ? ne(sleepSessions.id, exceptId) : undefined,
+        eq(nights.userId, userId),
+        eq(nights.sleepDate, date),
+        exceptId ? ne(nights.id, exceptId) : undefined,
       ),
     )
     .limit(1);
@@ -77,8 +77,8 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
 export async function getSession(db: Database, userId: string, id: string): Promise<NightRow> {
   const [row] = await db
     .select()
-    .from(sleepSessions)
-    .where(and(eq(sleepSessions.id, id), eq(sleepSessions.userId, userId)))
+    .from(nights)
+    .where(and(eq(nights.id, id), eq(nights.userId, userId)))
     .limit(1);
   if (!row) throw notFound(SLEEP_MSG.notFound);
   return row;
@@ -99,13 +99,13 @@ export async function createSession(
 ): Promise<{ row: NightRow; enrolledOn: string | null }> {
   const enrolledOn = sql<string | null>`(select ${users.enrolledOn} from ${users} where ${users.id} = ${userId})`;
   const [saved] = await db
-    .insert(sleepSessions)
+    .insert(nights)
     // An older client says nothing of untouched fields: none are recorded.
     .values({ ...rowValues(input, input.untouched_fields ?? []), userId, abGroup: nightGroup(userId, input), clientCreatedAt })
     // A night already saved (also by a save at the same moment) inserts nothing: no error raised
     // in the database, nothing in its log.
-    .onConflictDoNothing({ target: [sleepSessions.userId, sleepSessions.sleepDate] })
-    .returning({ ...getTableColumns(sleepSessions), enrolledOn });
+    .onConflictDoNothing({ target: [nights.userId, nights.sleepDate] })
+    .returning({ ...getTableColumns(nights), enrolledOn });
   if (!saved) throw conflict(SLEEP_MSG.duplicateDate);
   const { enrolledOn: enrolled, ...row } = saved;
   return { row, enrolledOn: enrolled };
@@ -121,10 +121,10 @@ export async function updateSession(
   if (await dateTaken(db, userId, input.date, id)) throw conflict(SLEEP_MSG.duplicateDate);
   const [row] = await guardDuplicate(() =>
     db
-      .update(sleepSessions)
+      .update(nights)
       // A corrected date or wake time may move the night to the other side of a group change.
       .set({ ...rowValues(input, untouchedAfterEdit(input, before.untouchedFields)), abGroup: nightGroup(userId, input), updatedAt: new Date() })
-      .where(and(eq(sleepSessions.id, id), eq(sleepSessions.userId, userId)))
+      .where(and(eq(nights.id, id), eq(nights.userId, userId)))
       .returning(),
   );
   // Deleted in another tab between the read and the write.
@@ -134,8 +134,8 @@ export async function updateSession(
 
 export async function deleteSession(db: Database, userId: string, id: string): Promise<void> {
   const deleted = await db
-    .delete(sleepSessions)
-    .where(and(eq(sleepSessions.id, id), eq(sleepSessions.userId, userId)))
-    .returning({ id: sleepSessions.id });
+    .delete(nights)
+    .where(and(eq(nights.id, id), eq(nights.userId, userId)))
+    .returning({ id: nights.id });
   if (deleted.length === 0) throw notFound(SLEEP_MSG.notFound);
 }

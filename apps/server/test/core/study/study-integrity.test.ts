@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbGroup } from '@uyku/domain';
 import type { Database } from '../../../src/db/client.js';
-import { allocationLog, allocationSeal, allocationSequence, formResponses, forms, groupHistory, heartRateSessions, sleepSessions, studySettings, users } from '../../../src/db/schema/index.js';
+import { allocationLog, allocationSeal, allocationSequence, formResponses, forms, groupHistory, heartRateSessions, nights, studySettings, users } from '../../../src/db/schema/index.js';
 import { allocate } from '../../../src/core/study/allocation.js';
 import { sealList } from '../../../src/core/study/allocation-seal.js';
 import { drawStratum } from '../../../src/core/study/sealed-list.js';
@@ -45,7 +45,7 @@ async function switcher() {
 }
 
 const nightGroup = async (userId: string, date: string) =>
-  (await t.db.select({ g: sleepSessions.abGroup }).from(sleepSessions).where(and(eq(sleepSessions.userId, userId), eq(sleepSessions.sleepDate, date))))[0]?.g;
+  (await t.db.select({ g: nights.abGroup }).from(nights).where(and(eq(nights.userId, userId), eq(nights.sleepDate, date))))[0]?.g;
 
 describe('the group of a record is the group on its date', () => {
   it('stores and exports a night saved after a switch, dated before it, in the arm of its date', async () => {

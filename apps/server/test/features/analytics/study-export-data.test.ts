@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { participantCode } from '@uyku/domain';
-import { auditLog, formResponses, sleepSessions } from '../../../src/db/schema/index.js';
+import { auditLog, formResponses, nights } from '../../../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
 import { asAdmin, asParticipant } from '../../support/factories.js';
 import { sleepBody } from '../../support/factories-sleep.js';
@@ -142,22 +142,22 @@ describe('nights in the exports', () => {
     await t.db.execute(sql`update sleep_sessions set created_at = '2026-03-05T00:30:00+03:00', updated_at = '2026-03-05T00:30:00+03:00' where user_id = ${other.user.id} and sleep_date = '2026-03-05'`);
     // A correction a day later moves saved_at, not first_saved_at.
     const id = staged.json().session.id as string;
-    await t.db.update(sleepSessions).set({ createdAt: new Date('2026-03-02T08:00:00+03:00') }).where(eq(sleepSessions.id, id));
+    await t.db.update(nights).set({ createdAt: new Date('2026-03-02T08:00:00+03:00') }).where(eq(nights.id, id));
     expect((await call(t.app, 'PUT', `/api/sleep/sessions/${id}`, { token: other.token, body: sleepBody({ date: '2026-03-02', waso_minutes: 15, night_awakenings: 1, notes: 'düzeltme' }) })).statusCode).toBe(200);
 
     const files = await exportZip();
-    const nights = Object.fromEntries(
+    const exported = Object.fromEntries(
       csvRecords(files['sleep_records.csv'])
         .filter((r) => r.participant_code === codeOf(other.user.participantNumber))
         .map((r) => [r.sleep_date, r]),
     );
-    expect(nights['2026-03-02']).toMatchObject({ waso_used_min: '15', waso_source: 'self_report', tst_min: '400', tst_source: 'stages', tst_diary_min: '425', tst_stage_sum_min: '400' });
-    expect(nights['2026-03-02']!.first_saved_at).toMatch(/^2026-03-02T05:00:00(\.0+)?(Z|\+00:00)$/);
-    expect(Date.parse(nights['2026-03-02']!.saved_at!)).toBeGreaterThan(Date.parse('2026-11-01'));
-    expect(nights['2026-03-03']).toMatchObject({ waso_used_min: '0', waso_source: 'awake_minutes', tst_diary_min: '440', tst_stage_sum_min: '', flag_awakenings_without_waso: '1', flag_waso_without_awakenings: '0' });
-    expect(nights['2026-03-04']).toMatchObject({ waso_used_min: '20', flag_waso_without_awakenings: '1', flag_awakenings_without_waso: '0' });
-    expect(nights['2026-03-05']).toMatchObject({ flag_saved_before_wake: '1', flag_waso_without_awakenings: '0', flag_awakenings_without_waso: '0' });
-    expect(nights['2026-03-02']).toMatchObject({ flag_saved_before_wake: '0' });
+    expect(exported['2026-03-02']).toMatchObject({ waso_used_min: '15', waso_source: 'self_report', tst_min: '400', tst_source: 'stages', tst_diary_min: '425', tst_stage_sum_min: '400' });
+    expect(exported['2026-03-02']!.first_saved_at).toMatch(/^2026-03-02T05:00:00(\.0+)?(Z|\+00:00)$/);
+    expect(Date.parse(exported['2026-03-02']!.saved_at!)).toBeGreaterThan(Date.parse('2026-11-01'));
+    expect(exported['2026-03-03']).toMatchObject({ waso_used_min: '0', waso_source: 'awake_minutes', tst_diary_min: '440', tst_stage_sum_min: '', flag_awakenings_without_waso: '1', flag_waso_without_awakenings: '0' });
+    expect(exported['2026-03-04']).toMatchObject({ waso_used_min: '20', flag_waso_without_awakenings: '1', flag_awakenings_without_waso: '0' });
+    expect(exported['2026-03-05']).toMatchObject({ flag_saved_before_wake: '1', flag_waso_without_awakenings: '0', flag_awakenings_without_waso: '0' });
+    expect(exported['2026-03-02']).toMatchObject({ flag_saved_before_wake: '0' });
 
     const codebook = files['codebook.csv']!.text;
     for (const column of ['waso_used_min', 'waso_source', 'tst_diary_min', 'tst_stage_sum_min', 'first_saved_at', 'flag_saved_before_wake', 'flag_waso_without_awakenings', 'flag_awakenings_without_waso']) {

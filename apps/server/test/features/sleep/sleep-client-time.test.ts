@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_WRITE_MSG, participantCode, todayInStudyZone } from '@uyku/domain';
-import { sleepSessions } from '../../../src/db/schema/index.js';
+import { nights } from '../../../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
 import { asAdmin, asParticipant } from '../../support/factories.js';
 import { sleepBody } from '../../support/factories-sleep.js';
@@ -42,7 +42,7 @@ const save = (date: string, clientTime?: string) =>
   });
 
 async function stored(date: string) {
-  const [row] = await t.db.select().from(sleepSessions).where(eq(sleepSessions.sleepDate, date));
+  const [row] = await t.db.select().from(nights).where(eq(nights.sleepDate, date));
   return row!;
 }
 
@@ -139,7 +139,7 @@ describe('X-Client-Time on a saved night', () => {
       expect(response.statusCode, value).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: OFFLINE_WRITE_MSG.clientTimeInvalid });
     }
-    const [row] = await t.db.select().from(sleepSessions).where(eq(sleepSessions.sleepDate, date));
+    const [row] = await t.db.select().from(nights).where(eq(nights.sleepDate, date));
     expect(row).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightListResponseSchema, studyLength } from '@uyku/domain';
-import { sleepSessions, users } from '../../../src/db/schema/index.js';
+import { nights, users } from '../../../src/db/schema/index.js';
 import { listNights } from '../../../src/features/sleep/list.js';
 import { presentSummary } from '../../../src/features/sleep/presenters.js';
 import { readTimeline, timepointsOf } from '../../../src/core/study/timeline.js';
@@ -25,9 +25,9 @@ afterAll(async () => t.close());
 async function formerAnswer(userId: string): Promise<string> {
   const rows = await t.db
     .select()
-    .from(sleepSessions)
-    .where(eq(sleepSessions.userId, userId))
-    .orderBy(desc(sleepSessions.sleepDate), desc(sleepSessions.createdAt));
+    .from(nights)
+    .where(eq(nights.userId, userId))
+    .orderBy(desc(nights.sleepDate), desc(nights.createdAt));
   const [timepoint, length] = await Promise.all([timepointsOf(t.db, userId), readTimeline(t.db).then(studyLength)]);
   const answer = { success: true, sessions: rows.map((row) => presentSummary(row, timepoint(row.sleepDate), length)) };
   return JSON.stringify(nightListResponseSchema.parse(answer));
@@ -68,7 +68,7 @@ describe('GET /api/sleep/sessions, built by the database', () => {
     const odd = await createNight(t.app, token, { date: '2025-10-01' });
     // What only the database can hold: a whole-number efficiency (numeric "100.0" is 100 in JSON
     // as in drizzle's Number()) and notes that need every kind of escape.
-    await t.db.update(sleepSessions).set({ sleepEfficiency: 100, notes: AWKWARD_NOTES }).where(eq(sleepSessions.id, odd));
+    await t.db.update(nights).set({ sleepEfficiency: 100, notes: AWKWARD_NOTES }).where(eq(nights.id, odd));
 
     const response = await listed(token);
     expect(response.body).toBe(await formerAnswer(user.id));

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sleepNightCounts, sleepSessions } from '../../../src/db/schema/index.js';
+import { sleepNightCounts, nights } from '../../../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
 import { asAdmin, createUser, signedIn } from '../../support/factories.js';
 import { insertNextNight, sleepRow } from '../../support/factories-admin.js';
@@ -20,9 +20,9 @@ afterAll(async () => t.close());
 
 async function countedNow(): Promise<Record<string, number>> {
   const rows = await t.db
-    .select({ userId: sleepSessions.userId, nights: sql<number>`count(*)::int` })
-    .from(sleepSessions)
-    .groupBy(sleepSessions.userId);
+    .select({ userId: nights.userId, nights: sql<number>`count(*)::int` })
+    .from(nights)
+    .groupBy(nights.userId);
   return Object.fromEntries(rows.map((row) => [row.userId, row.nights]));
 }
 
@@ -56,16 +56,16 @@ describe('sleep_night_counts', () => {
 
   it('follows a bulk insert, a removed night, a night given to another owner and a deleted account', async () => {
     const [first, second] = [await createUser(t.db), await createUser(t.db)];
-    await t.db.insert(sleepSessions).values(['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04'].map((day) => sleepRow(first.id, day)));
+    await t.db.insert(nights).values(['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04'].map((day) => sleepRow(first.id, day)));
     await insertNextNight(t.db, second.id);
     await expectInStep();
 
-    const [removed] = await t.db.select({ id: sleepSessions.id }).from(sleepSessions).where(eq(sleepSessions.userId, first.id)).limit(1);
-    await t.db.delete(sleepSessions).where(eq(sleepSessions.id, removed!.id));
+    const [removed] = await t.db.select({ id: nights.id }).from(nights).where(eq(nights.userId, first.id)).limit(1);
+    await t.db.delete(nights).where(eq(nights.id, removed!.id));
     expect((await kept())[first.id]).toBe(3);
 
-    const [moved] = await t.db.select({ id: sleepSessions.id }).from(sleepSessions).where(eq(sleepSessions.userId, first.id)).limit(1);
-    await t.db.update(sleepSessions).set({ userId: second.id }).where(eq(sleepSessions.id, moved!.id));
+    const [moved] = await t.db.select({ id: nights.id }).from(nights).where(eq(nights.userId, first.id)).limit(1);
+    await t.db.update(nights).set({ userId: second.id }).where(eq(nights.id, moved!.id));
     const afterMove = await kept();
     expect([afterMove[first.id], afterMove[second.id]]).toEqual([2, 2]);
     await expectInStep();
@@ -80,7 +80,7 @@ describe('sleep_night_counts', () => {
   it('is emptied with the nights when the table is truncated', async () => {
     await insertNextNight(t.db, (await createUser(t.db)).id);
     expect(Object.keys(await kept()).length).toBeGreaterThan(0);
-    await t.db.execute(sql`truncate ${sleepSessions} cascade`);
+    await t.db.execute(sql`truncate ${nights} cascade`);
     expect(await kept()).toEqual({});
     await expectInStep();
   });

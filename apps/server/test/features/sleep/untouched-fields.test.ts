@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, participantCode, todayInStudyZone } from '@uyku/domain';
-import { sleepSessions } from '../../../src/db/schema/index.js';
+import { nights } from '../../../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
 import { asAdmin, signedIn } from '../../support/factories.js';
 import { sleepBody } from '../../support/factories-sleep.js';
@@ -81,7 +81,7 @@ describe('untouched_fields on a diary night', () => {
       expect(response.statusCode, JSON.stringify(untouched)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect(await t.db.select().from(sleepSessions).where(eq(sleepSessions.userId, person.user.id))).toEqual([]);
+    expect(await t.db.select().from(nights).where(eq(nights.userId, person.user.id))).toEqual([]);
   });
 
   it('reaches nights_long.csv with a codebook row, and the plan counts an untouched stress level as missing', async () => {

@@ -9,7 +9,7 @@ import {
   forms,
   groupHistory,
   heartRateSessions,
-  sleepSessions,
+  nights,
   users,
 } from '../../../src/db/schema/index.js';
 import { allocate } from '../../../src/core/study/allocation.js';
@@ -183,15 +183,15 @@ describe('group at the time of the record', () => {
     const moved = await call(t.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { abGroup: 'control' } });
     expect(moved.statusCode).toBe(200);
     // The night is corrected after the change: it keeps the group of its date (before the change).
-    const [night] = await t.db.select().from(sleepSessions).where(eq(sleepSessions.userId, user.id));
+    const [night] = await t.db.select().from(nights).where(eq(nights.userId, user.id));
     await call(t.app, 'PUT', `/api/sleep/sessions/${night!.id}`, {
       token,
       body: sleepBody({ date: '2026-01-05', notes: 'düzeltme' }),
     });
 
-    const groups = async (table: typeof sleepSessions | typeof heartRateSessions | typeof formResponses) =>
+    const groups = async (table: typeof nights | typeof heartRateSessions | typeof formResponses) =>
       (await t.db.select({ g: table.abGroup }).from(table).where(eq(table.userId, user.id))).map((r) => r.g);
-    expect(await groups(sleepSessions)).toEqual(['experiment']);
+    expect(await groups(nights)).toEqual(['experiment']);
     expect(await groups(heartRateSessions)).toEqual(['experiment']);
     expect(await groups(formResponses)).toEqual(['experiment']);
     const adminView = (await call(t.app, 'GET', `/api/admin/sleep-data?userId=${user.id}&limit=5`, { token: admin.token })).json()
