@@ -30,7 +30,7 @@ import { writeLimitPlugin } from './plugins/write-limit.js';
 import { requestTimeoutPlugin } from './plugins/request-timeout.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
-import { responseSerializerCompiler } from './plugins/response-serializer.js';
+import { answerBytesPlugin, responseSerializerCompiler } from './plugins/response-serializer.js';
 import { serializeError } from './lib/error-log.js';
 import { configurePasswordWork } from './lib/passwords.js';
 import { realtimePlugin } from './realtime/plugin.js';
@@ -101,6 +101,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   app.decorate('pushReminders', pushScheduler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(answerBytesPlugin);
   // Before every route: it hooks each route as it is added (the realtime socket opts out).
   await app.register(compressionPlugin);
   await app.register(requestTimeoutPlugin, { timeoutMs: config.timeouts.requestMs });

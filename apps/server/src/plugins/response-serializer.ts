@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import fp from 'fastify-plugin';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,3 +29,20 @@ function jsonSchemaOf(schema: unknown): Parameters<typeof fastJson>[0] | null {
     return null;
   }
 }
+
+/** Answers at least this long are handed to the socket as bytes (`answerBytesPlugin`). */
+const AS_BYTES_FROM_CHARS = 4096;
+
+/**
+ * A long answer is encoded once, here, instead of twice: fast-json-stringify builds its text by
+ * appending pieces, and Fastify would first measure that text's UTF-8 length for Content-Length
+ * (flattening it and scanning every character) and then encode it again to write it. As bytes,
+ * the length is known and the socket takes them as they are. An onSend hook may answer with a
+ * Buffer (Fastify's hooks reference); the compressor and the idempotency record take either.
+ * Figures in docs/benchmarks.md ("API at study scale").
+ */
+export const answerBytesPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    done(null, typeof payload === 'string' && payload.length >= AS_BYTES_FROM_CHARS ? Buffer.from(payload) : payload);
+  });
+});
