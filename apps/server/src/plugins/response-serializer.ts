@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
