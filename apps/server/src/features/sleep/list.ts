@@ -1,22 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import type { NightSummary } from '@uyku/domain';
+import { studyLength, type NightSummary, type StudyTimeline } from '@uyku/domain';
+import { studyTimepointSql } from '../../core/study/timepoint-sql.js';
 import type { Database } from '../../db/client.js';
-import { jsonText, jsonTuples, parseJson } from '../../db/json-list.js';
+import { jsonArrayText, jsonObjectText, wrapJsonText } from '../../db/json-text.js';
 import { nights, users, type NightRow } from '../../db/schema/index.js';
 
 /**
- * The participant's list of nights (`GET /api/sleep/sessions`) as one JSON text the database
- * builds (decision 011): only the columns the list shows. A year of nights was 365 rows × every
- * column for PGlite to decode one field at a time and drizzle to map; now it is one field and one
- * `JSON.parse`.
+ * The participant's list of nights (`GET /api/sleep/sessions`) as the one text the database writes
+ * (decisions 011 and 026): only the columns the list shows. A year of nights was 365 rows × every
+ * column for PGlite to decode and drizzle to map, then a parse, a presenter per night and a writer;
+ * now it is one field the route sends as it is.
  */
 
-/** The summary's stored values: everything but the study timepoint, which is computed per night. */
+/** The summary's stored values: everything but the study timepoint and the timeline's length. */
 export type SummaryValues = Omit<NightSummary, 'study_day' | 'phase' | 'study_length'>;
 
 /**
- * The one list of the summary's columns: wire key → row key, in the order of the answer. The SQL
- * selects them in this order and `presentSummaryTuple` names the tuple's values from it.
+ * The one list of the summary's columns: wire key → row key, in the order of the answer, for the
+ * SQL that writes the list and for `presentSummary`, which writes one night in JavaScript.
  */
 export const SUMMARY_FIELDS = {
   id: 'id',
@@ -35,30 +36,30 @@ export const SUMMARY_FIELDS = {
 } as const satisfies { [K in keyof SummaryValues]: keyof NightRow };
 
 export const SUMMARY_KEYS = Object.keys(SUMMARY_FIELDS) as (keyof SummaryValues)[];
-const SUMMARY_COLUMNS = SUMMARY_KEYS.map((key) => nights[SUMMARY_FIELDS[key]]);
-
-/** One night as the database writes it: the values of `SUMMARY_FIELDS`, in its order. */
-export type SummaryTuple = SummaryValues[keyof SummaryValues][];
-
-export interface NightList {
-  /** The participant's enrolment date (study day 1), read in the same statement for the timepoints. */
-  enrolledOn: string | null;
-  /** Newest night first; nights of one date cannot repeat, creation order breaks no ties. */
-  nights: SummaryTuple[];
-}
 
 /**
- * One statement and one text: `[enrolled_on, [night, …]]`. An aggregate without GROUP BY answers
- * one row even for no nights, so the enrolment date always comes along (PGlite runs statements one
- * at a time, each with its own round trip); inside the JSON it is `YYYY-MM-DD` whatever the DateStyle.
+ * The whole answer of `GET /api/sleep/sessions` as the text the route sends (decision 026): every
+ * night's summary in `SUMMARY_FIELDS`' order, then its study day and phase, worked out by
+ * `studyTimepointSql` from the participant's enrolment date, then the timeline's length. Newest
+ * night first; nights of one date cannot repeat, creation order breaks no ties.
+ * `sleep-list.test.ts` pins it byte for byte to the answer built in JavaScript from drizzle's rows,
+ * `presentSummary` and the zod schema.
  */
-export async function listNights(db: Database, userId: string): Promise<NightList> {
-  const enrolledOn = sql`(select ${users.enrolledOn} from ${users} where ${users.id} = ${userId})`;
-  const list = jsonTuples(SUMMARY_COLUMNS, sql`${nights.sleepDate} desc, ${nights.createdAt} desc`);
+export async function nightListAnswer(db: Database, userId: string, timeline: StudyTimeline): Promise<string> {
+  const timepoint = studyTimepointSql(timeline, users.enrolledOn, nights.sleepDate);
+  const night = jsonObjectText([
+    ...SUMMARY_KEYS.map((key) => [key, nights[SUMMARY_FIELDS[key]]] as const),
+    ['study_day', timepoint.studyDay],
+    ['phase', timepoint.phase],
+    ['study_length', sql`${studyLength(timeline)}::int`],
+  ]);
+  const list = jsonArrayText(night, sql`${nights.sleepDate} desc, ${nights.createdAt} desc`);
+  // An aggregate without GROUP BY answers one row, so no nights is `[]`.
   const [result] = await db
-    .select({ answer: jsonText(sql`json_build_array(${enrolledOn}, ${list})`) })
+    .select({ answer: wrapJsonText('{"success":true,"sessions":', list, '}') })
     .from(nights)
+    .innerJoin(users, eq(users.id, nights.userId))
     .where(eq(nights.userId, userId));
-  const [enrolled, tuples] = parseJson<[string | null, SummaryTuple[]]>(result?.answer);
-  return { enrolledOn: enrolled, nights: tuples };
+  if (result === undefined) throw new Error('the night list query returned no row');
+  return result.answer;
 }

@@ -1,18 +1,20 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nightListResponseSchema, studyLength } from '@uyku/domain';
-import { nights, users } from '../../../src/db/schema/index.js';
-import { listNights } from '../../../src/features/sleep/list.js';
+import { nightListResponseSchema, studyLength, type StudyTimeline } from '@uyku/domain';
+import { nights, studySettings, users } from '../../../src/db/schema/index.js';
+import { nightListAnswer } from '../../../src/features/sleep/list.js';
 import { presentSummary } from '../../../src/features/sleep/presenters.js';
 import { readTimeline, timepointsOf } from '../../../src/core/study/timeline.js';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
 import { asParticipant } from '../../support/factories.js';
 import { createNight } from '../../support/factories-sleep.js';
+import { writeSettingsRow } from '../../support/factories-study.js';
 
 /**
- * `GET /api/sleep/sessions` is built as JSON by the database (decision 011, `features/sleep/list.ts`).
+ * `GET /api/sleep/sessions` is written whole by the database (decision 026, `features/sleep/list.ts`).
  * These tests pin it to the answer the former read gave, byte for byte: every column through
- * drizzle, presented by `presentSummary`, checked and written by the route's zod serialiser.
+ * drizzle, presented by `presentSummary` with the domain's study timepoint, checked and written by
+ * the route's zod schema and JSON.stringify.
  */
 
 let t: TestApp;
@@ -32,6 +34,10 @@ async function formerAnswer(userId: string): Promise<string> {
   const answer = { success: true, sessions: rows.map((row) => presentSummary(row, timepoint(row.sleepDate), length)) };
   return JSON.stringify(nightListResponseSchema.parse(answer));
 }
+
+/** Changes the timeline behind the app, as an admin's settings save or a psql session would. */
+const setTimeline = (timeline: StudyTimeline) =>
+  writeSettingsRow(t, () => t.db.update(studySettings).set(timeline).where(eq(studySettings.id, 1)));
 
 async function listed(token: string) {
   const response = await call(t.app, 'GET', '/api/sleep/sessions', { token });
@@ -104,6 +110,31 @@ describe('GET /api/sleep/sessions, built by the database', () => {
     ]);
   });
 
+  it('follows the study settings: another timeline, and nights before the study start date', async () => {
+    const { user, token } = await asParticipant(t.app, t.db, { enrolledOn: '2025-10-01' });
+    for (const date of ['2025-09-28', '2025-10-01', '2025-10-02', '2025-10-03', '2025-10-06', '2025-10-07', '2025-10-08']) {
+      await createNight(t.app, token, { date });
+    }
+    await setTimeline({ studyStartDate: '2025-10-02', baselineDays: 1, interventionDays: 4, followUpDays: 1 });
+    try {
+      const response = await listed(token);
+      expect(response.body).toBe(await formerAnswer(user.id));
+      const points = (response.json().sessions as { study_day: number; phase: string; study_length: number }[]).map((s) => [s.study_day, s.phase, s.study_length]);
+      expect(points).toEqual([
+        [8, 'outside', 6],
+        [7, 'outside', 6],
+        [6, 'follow-up', 6],
+        [3, 'intervention', 6],
+        [2, 'intervention', 6],
+        // Enrolled, but before the study's start date.
+        [1, 'outside', 6],
+        [-2, 'outside', 6],
+      ]);
+    } finally {
+      await setTimeline({ studyStartDate: null, baselineDays: 7, interventionDays: 28, followUpDays: 7 });
+    }
+  });
+
   it('answers study_day null and phase outside without an enrolment date, as before', async () => {
     const { user, token } = await asParticipant(t.app, t.db, { enrolledOn: null });
     await createNight(t.app, token, { date: '2025-10-05' });
@@ -117,19 +148,24 @@ describe('GET /api/sleep/sessions, built by the database', () => {
     const response = await listed(token);
     expect(response.body).toBe('{"success":true,"sessions":[]}');
     expect(response.body).toBe(await formerAnswer(user.id));
-    expect(await listNights(t.db, user.id)).toEqual({ enrolledOn: user.enrolledOn, nights: [] });
+    expect(await nightListAnswer(t.db, user.id, await readTimeline(t.db))).toBe(response.body);
   });
 
   it("does not depend on the connection's time zone or date style", async () => {
     const { user, token } = await asParticipant(t.app, t.db, { enrolledOn: '2025-10-01' });
     await createNight(t.app, token, { date: '2025-10-04' });
-    const usual = await listNights(t.db, user.id);
+    await t.db.update(nights).set({ sleepEfficiency: 87.5 }).where(eq(nights.userId, user.id));
+    const timeline = await readTimeline(t.db);
+    const usual = await nightListAnswer(t.db, user.id, timeline);
     const elsewhere = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Asia/Kolkata'`);
       await tx.execute(sql`set local datestyle = 'SQL, DMY'`);
-      return listNights(tx, user.id);
+      await tx.execute(sql`set local extra_float_digits = 3`);
+      return nightListAnswer(tx, user.id, timeline);
     });
-    expect(elsewhere).toEqual(usual);
-    expect(usual.nights[0]?.[1]).toBe('2025-10-04');
+    expect(elsewhere).toBe(usual);
+    expect(usual).toBe(await formerAnswer(user.id));
+    expect(usual).toContain('"sleep_date":"2025-10-04"');
+    expect(usual).toContain('"sleep_efficiency":87.5,');
   });
 });
