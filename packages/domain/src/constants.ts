@@ -32,7 +32,11 @@ export function canUseBetaFeatures(user: { isAdmin: boolean; abGroup: AbGroup })
   return user.isAdmin || user.abGroup === 'experiment';
 }
 
+export const PARTICIPANT_CODE_PREFIX = 'P';
+/** The code's number is padded to at least this many digits; a longer number is written whole. */
+export const PARTICIPANT_CODE_DIGITS = 4;
+
 /** The pseudonymous participant code shown in exports and the audit log: 7 → "P0007". */
 export function participantCode(participantNumber: number): string {
-  return `P${String(participantNumber).padStart(4, '0')}`;
+  return `${PARTICIPANT_CODE_PREFIX}${String(participantNumber).padStart(PARTICIPANT_CODE_DIGITS, '0')}`;
 }

@@ -1,6 +1,5 @@
 import { AUDIT_ADMIN_CODE, participantCode, type AdminResetRequest, type AdminUser, type AuditEntry } from '@uyku/domain';
 import type { UserRow } from '../../db/schema/index.js';
-import type { AdminUserTuple } from './users-list.js';
 
 export type AdminUserFields = Pick<
   UserRow,
@@ -24,22 +23,6 @@ export function presentAdminUser(user: AdminUserFields): AdminUser {
 }
 
 /** The same account from the list's JSON row (`users-list.ts`); the tests pin the two to the same bytes. */
-export function presentAdminUserTuple(tuple: AdminUserTuple): AdminUser {
-  const [id, participantNumber, phone, name, email, isAdmin, isApproved, abGroup, createdAt, enrolledOn] = tuple;
-  return {
-    id,
-    participant_code: isAdmin ? null : participantCode(participantNumber),
-    phone,
-    name,
-    email,
-    is_admin: isAdmin,
-    is_approved: isApproved,
-    ab_group: abGroup,
-    created_at: createdAt,
-    enrolled_on: enrolledOn,
-  };
-}
-
 export function presentResetRequest(row: {
   id: string;
   userId: string;

@@ -1,41 +1,43 @@
-import { sql } from 'drizzle-orm';
-import type { AdminUser } from '@uyku/domain';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { PARTICIPANT_CODE_DIGITS, PARTICIPANT_CODE_PREFIX } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
-import { isoInstant, jsonText, jsonTuples, parseJson, type TupleOf } from '../../db/json-list.js';
+import { isoInstant } from '../../db/json-list.js';
+import { jsonArrayText, jsonObjectText, wrapJsonText } from '../../db/json-text.js';
 import { users } from '../../db/schema/index.js';
-import { presentAdminUserTuple } from './presenters.js';
 
 /**
- * The admin's list of every account (`GET /api/admin/users`) as one JSON text the database builds
- * (decision 011): at study scale 301 rows × 10 fields for PGlite to decode one at a time and
- * drizzle to map, now one field and one `JSON.parse`. `created_at` comes as the ISO text
- * `toISOString()` wrote before (`isoInstant`). The answer still passes the route's zod schema:
- * `participant_code` is the domain's `participantCode`, not repeated in SQL, and the check and
- * `JSON.stringify` cost well under a millisecond here (decision 011).
+ * The admin's list of every account (`GET /api/admin/users`) as the one text the database writes
+ * (decisions 011 and 026): at study scale 301 accounts, which were decoded, mapped, presented and
+ * written again in JavaScript. `created_at` is the ISO text `toISOString()` wrote (`isoInstant`);
+ * `participant_code` follows the domain's `participantCode`, which `admin-users-list.test.ts`
+ * compares it with, as it pins the whole answer to the former one byte for byte.
  */
-const ADMIN_USER_COLUMNS = [
-  users.id,
-  users.participantNumber,
-  users.phone,
-  users.name,
-  users.email,
-  users.isAdmin,
-  users.isApproved,
-  users.abGroup,
-  isoInstant(users.createdAt),
-  users.enrolledOn,
-] as const;
 
-export type AdminUserTuple = TupleOf<typeof ADMIN_USER_COLUMNS>;
+/** `participantCode` in SQL: the prefix, then the number padded to at least the code's digits. */
+export const participantCodeSql = (number: SQLWrapper) =>
+  sql<string>`(${PARTICIPANT_CODE_PREFIX}::text || lpad(${number}::text, greatest(${PARTICIPANT_CODE_DIGITS}::int, length(${number}::text)), '0'))`;
+
+const ADMIN_USER_FIELDS = [
+  ['id', users.id],
+  ['participant_code', sql<string | null>`(case when ${users.isAdmin} then null else ${participantCodeSql(users.participantNumber)} end)`],
+  ['phone', users.phone],
+  ['name', users.name],
+  ['email', users.email],
+  ['is_admin', users.isAdmin],
+  ['is_approved', users.isApproved],
+  ['ab_group', users.abGroup],
+  ['created_at', isoInstant(users.createdAt)],
+  ['enrolled_on', users.enrolledOn],
+] as const;
 
 /**
  * Every account, admins included, oldest first; the panel sorts by name in the Turkish locale.
  * Accounts created in one statement share `created_at`: the participant number (unique, in
  * creation order) makes their order the same on every call.
  */
-export async function listUsers(db: Database): Promise<AdminUser[]> {
-  const [result] = await db
-    .select({ list: jsonText(jsonTuples(ADMIN_USER_COLUMNS, sql`${users.createdAt}, ${users.participantNumber}`)) })
-    .from(users);
-  return parseJson<AdminUserTuple[]>(result?.list).map(presentAdminUserTuple);
+export async function usersListAnswer(db: Database): Promise<string> {
+  const list = jsonArrayText(jsonObjectText(ADMIN_USER_FIELDS), sql`${users.createdAt}, ${users.participantNumber}`);
+  const [result] = await db.select({ answer: wrapJsonText('{"success":true,"users":', list, '}') }).from(users);
+  if (result === undefined) throw new Error('the user list query returned no row');
+  return result.answer;
 }

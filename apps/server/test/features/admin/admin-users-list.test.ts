@@ -1,17 +1,17 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminUsersResponseSchema } from '@uyku/domain';
+import { adminUsersResponseSchema, participantCode } from '@uyku/domain';
 import { users } from '../../../src/db/schema/index.js';
-import { listUsers } from '../../../src/features/admin/users-list.js';
+import { participantCodeSql, usersListAnswer } from '../../../src/features/admin/users-list.js';
 import { presentAdminUser } from '../../../src/features/admin/presenters.js';
 import { call } from '../../support/helpers.js';
 import { createUser } from '../../support/factories.js';
 import { insertNextNight, adminSuite } from '../../support/factories-admin.js';
 
 /**
- * `GET /api/admin/users` is built as JSON by the database (decision 011,
+ * `GET /api/admin/users` is written whole by the database (decision 026,
  * `features/admin/users-list.ts`). These tests pin it to the answer the former read gave, byte for
- * byte: drizzle's rows (created_at a Date), `presentAdminUser`, the route's zod serialiser.
+ * byte: drizzle's rows (created_at a Date), `presentAdminUser`, the route's zod schema and JSON.stringify.
  */
 
 const suite = adminSuite();
@@ -66,16 +66,26 @@ describe('GET /api/admin/users, built by the database', () => {
 
   it("does not depend on the connection's time zone or date style", async () => {
     await createUser(suite.t.db, { name: 'Saat dilimi', createdAt: new Date('2025-03-30T00:30:00.456Z'), enrolledOn: '2025-03-30' });
-    const usual = await listUsers(suite.t.db);
+    const usual = await usersListAnswer(suite.t.db);
     const elsewhere = await suite.t.db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'Asia/Kolkata'`);
       await tx.execute(sql`set local datestyle = 'SQL, DMY'`);
-      return listUsers(tx);
+      return usersListAnswer(tx);
     });
-    expect(elsewhere).toEqual(usual);
-    expect(usual.find((u) => u.name === 'Saat dilimi')).toMatchObject({
+    expect(elsewhere).toBe(usual);
+    expect(usual).toBe(await formerAnswer());
+    expect(adminUsersResponseSchema.parse(JSON.parse(usual)).users.find((u) => u.name === 'Saat dilimi')).toMatchObject({
       created_at: '2025-03-30T00:30:00.456Z',
       enrolled_on: '2025-03-30',
     });
+  });
+
+  it("writes participant codes as the domain's participantCode does, short and long numbers alike", async () => {
+    const numbers = [1, 9, 10, 42, 999, 1000, 9999, 10000, 123456, 2147483647];
+    const result = (await suite.t.db.execute(
+      sql`select n, ${participantCodeSql(sql`n`)} as code from unnest(${sql.raw(`array[${numbers.join(',')}]::int[]`)}) n order by n`,
+    )) as unknown as { rows: { n: number; code: string }[] };
+    expect(result.rows.map((row) => row.code)).toEqual(numbers.map(participantCode));
+    expect(result.rows.map((row) => row.code).slice(0, 4)).toEqual(['P0001', 'P0009', 'P0010', 'P0042']);
   });
 });
