@@ -98,7 +98,7 @@ async function runEngine(label: string, scratchUrl: string | undefined): Promise
       const p99Ratio = app.p99 / Math.max(sameWork.p99, 1);
       const met = ofSameWork >= 0.6 && p99Ratio <= 2;
       console.log(
-        `| ${row.label} | ${ready.statementCounts[index]} | ${bare.perSecond.toFixed(0)} | ${sameWork.perSecond.toFixed(0)} | ${app.perSecond.toFixed(0)} | ${(ofBare * 100).toFixed(0)} % | ${(ofSameWork * 100).toFixed(0)} % | ${ms(app.p50)} | ${ms(app.p99)} | ${ms(sameWork.p99)} | ${p99Ratio.toFixed(1)}× | ${met ? 'met' : 'not met'} | ${app.wrong + sameWork.wrong + bare.wrong} |`,
+        `| ${row.label} | ${ready.statementCounts[index]}${ready.sqlWritesAnswerRows[index] ? ' (writes the answer)' : ''} | ${bare.perSecond.toFixed(0)} | ${sameWork.perSecond.toFixed(0)} | ${app.perSecond.toFixed(0)} | ${(ofBare * 100).toFixed(0)} % | ${(ofSameWork * 100).toFixed(0)} % | ${ms(app.p50)} | ${ms(app.p99)} | ${ms(sameWork.p99)} | ${p99Ratio.toFixed(1)}× | ${met ? 'met' : 'not met'} | ${app.wrong + sameWork.wrong + bare.wrong} |`,
       );
     }
     console.log(`load average after: ${loadAverage()}`);

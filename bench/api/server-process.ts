@@ -12,6 +12,8 @@ export interface Ready {
   engine: string;
   /** Statements the app ran for each row's captured request (what its same-work baseline replays). */
   statementCounts: number[];
+  /** Rows whose one statement writes the app's whole answer; their baseline sends that text as it is. */
+  sqlWritesAnswerRows: boolean[];
 }
 
 export function startApiServer(scratchUrl: string | undefined): Promise<{ ready: Ready; child: ChildProcess }> {
