@@ -111,11 +111,13 @@ describe('downloads read a copy on disk, not the database', () => {
 describe('bounded downloads', () => {
   let server: Server;
   let url: string;
+  // Storing and reading back 32 MB through PGlite takes as long as the host hands out memory: 23 s
+  // on one CI host, over the 60 s default on another (docs/testing.md).
   beforeAll(async () => {
     server = await serve({ concurrentReads: 1, readQueue: 1, readsPerAddress: 10, idleTimeoutMs: 60_000 });
     url = `${server.base}${await uploaded(server, 32 * MB)}`;
     await download(url).body();
-  });
+  }, 240_000);
   afterAll(async () => server.t.close());
 
   it('streams one at a time here, queues the next, and answers 503 in Turkish beyond the queue', async () => {
