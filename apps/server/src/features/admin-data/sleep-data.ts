@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   ADMIN_ANALYSIS_PERIODS_DAYS,
   ADMIN_DATA_MSG,
@@ -74,7 +74,15 @@ export type AdminSleepRow = Omit<Awaited<ReturnType<typeof sleepQuery>>[number],
 
 const keysetOf = (row: { sleepDate: string; id: string }): Keyset => ({ key: row.sleepDate, id: row.id });
 
-function where(filters: SessionFilters, after: Keyset | undefined): SQL | undefined {
+/**
+ * A filter's value, or the placeholder a prepared query fills in for it (`preparePageQuery`): one
+ * definition of the conditions for both.
+ */
+type Bound<T> = T | Placeholder;
+type BoundFilters = { [K in keyof SessionFilters]: K extends 'participantsOnly' ? SessionFilters[K] : Bound<NonNullable<SessionFilters[K]>> };
+type BoundKeyset = { [K in keyof Keyset]: Bound<Keyset[K]> };
+
+function where(filters: BoundFilters, after: BoundKeyset | undefined): SQL | undefined {
   return and(
     filters.userId ? eq(nights.userId, filters.userId) : undefined,
     filters.from ? gte(nights.sleepDate, filters.from) : undefined,
@@ -89,7 +97,7 @@ function where(filters: SessionFilters, after: Keyset | undefined): SQL | undefi
  * a tie-break, not as a row comparison, so the planner walks the sleep_date index backwards and
  * sorts only within a day: every batch costs the same however deep the export is.
  */
-function afterKeyset(after: Keyset): SQL {
+function afterKeyset(after: BoundKeyset): SQL {
   const d = nights.sleepDate;
   return sql`${d} <= ${after.key}::date and (${d} < ${after.key}::date or ${nights.id} < ${after.id}::uuid)`;
 }
@@ -224,19 +232,10 @@ function pageQuery(db: Database, filters: SessionFilters, after: Keyset | undefi
 }
 
 function preparePageQuery(db: Database, shape: Record<'userId' | 'from' | 'to' | 'participantsOnly' | 'after', boolean>) {
-  const d = nights.sleepDate;
-  const afterKey = sql`${sql.placeholder('afterKey')}::date`;
+  const bound = (name: 'userId' | 'from' | 'to') => (shape[name] ? sql.placeholder(name) : undefined);
+  const after = shape.after ? { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') } : undefined;
   return sleepQuery(db)
-    .where(
-      and(
-        shape.userId ? eq(nights.userId, sql.placeholder('userId')) : undefined,
-        shape.from ? gte(d, sql.placeholder('from')) : undefined,
-        shape.to ? lte(d, sql.placeholder('to')) : undefined,
-        shape.participantsOnly ? notAnAdmin(nights.userId) : undefined,
-        // The same keyset condition as `afterKeyset`, with its values as placeholders.
-        shape.after ? sql`${d} <= ${afterKey} and (${d} < ${afterKey} or ${nights.id} < ${sql.placeholder('afterId')}::uuid)` : undefined,
-      ),
-    )
+    .where(where({ userId: bound('userId'), from: bound('from'), to: bound('to'), participantsOnly: shape.participantsOnly }, after))
     .orderBy(desc(nights.sleepDate), desc(nights.id))
     .limit(sql.placeholder('limit'))
     .prepare('');
