@@ -2,7 +2,7 @@ import { is, sql, Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * A whole answer written by the database as the text `JSON.stringify` would write (decision 026,
- * "answers the database writes"): no spaces, keys in the order given, strings escaped by
+ * item 4): no spaces, keys in the order given, strings escaped by
  * PostgreSQL's `to_json` exactly as JSON.stringify escapes them (quotes, backslashes, the named
  * controls, the rest below U+0020 as lowercase `\u00xx`; everything else as is). `json_build_object`
  * and `json_agg` cannot be used: they put spaces and line breaks between the parts.
@@ -18,7 +18,8 @@ import { is, sql, Column, type SQL, type SQLWrapper } from 'drizzle-orm';
  * uuids): `to_json` per value cost as much again as the rest of the list's statement.
  */
 export function jsonValueText(value: SQLWrapper): SQL<string> {
-  const type = is(value, Column) ? value.getSQLType() : '';
+  const column = is(value, Column) ? value : undefined;
+  const type = column?.getSQLType() ?? '';
   const text = /^(integer|smallint|bigint)$/.test(type)
     ? sql`${value}::text`
     : type === 'uuid'
@@ -28,7 +29,7 @@ export function jsonValueText(value: SQLWrapper): SQL<string> {
         : type.startsWith('numeric')
           ? sql`trim_scale(${value})::text`
           : sql`to_json(${value})::text`;
-  return is(value, Column) && value.notNull ? (text as SQL<string>) : sql<string>`coalesce(${text}, 'null')`;
+  return column?.notNull ? (text as SQL<string>) : sql<string>`coalesce(${text}, 'null')`;
 }
 
 /** A constant piece of JSON text as an SQL string literal (for keys and punctuation, never for values). */

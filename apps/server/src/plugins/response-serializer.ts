@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
@@ -45,3 +45,12 @@ export const answerBytesPlugin = fp(async (app: FastifyInstance) => {
     done(null, typeof payload === 'string' && payload.length >= AS_BYTES_FROM_CHARS ? Buffer.from(payload) : payload);
   });
 });
+
+/**
+ * Sends an answer the database wrote whole as JSON text (db/json-text.ts), as it is: a string with a
+ * JSON content type skips the schema's writer. The route keeps its response schema as its contract
+ * and documentation; the reply is widened from the schema's type to send the text.
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}

@@ -22,7 +22,6 @@ export function presentAdminUser(user: AdminUserFields): AdminUser {
   };
 }
 
-/** The same account from the list's JSON row (`users-list.ts`); the tests pin the two to the same bytes. */
 export function presentResetRequest(row: {
   id: string;
   userId: string;

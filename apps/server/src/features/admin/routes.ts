@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_MSG,
@@ -26,6 +25,7 @@ import { announceWaitingChanged } from '../../core/admin-waiting.js';
 import { listAuditLog } from './audit.js';
 import { approveReset, listPendingResets, rejectReset } from './resets.js';
 import { usersListAnswer } from './users-list.js';
+import { sendJsonText } from '../../plugins/response-serializer.js';
 import { createUser } from '../../core/accounts/create-user.js';
 import { deleteUser, stats, updateUser } from './users.js';
 import { waitingCounts } from './waiting.js';
@@ -56,8 +56,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     { schema: { response: { 200: adminUsersResponseSchema } }, config: admin },
-    // The database writes the whole answer (users-list.ts); it goes out as it is, like the night list.
-    async (_request, reply) => (reply as FastifyReply).type('application/json; charset=utf-8').send(await usersListAnswer(app.db)),
+    // The database writes the whole answer (users-list.ts).
+    async (_request, reply) => sendJsonText(reply, await usersListAnswer(app.db)),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
@@ -15,6 +14,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { readSettings } from '../../core/study/settings.js';
 import { readTimeline, timelineOf, timepointsAt, timepointsOf } from '../../core/study/timeline.js';
 import { clientTimeOf } from '../../lib/client-time.js';
+import { sendJsonText } from '../../plugins/response-serializer.js';
 import { deviceNightRoutes } from './device-nights.js';
 import { nightListAnswer } from './list.js';
 import { presentDetail } from './presenters.js';
@@ -39,11 +39,9 @@ export const sleepRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     { schema: { response: { 200: nightListResponseSchema } }, config: { access: 'user' } },
     async (request, reply) => {
-      // The database writes the whole answer (features/sleep/list.ts); a string with a JSON content
-      // type goes out as it is, without the schema's writer. The schema stays the route's contract
-      // (and its documentation); the reply is widened from the schema's type to send that text.
+      // The database writes the whole answer (features/sleep/list.ts).
       const answer = await nightListAnswer(app.db, requireUser(request).id, timelineOf(await readSettings(app.db)));
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
+      return sendJsonText(reply, answer);
     },
   );
 
