@@ -28,6 +28,8 @@ interface Measured {
   p50: number;
   p99: number;
   wrong: number;
+  /** The wrong answers by status ("409×3"), "socket errors" and "timeouts" beside. */
+  wrongKinds: string[];
 }
 
 /** One autocannon run; `next()` gives each request its token and body. */
@@ -52,7 +54,12 @@ async function load(url: string, row: ApiRow, seconds: number, next: () => { tok
   });
   // Every route here answers 2xx when right; a 4xx/5xx, a socket error or a timeout counts as wrong.
   const wrong = result.non2xx + result.errors + result.timeouts;
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, wrong };
+  const wrongKinds = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status}×${count ?? 0}`);
+  if (result.errors > 0) wrongKinds.push(`${result.errors} socket errors`);
+  if (result.timeouts > 0) wrongKinds.push(`${result.timeouts} timeouts`);
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, wrong, wrongKinds };
 }
 
 /**
@@ -67,6 +74,15 @@ async function settle(bareUrl: string): Promise<void> {
     await (await fetch(`${bareUrl}/bare/0`)).arrayBuffer();
     if (performance.now() - started < 20) return;
   }
+}
+
+/** "0", or how many and where: "11 (app: 409×11)". */
+function wrongAnswers(measured: Record<string, Measured>): string {
+  const total = Object.values(measured).reduce((sum, m) => sum + m.wrong, 0);
+  const where = Object.entries(measured)
+    .filter(([, m]) => m.wrong > 0)
+    .map(([name, m]) => `${name}: ${m.wrongKinds.join(', ')}`);
+  return where.length === 0 ? '0' : `${total} (${where.join('; ')})`;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -98,7 +114,7 @@ async function runEngine(label: string, scratchUrl: string | undefined): Promise
       const p99Ratio = app.p99 / Math.max(sameWork.p99, 1);
       const met = ofSameWork >= 0.6 && p99Ratio <= 2;
       console.log(
-        `| ${row.label} | ${ready.statementCounts[index]}${ready.sqlWritesAnswerRows[index] ? ' (writes the answer)' : ''} | ${bare.perSecond.toFixed(0)} | ${sameWork.perSecond.toFixed(0)} | ${app.perSecond.toFixed(0)} | ${(ofBare * 100).toFixed(0)} % | ${(ofSameWork * 100).toFixed(0)} % | ${ms(app.p50)} | ${ms(app.p99)} | ${ms(sameWork.p99)} | ${p99Ratio.toFixed(1)}× | ${met ? 'met' : 'not met'} | ${app.wrong + sameWork.wrong + bare.wrong} |`,
+        `| ${row.label} | ${ready.statementCounts[index]}${ready.sqlWritesAnswerRows[index] ? ' (writes the answer)' : ''} | ${bare.perSecond.toFixed(0)} | ${sameWork.perSecond.toFixed(0)} | ${app.perSecond.toFixed(0)} | ${(ofBare * 100).toFixed(0)} % | ${(ofSameWork * 100).toFixed(0)} % | ${ms(app.p50)} | ${ms(app.p99)} | ${ms(sameWork.p99)} | ${p99Ratio.toFixed(1)}× | ${met ? 'met' : 'not met'} | ${wrongAnswers({ bare, 'same work': sameWork, app })} |`,
       );
     }
     console.log(`load average after: ${loadAverage()}`);

@@ -14,6 +14,8 @@ import { ensureAdmin } from '../../apps/server/src/bootstrap/ensure-admin.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
+import { LimitKeys } from '../../apps/server/src/lib/rate-limiter.js';
+import { serverSecret } from '../../apps/server/src/lib/server-secrets.js';
 import { API_ROWS } from './rows.js';
 import { captureStatements, sameWorkRunner } from './same-work.js';
 import { seedApiStudy } from './seed.js';
@@ -34,6 +36,11 @@ const accountOfToken = new Map<string, string>([
   [cast.adminToken, cast.adminId],
   ...cast.participantTokens.map((token, i) => [token, cast.participantIds[i]!] as const),
 ]);
+// A write's first statement counts it against the account's write limit under a keyed hash of the
+// account id (plugins/write-limit.ts), so the baseline swaps that key as it swaps the id: with the
+// sample's key, every replayed write had counted against one account, on one row.
+const limitKeys = new LimitKeys(await serverSecret(database.db, 'rate-limit-key'));
+const writeKeyOf = (account: string | undefined) => (account === undefined ? undefined : limitKeys.key('participant-writes', account));
 /** The night date of a request body, if it has one. */
 const dateOf = (body: string | undefined) => (body ? (JSON.parse(body) as { date?: string }).date : undefined);
 const statementCounts: number[] = [];
@@ -83,7 +90,11 @@ for (const [index, row] of API_ROWS.entries()) {
     url: `/same/${index}`,
     handler: async (request, reply) => {
       const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
-      const replacements = new Map<unknown, unknown>([[sampleAccount, accountOfToken.get(token)]]);
+      const account = accountOfToken.get(token);
+      const replacements = new Map<unknown, unknown>([
+        [sampleAccount, account],
+        [writeKeyOf(sampleAccount), writeKeyOf(account)],
+      ]);
       // The body is read as the app reads it; only its date takes part in the SQL.
       const date = typeof request.body === 'object' && request.body ? (request.body as { date?: string }).date : undefined;
       if (sampleDate && date) replacements.set(sampleDate, date);

@@ -56,7 +56,38 @@ const toMs = (value: string | number | null | undefined): number => {
   return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms) : 0;
 };
 
+/**
+ * `hit`'s upsert, built once per limiter with the key and the window as placeholders (drizzle's
+ * prepared query): it runs before every write of study data, and building its text cost more of
+ * a save's time than running it (docs/decisions/026-api-against-the-same-work.md). Unnamed, so
+ * PostgreSQL parses and plans it as before.
+ */
+function prepareHit(db: Database) {
+  const t = rateLimitCounters;
+  const window = sql`make_interval(secs => ${sql.placeholder('windowSeconds')}::double precision)`;
+  const locked = sql`(${t.blockedUntil} is not null and ${t.blockedUntil} > now())`;
+  const fresh = sql`(${t.windowStart} <= now() - ${window} or (${t.blockedUntil} is not null and ${t.blockedUntil} <= now()))`;
+  const quiet = sql`(${t.updatedAt} <= now() - ${seconds(FORGET_AFTER_MS)})`;
+  return db
+    .insert(t)
+    .values({ key: sql.placeholder('key'), windowStart: sql`now()`, count: 1, strikes: 0, blockedUntil: null, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        count: sql`case when ${locked} then ${t.count} when ${fresh} then 1 else ${t.count} + 1 end`,
+        windowStart: sql`case when ${locked} or not ${fresh} then ${t.windowStart} else now() end`,
+        strikes: sql`case when not ${locked} and ${quiet} then 0 else ${t.strikes} end`,
+        blockedUntil: sql`case when ${locked} then ${t.blockedUntil} else null end`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ count: t.count, strikes: t.strikes, remaining: remainingMs })
+    .prepare('');
+}
+
 export class RateLimiter {
+  private hitQuery: ReturnType<typeof prepareHit> | undefined;
+
   constructor(private readonly db: Database) {}
 
   /** The longest lock left on any of these keys, in ms; 0 when none is locked. */
@@ -73,24 +104,8 @@ export class RateLimiter {
    * window and the lock left (ms) as it stood before this event.
    */
   async hit(key: string, rule: LimitRule): Promise<{ count: number; lockedMs: number; strikes: number }> {
-    const t = rateLimitCounters;
-    const locked = sql`(${t.blockedUntil} is not null and ${t.blockedUntil} > now())`;
-    const fresh = sql`(${t.windowStart} <= now() - ${seconds(rule.windowMs)} or (${t.blockedUntil} is not null and ${t.blockedUntil} <= now()))`;
-    const quiet = sql`(${t.updatedAt} <= now() - ${seconds(FORGET_AFTER_MS)})`;
-    const [row] = await this.db
-      .insert(t)
-      .values({ key, windowStart: sql`now()`, count: 1, strikes: 0, blockedUntil: null, updatedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: t.key,
-        set: {
-          count: sql`case when ${locked} then ${t.count} when ${fresh} then 1 else ${t.count} + 1 end`,
-          windowStart: sql`case when ${locked} or not ${fresh} then ${t.windowStart} else now() end`,
-          strikes: sql`case when not ${locked} and ${quiet} then 0 else ${t.strikes} end`,
-          blockedUntil: sql`case when ${locked} then ${t.blockedUntil} else null end`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ count: t.count, strikes: t.strikes, remaining: remainingMs });
+    this.hitQuery ??= prepareHit(this.db);
+    const [row] = await this.hitQuery.execute({ key, windowSeconds: rule.windowMs / 1000 });
     if (!row) throw new Error('rate limit upsert returned no row');
     return { count: row.count, lockedMs: toMs(row.remaining), strikes: row.strikes };
   }

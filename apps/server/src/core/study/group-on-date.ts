@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { STUDY_TIME_ZONE } from '@uyku/domain';
 
 /**
@@ -9,8 +9,9 @@ import { STUDY_TIME_ZONE } from '@uyku/domain';
  * Before the first history row the first group counts (a night entered for a day before
  * registration); a participant without history (an admin) keeps users.ab_group. The lookups use
  * group_history's (user_id, from_at) index, so the diary's busiest write stays one statement.
+ * Values may be placeholders of a prepared query (db/prepared-queries.ts).
  */
-export function groupOnDate(userId: string, instant: SQL): SQL<'control' | 'experiment'> {
+export function groupOnDate(userId: string | Placeholder, instant: SQL): SQL<'control' | 'experiment'> {
   const user = sql`${userId}::uuid`;
   return sql<'control' | 'experiment'>`coalesce(
     (select gh.ab_group from group_history gh where gh.user_id = ${user} and gh.from_at <= ${instant}
@@ -20,6 +21,6 @@ export function groupOnDate(userId: string, instant: SQL): SQL<'control' | 'expe
 }
 
 /** A night's final awakening as an instant: its diary date at the wake time, study time zone. */
-export function nightEnd(date: string, wakeTime: string): SQL {
+export function nightEnd(date: string | Placeholder, wakeTime: string | Placeholder): SQL {
   return sql`((${date}::date + ${wakeTime}::time) at time zone ${STUDY_TIME_ZONE})`;
 }

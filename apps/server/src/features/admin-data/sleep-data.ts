@@ -16,6 +16,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { jsonText, jsonTuples, rowsFromJson } from '../../db/json-list.js';
+import { PreparedQueries } from '../../db/prepared-queries.js';
 import { nights, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { decodeCursor, toPage, type Keyset } from './cursor.js';
@@ -208,12 +209,11 @@ export async function sleepPage(db: Database, filters: SessionFilters, limit: nu
 }
 
 /**
- * The admin's busiest list is built once per shape of its filters and kept (drizzle's prepared
- * query): building the select of ~60 columns cost more of the page's time than the rows did
- * (docs/decisions/026-api-against-the-same-work.md). Unnamed, so PostgreSQL parses and plans it as
- * it did before; only the JavaScript that wrote the SQL text is saved.
+ * The admin's busiest list is built once per shape of its filters and kept (db/prepared-queries.ts):
+ * building the select of ~60 columns cost more of the page's time than the rows did
+ * (docs/decisions/026-api-against-the-same-work.md).
  */
-const pageQueries = new WeakMap<Database, Map<string, ReturnType<typeof preparePageQuery>>>();
+const pageQueries = new PreparedQueries<ReturnType<typeof preparePageQuery>>();
 
 function pageQuery(db: Database, filters: SessionFilters, after: Keyset | undefined) {
   const shape = {
@@ -223,12 +223,7 @@ function pageQuery(db: Database, filters: SessionFilters, after: Keyset | undefi
     participantsOnly: filters.participantsOnly === true,
     after: after !== undefined,
   };
-  const key = Object.values(shape).map(Number).join('');
-  let queries = pageQueries.get(db);
-  if (!queries) pageQueries.set(db, (queries = new Map()));
-  let query = queries.get(key);
-  if (!query) queries.set(key, (query = preparePageQuery(db, shape)));
-  return query;
+  return pageQueries.get(db, Object.values(shape).map(Number).join(''), () => preparePageQuery(db, shape));
 }
 
 function preparePageQuery(db: Database, shape: Record<'userId' | 'from' | 'to' | 'participantsOnly' | 'after', boolean>) {

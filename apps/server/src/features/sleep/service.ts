@@ -6,6 +6,7 @@ import { nights, users, type NightRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { groupOnDate, nightEnd } from '../../core/study/group-on-date.js';
 import { metricColumns } from '../../db/sleep-metric-columns.js';
+import { PreparedQueries } from '../../db/prepared-queries.js';
 
 /**
  * The participant's sleep diary. Every query is scoped to the caller's own user id, so another
@@ -41,7 +42,7 @@ function untouchedAfterEdit(input: NightInput, stored: readonly string[]): strin
 }
 
 /**
- * The arm a night counts for: the participant's group when the night ended (its diary date and
+ * The group a night counts for: the participant's group when the night ended (its diary date and
  * wake time), from the group history, read in the saving statement. A night entered late for a
  * day before a group change counts for the group of that day (study/group-on-date.ts).
  */
@@ -97,18 +98,49 @@ export async function createSession(
   /** The device's time of 'Kaydet' (X-Client-Time), stored beside the receipt; null when not sent. */
   clientCreatedAt: Date | null = null,
 ): Promise<{ row: NightRow; enrolledOn: string | null }> {
-  const enrolledOn = sql<string | null>`(select ${users.enrolledOn} from ${users} where ${users.id} = ${userId})`;
-  const [saved] = await db
-    .insert(nights)
-    // An older client says nothing of untouched fields: none are recorded.
-    .values({ ...rowValues(input, input.untouched_fields ?? []), userId, abGroup: nightGroup(userId, input), clientCreatedAt })
-    // A night already saved (also by a save at the same moment) inserts nothing: no error raised
-    // in the database, nothing in its log.
-    .onConflictDoNothing({ target: [nights.userId, nights.sleepDate] })
-    .returning({ ...getTableColumns(nights), enrolledOn });
+  // An older client says nothing of untouched fields: none are recorded.
+  const values: SavedValues = { ...rowValues(input, input.untouched_fields ?? []), userId, clientCreatedAt };
+  // The statement's shape: which columns are left out (undefined: their default, as drizzle does
+  // for an insert it builds) and which are null (written as null; a column's encoder takes no null).
+  const columns = (Object.keys(values) as (keyof SavedValues)[]).filter((column) => values[column] !== undefined);
+  const nulls = new Set(columns.filter((column) => values[column] === null));
+  const shape = columns.map((column) => (nulls.has(column) ? `${column}=null` : column)).join(',');
+  const query = saveQueries.get(db, shape, () => prepareSave(db, columns, nulls));
+  const [saved] = await query.execute({ ...values, groupDate: input.date, groupWakeTime: input.wake_time });
   if (!saved) throw conflict(SLEEP_MSG.duplicateDate);
   const { enrolledOn: enrolled, ...row } = saved;
   return { row, enrolledOn: enrolled };
+}
+
+/** A new night's values as the save binds them; its group is found by the statement itself. */
+type SavedValues = Omit<NewRow, 'abGroup'>;
+
+/**
+ * The save's insert, built once per set of columns with every value a placeholder
+ * (db/prepared-queries.ts): building ~30 columns with the group and enrolment subqueries cost
+ * more of the diary's busiest write than the database did
+ * (docs/decisions/026-api-against-the-same-work.md).
+ */
+const saveQueries = new PreparedQueries<ReturnType<typeof prepareSave>>();
+
+function prepareSave(db: Database, columns: (keyof SavedValues)[], nulls: ReadonlySet<keyof SavedValues>) {
+  const userId = sql.placeholder('userId');
+  const placeholders = Object.fromEntries(columns.map((column) => [column, nulls.has(column) ? null : sql.placeholder(column)]));
+  const enrolledOn = sql<string | null>`(select ${users.enrolledOn} from ${users} where ${users.id} = ${userId})`;
+  return (
+    db
+      .insert(nights)
+      .values({
+        // Every required column is among `columns` (SavedValues types them), each bound at execute.
+        ...(placeholders as unknown as SavedValues),
+        abGroup: groupOnDate(userId, nightEnd(sql.placeholder('groupDate'), sql.placeholder('groupWakeTime'))),
+      })
+      // A night already saved (also by a save at the same moment) inserts nothing: no error raised
+      // in the database, nothing in its log.
+      .onConflictDoNothing({ target: [nights.userId, nights.sleepDate] })
+      .returning({ ...getTableColumns(nights), enrolledOn })
+      .prepare('')
+  );
 }
 
 export async function updateSession(
