@@ -40,7 +40,7 @@ const accountOfToken = new Map<string, string>([
 // account id (plugins/write-limit.ts), so the baseline swaps that key as it swaps the id: with the
 // sample's key, every replayed write had counted against one account, on one row.
 const limitKeys = new LimitKeys(await serverSecret(database.db, 'rate-limit-key'));
-const writeKeyOf = (account: string | undefined) => (account === undefined ? undefined : limitKeys.key('participant-writes', account));
+const writeKeyOfAccount = new Map([...accountOfToken.values()].map((account) => [account, limitKeys.key('participant-writes', account)]));
 /** The night date of a request body, if it has one. */
 const dateOf = (body: string | undefined) => (body ? (JSON.parse(body) as { date?: string }).date : undefined);
 const statementCounts: number[] = [];
@@ -75,6 +75,7 @@ for (const [index, row] of API_ROWS.entries()) {
   const runSameWork = sameWorkRunner(database, statements);
   const sampleAccount = accountOfToken.get(captureSample.token);
   const sampleDate = dateOf(captureSample.body);
+  const sampleWriteKey = sampleAccount === undefined ? undefined : writeKeyOfAccount.get(sampleAccount);
   // A route whose one statement writes the whole answer (the night list): its baseline sends that
   // text as it is, encoded once as the app encodes a long answer (plugins/response-serializer.ts),
   // rather than JSON.stringify escaping it into a string.
@@ -93,7 +94,7 @@ for (const [index, row] of API_ROWS.entries()) {
       const account = accountOfToken.get(token);
       const replacements = new Map<unknown, unknown>([
         [sampleAccount, account],
-        [writeKeyOf(sampleAccount), writeKeyOf(account)],
+        [sampleWriteKey, account === undefined ? undefined : writeKeyOfAccount.get(account)],
       ]);
       // The body is read as the app reads it; only its date takes part in the SQL.
       const date = typeof request.body === 'object' && request.body ? (request.body as { date?: string }).date : undefined;
