@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StudyPhase, StudyTimeline } from '@uyku/domain';
 
 /**
@@ -13,24 +13,47 @@ export interface TimepointSql {
   phase: SQL<StudyPhase>;
 }
 
-const phase = (name: StudyPhase) => sql`${name}::text`;
+/**
+ * The timeline's numbers the SQL uses: values, or placeholders of a prepared query bound with
+ * `timepointBounds(timeline)` (db/prepared-queries.ts).
+ */
+export interface TimepointBounds {
+  baselineEnd: number | Placeholder;
+  interventionEnd: number | Placeholder;
+  followUpEnd: number | Placeholder;
+  /** Null: the study has no start date. */
+  studyStartDate: string | null | Placeholder;
+}
 
-export function studyTimepointSql(timeline: StudyTimeline, enrolledOn: SQLWrapper, day: SQLWrapper): TimepointSql {
-  // date - date is a whole number of days in SQL, as `studyDayOf` counts them.
-  const studyDay = sql<number | null>`(${day} - ${enrolledOn} + 1)`;
+/** The bounds of a timeline as values, named as `TIMEPOINT_PLACEHOLDERS` names them. */
+export function timepointBounds(timeline: StudyTimeline): { [K in keyof TimepointBounds]: Exclude<TimepointBounds[K], Placeholder> } {
   const baselineEnd = timeline.baselineDays;
   const interventionEnd = baselineEnd + timeline.interventionDays;
-  const followUpEnd = interventionEnd + timeline.followUpDays;
-  const beforeStart = timeline.studyStartDate === null ? sql`false` : sql`${day} < ${timeline.studyStartDate}::date`;
+  return { baselineEnd, interventionEnd, followUpEnd: interventionEnd + timeline.followUpDays, studyStartDate: timeline.studyStartDate };
+}
+
+export const TIMEPOINT_PLACEHOLDERS: TimepointBounds = {
+  baselineEnd: sql.placeholder('baselineEnd'),
+  interventionEnd: sql.placeholder('interventionEnd'),
+  followUpEnd: sql.placeholder('followUpEnd'),
+  studyStartDate: sql.placeholder('studyStartDate'),
+};
+
+const phase = (name: StudyPhase) => sql`${name}::text`;
+
+export function studyTimepointSql(bounds: TimepointBounds, enrolledOn: SQLWrapper, day: SQLWrapper): TimepointSql {
+  // date - date is a whole number of days in SQL, as `studyDayOf` counts them.
+  const studyDay = sql<number | null>`(${day} - ${enrolledOn} + 1)`;
+  const start = sql`${bounds.studyStartDate}::date`;
   return {
     studyDay,
     phase: sql<StudyPhase>`(case
       when ${enrolledOn} is null then ${phase('outside')}
-      when ${beforeStart} then ${phase('outside')}
+      when ${start} is not null and ${day} < ${start} then ${phase('outside')}
       when ${studyDay} < 1 then ${phase('outside')}
-      when ${studyDay} <= ${baselineEnd}::int then ${phase('baseline')}
-      when ${studyDay} <= ${interventionEnd}::int then ${phase('intervention')}
-      when ${studyDay} <= ${followUpEnd}::int then ${phase('follow-up')}
+      when ${studyDay} <= ${bounds.baselineEnd}::int then ${phase('baseline')}
+      when ${studyDay} <= ${bounds.interventionEnd}::int then ${phase('intervention')}
+      when ${studyDay} <= ${bounds.followUpEnd}::int then ${phase('follow-up')}
       else ${phase('outside')} end)`,
   };
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { studyLength, type NightSummary, type StudyTimeline } from '@uyku/domain';
-import { studyTimepointSql } from '../../core/study/timepoint-sql.js';
+import { studyTimepointSql, TIMEPOINT_PLACEHOLDERS, timepointBounds } from '../../core/study/timepoint-sql.js';
 import type { Database } from '../../db/client.js';
 import { jsonArrayText, jsonObjectText, wrapJsonText } from '../../db/json-text.js';
+import { PreparedQueries } from '../../db/prepared-queries.js';
 import { nights, users, type NightRow } from '../../db/schema/index.js';
 
 /**
@@ -46,20 +47,32 @@ export const SUMMARY_KEYS = Object.keys(SUMMARY_FIELDS) as (keyof SummaryValues)
  * `presentSummary` and the zod schema.
  */
 export async function nightListAnswer(db: Database, userId: string, timeline: StudyTimeline): Promise<string> {
-  const timepoint = studyTimepointSql(timeline, users.enrolledOn, nights.sleepDate);
+  const query = listQueries.get(db, 'list', () => prepareNightList(db));
+  const [result] = await query.execute({ userId, ...timepointBounds(timeline), studyLength: studyLength(timeline) });
+  if (result === undefined) throw new Error('the night list query returned no row');
+  return result.answer;
+}
+
+/**
+ * The list's statement, built once per database with the account and the timeline as placeholders
+ * (db/prepared-queries.ts): drizzle wrote its ~20 JSON expressions on every request before.
+ */
+const listQueries = new PreparedQueries<ReturnType<typeof prepareNightList>>();
+
+function prepareNightList(db: Database) {
+  const timepoint = studyTimepointSql(TIMEPOINT_PLACEHOLDERS, users.enrolledOn, nights.sleepDate);
   const night = jsonObjectText([
     ...SUMMARY_KEYS.map((key) => [key, nights[SUMMARY_FIELDS[key]]] as const),
     ['study_day', timepoint.studyDay],
     ['phase', timepoint.phase],
-    ['study_length', sql`${studyLength(timeline)}::int`],
+    ['study_length', sql`${sql.placeholder('studyLength')}::int`],
   ]);
   const list = jsonArrayText(night, sql`${nights.sleepDate} desc, ${nights.createdAt} desc`);
   // An aggregate without GROUP BY answers one row, so no nights is `[]`.
-  const [result] = await db
+  return db
     .select({ answer: wrapJsonText('{"success":true,"sessions":', list, '}') })
     .from(nights)
     .innerJoin(users, eq(users.id, nights.userId))
-    .where(eq(nights.userId, userId));
-  if (result === undefined) throw new Error('the night list query returned no row');
-  return result.answer;
+    .where(eq(nights.userId, sql.placeholder('userId')))
+    .prepare('');
 }

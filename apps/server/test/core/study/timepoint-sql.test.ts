@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studyTimepoint, type StudyTimeline } from '@uyku/domain';
-import { studyTimepointSql } from '../../../src/core/study/timepoint-sql.js';
+import { studyTimepointSql, TIMEPOINT_PLACEHOLDERS, timepointBounds } from '../../../src/core/study/timepoint-sql.js';
 import { buildTestApp, type TestApp } from '../../support/helpers.js';
 
 /**
@@ -29,13 +29,16 @@ interface Point {
   phase: string;
 }
 
+/** Through a prepared query with the timeline's bounds as placeholders, as the night list runs it. */
 async function sqlPoints(timeline: StudyTimeline, enrolledOn: string | null, from: string, days: number): Promise<Point[]> {
-  const point = studyTimepointSql(timeline, sql`${enrolledOn}::date`, sql`g.day`);
-  const result = (await t.db.execute(sql`
-    select to_char(g.day, 'YYYY-MM-DD') as day, ${point.studyDay} as study_day, ${point.phase} as phase
-    from (select (${from}::date + k) as day from generate_series(0, ${days}) k) g
-    order by g.day`)) as unknown as { rows: Point[] };
-  return result.rows.map((row) => ({ ...row, study_day: row.study_day === null ? null : Number(row.study_day) }));
+  const point = studyTimepointSql(TIMEPOINT_PLACEHOLDERS, sql`${sql.placeholder('enrolledOn')}::date`, sql`g.day`);
+  const query = t.db
+    .select({ day: sql<string>`to_char(g.day, 'YYYY-MM-DD')`, study_day: point.studyDay, phase: point.phase })
+    .from(sql`(select (${sql.placeholder('from')}::date + k) as day from generate_series(0, ${sql.placeholder('days')}::int) k) g`)
+    .orderBy(sql`g.day`)
+    .prepare('');
+  const rows = await query.execute({ ...timepointBounds(timeline), enrolledOn, from, days });
+  return rows.map((row) => ({ ...row, study_day: row.study_day === null ? null : Number(row.study_day) }));
 }
 
 describe('study day and phase in SQL', () => {
