@@ -3,6 +3,7 @@ import { PARTICIPANT_CODE_DIGITS, PARTICIPANT_CODE_PREFIX } from '@uyku/domain';
 import type { Database } from '../../db/client.js';
 import { isoInstant } from '../../db/json-list.js';
 import { jsonArrayText, jsonObjectText, wrapJsonText } from '../../db/json-text.js';
+import { PreparedQueries } from '../../db/prepared-queries.js';
 import { users } from '../../db/schema/index.js';
 
 /**
@@ -36,8 +37,15 @@ const ADMIN_USER_FIELDS = [
  * creation order) makes their order the same on every call.
  */
 export async function usersListAnswer(db: Database): Promise<string> {
-  const list = jsonArrayText(jsonObjectText(ADMIN_USER_FIELDS), sql`${users.createdAt}, ${users.participantNumber}`);
-  const [result] = await db.select({ answer: wrapJsonText('{"success":true,"users":', list, '}') }).from(users);
+  const [result] = await listQueries.get(db, 'list', () => prepareUsersList(db)).execute();
   if (result === undefined) throw new Error('the user list query returned no row');
   return result.answer;
+}
+
+/** Built once per database (db/prepared-queries.ts): the statement takes no values at all. */
+const listQueries = new PreparedQueries<ReturnType<typeof prepareUsersList>>();
+
+function prepareUsersList(db: Database) {
+  const list = jsonArrayText(jsonObjectText(ADMIN_USER_FIELDS), sql`${users.createdAt}, ${users.participantNumber}`);
+  return db.select({ answer: wrapJsonText('{"success":true,"users":', list, '}') }).from(users).prepare('');
 }
