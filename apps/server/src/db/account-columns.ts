@@ -12,5 +12,5 @@ export const accountColumns = {
   email: users.email,
   isAdmin: users.isAdmin,
   isApproved: users.isApproved,
-  abGroup: users.abGroup,
+  group: users.group,
 };

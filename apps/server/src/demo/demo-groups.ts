@@ -63,7 +63,7 @@ export interface Enrolled {
  */
 export async function enrolDemoParticipant(
   db: Database,
-  values: typeof users.$inferInsert & { abGroup: AbGroup; createdAt: Date },
+  values: typeof users.$inferInsert & { group: AbGroup; createdAt: Date },
   allocation: { settings: StudySettingsRow; stratum: string } | null,
 ): Promise<Enrolled | null> {
   return inTransaction(db, async (tx) => {
@@ -74,12 +74,12 @@ export async function enrolDemoParticipant(
       .returning({ id: users.id, participantNumber: users.participantNumber });
     if (!user) return null;
     if (!allocation) {
-      await recordFirstGroup(tx, user.id, values.abGroup, 'registration', null, values.createdAt);
-      await recordGroupChoice(tx, await readSettings(tx), user, values.abGroup, values.createdAt);
-      return { id: user.id, group: values.abGroup };
+      await recordFirstGroup(tx, user.id, values.group, 'registration', null, values.createdAt);
+      await recordGroupChoice(tx, await readSettings(tx), user, values.group, values.createdAt);
+      return { id: user.id, group: values.group };
     }
     const group = await allocate(tx, allocation.settings, user, allocation.stratum, values.createdAt);
-    await tx.update(users).set({ abGroup: group }).where(eq(users.id, user.id));
+    await tx.update(users).set({ group }).where(eq(users.id, user.id));
     await recordFirstGroup(tx, user.id, group, 'allocation', null, values.createdAt);
     return { id: user.id, group };
   });
@@ -91,7 +91,7 @@ export async function enrolDemoParticipant(
  */
 export async function switchDemoGroup(db: Database, userId: string, group: AbGroup, at: Date, adminId: string | null): Promise<void> {
   await inTransaction(db, async (tx) => {
-    await tx.insert(groupHistory).values({ userId, abGroup: group, source: 'admin', changedBy: adminId, fromAt: at });
-    await tx.update(users).set({ abGroup: group, updatedAt: at }).where(eq(users.id, userId));
+    await tx.insert(groupHistory).values({ userId, group, source: 'admin', changedBy: adminId, fromAt: at });
+    await tx.update(users).set({ group, updatedAt: at }).where(eq(users.id, userId));
   });
 }

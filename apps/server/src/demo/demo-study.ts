@@ -88,7 +88,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
         phone: `${prefix}${String(i + 1).padStart(7, '0')}`,
         passwordHash,
         isApproved: true,
-        abGroup: i % 2 === 0 ? 'experiment' : 'control',
+        group: i % 2 === 0 ? 'experiment' : 'control',
         createdAt: new Date(studyZoneInstant(addCalendarDays(today, -days), '09:00')),
         // Study day 1: the day they started writing.
         enrolledOn: addCalendarDays(today, -(days - start)),
@@ -151,7 +151,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
       const savedAt = new Date(wokeAt.getTime() + clamp(5 + rnd() * 85, 5, 90) * 60_000);
       nightRows.push({
         userId: user.id,
-        abGroup: groupOnDate(wokeAt),
+        group: groupOnDate(wokeAt),
         sleepDate,
         bedtime: night.bedtime,
         sleepTime: night.sleep_time,
@@ -185,7 +185,7 @@ export async function seedDemoStudy(db: Database, options: DemoOptions = {}): Pr
         const duration = clamp(600 + gauss() * 200, 120, 1500);
         sessionRows.push({
           userId: user.id,
-          abGroup: groupOnDate(sessionAt),
+          group: groupOnDate(sessionAt),
           contentType: item.type,
           contentId: item.id,
           contentName: item.name,

@@ -48,7 +48,7 @@ export interface AuthUser {
   email: string | null;
   isAdmin: boolean;
   isApproved: boolean;
-  abGroup: AbGroup;
+  group: AbGroup;
   mustChangePassword: boolean;
   /** A legal text's version rose since the user accepted it (docs/decisions/007-consent-after-a-legal-text-changes.md). */
   consentRequired: boolean;
@@ -167,7 +167,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (refusal) throw new AppError(refusal.status, refusal.code, refusal.message);
     if (access === 'public' || !user) return;
     if (access === 'admin' && !user.isAdmin) throw forbidden(MSG_ADMIN_ONLY);
-    if (access === 'experiment' && !user.isAdmin && user.abGroup !== 'experiment') {
+    if (access === 'experiment' && !user.isAdmin && user.group !== 'experiment') {
       throw forbidden(MSG_EXPERIMENT_ONLY);
     }
   });

@@ -24,12 +24,12 @@ afterAll(async () => t.close());
 describe('migration group_on_record_date', () => {
   it('re-derives the group of every stored night from the history by its date', async () => {
     expect(migrationFile).toBeDefined();
-    const moved = await createUser(t.db, { abGroup: 'experiment' });
+    const moved = await createUser(t.db, { group: 'experiment' });
     await t.db.insert(groupHistory).values([
-      { userId: moved.id, abGroup: 'control', source: 'registration', fromAt: new Date('2026-01-01T09:00:00+03:00') },
-      { userId: moved.id, abGroup: 'experiment', source: 'admin', fromAt: new Date('2026-02-01T12:00:00+03:00') },
+      { userId: moved.id, group: 'control', source: 'registration', fromAt: new Date('2026-01-01T09:00:00+03:00') },
+      { userId: moved.id, group: 'experiment', source: 'admin', fromAt: new Date('2026-02-01T12:00:00+03:00') },
     ]);
-    const noHistory = await createUser(t.db, { abGroup: 'control' });
+    const noHistory = await createUser(t.db, { group: 'control' });
     // Stored by the old rule: the group at save time, after the move.
     for (const date of ['2025-12-20', '2026-01-20', '2026-02-01', '2026-02-02']) await insertNight(t.db, moved.id, date);
     await insertNight(t.db, noHistory.id, '2026-01-20');
@@ -38,7 +38,7 @@ describe('migration group_on_record_date', () => {
 
     const groups = async (userId: string) =>
       Object.fromEntries(
-        (await t.db.select({ d: nights.sleepDate, g: nights.abGroup }).from(nights).where(eq(nights.userId, userId))).map((r) => [r.d, r.g]),
+        (await t.db.select({ d: nights.sleepDate, g: nights.group }).from(nights).where(eq(nights.userId, userId))).map((r) => [r.d, r.g]),
       );
     // Before the first history row the first group; the switch day's night ended at 07:00, before 12:00.
     expect(await groups(moved.id)).toEqual({ '2025-12-20': 'control', '2026-01-20': 'control', '2026-02-01': 'control', '2026-02-02': 'experiment' });

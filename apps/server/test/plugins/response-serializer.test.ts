@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await buildTestApp({}, { beforeReady: watch });
   await populateEveryTable(t.app, t.db);
   admin = (await asAdmin(t.app, t.db)).token;
-  const person = await asParticipant(t.app, t.db, { abGroup: 'experiment', name: 'Çiğdem Öztürk' });
+  const person = await asParticipant(t.app, t.db, { group: 'experiment', name: 'Çiğdem Öztürk' });
   participant = person.token;
   // Answers with what a JSON writer must escape: quotes, backslashes, controls, line separators, astral letters.
   const night = await createNight(t.app, participant, { date: '2025-10-03' });

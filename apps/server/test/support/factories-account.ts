@@ -22,7 +22,7 @@ import {
 export async function createHeartRateSession(db: Database, userId: string): Promise<void> {
   await db.insert(heartRateSessions).values({
     userId,
-    abGroup: 'experiment',
+    group: 'experiment',
     contentType: 'binaural',
     contentId: 'delta-1',
     contentName: 'Derin Uyku',
@@ -60,7 +60,7 @@ export async function makePrivacyConsentOutdated(db: Database, userId: string): 
 export async function createAudioUsage(db: Database, userId: string): Promise<void> {
   await db.insert(audioUsage).values({
     userId,
-    abGroup: 'experiment',
+    group: 'experiment',
     contentType: 'relaxation',
     contentId: '00000000-0000-4000-8000-000000000001',
     interactionType: 'listen',
@@ -74,7 +74,7 @@ export async function createFormResponse(db: Database, userId: string): Promise<
     .insert(forms)
     .values({ kind: 'google', title: 'Uyku Anketi', googleFormUrl: 'https://docs.google.com/forms/d/e/x/viewform' })
     .returning({ id: forms.id });
-  await db.insert(formResponses).values({ formId: form!.id, userId, abGroup: 'control', responses: { completed: true } });
+  await db.insert(formResponses).values({ formId: form!.id, userId, group: 'control', responses: { completed: true } });
 }
 
 /** An answer kept under an Idempotency-Key (plugins/idempotency.ts). */

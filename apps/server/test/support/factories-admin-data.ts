@@ -36,7 +36,7 @@ export async function insertNight(db: Database, userId: string, sleepDate: strin
     .insert(nights)
     .values({
       userId,
-      abGroup: sql`(select ${users.abGroup} from ${users} where ${users.id} = ${userId})`,
+      group: sql`(select ${users.group} from ${users} where ${users.id} = ${userId})`,
       sleepDate,
       bedtime: '23:00',
       sleepTime: '23:20',
@@ -72,7 +72,7 @@ export interface HeartRateOverrides {
   after?: HeartRateValue;
   durationSeconds?: number;
   createdAt?: Date;
-  abGroup?: 'control' | 'experiment';
+  group?: 'control' | 'experiment';
   /** How each value was obtained; typed when left out. */
   beforeMeasurement?: HeartRateMeasurement;
   afterMeasurement?: HeartRateMeasurement;
@@ -89,7 +89,7 @@ export async function insertHeartRate(db: Database, userId: string, overrides: H
     .insert(heartRateSessions)
     .values({
       userId,
-      abGroup: overrides.abGroup ?? 'experiment',
+      group: overrides.group ?? 'experiment',
       contentType: overrides.contentType ?? 'relaxation',
       contentId: 'box-breathing-1',
       contentName: overrides.contentName ?? 'Kutu Nefesi',

@@ -18,7 +18,7 @@ export async function createResetRequest(db: Database, userId: string): Promise<
 export function sleepRow(userId: string, day: string): typeof nights.$inferInsert {
   return {
     userId,
-    abGroup: 'control',
+    group: 'control',
     sleepDate: day,
     bedtime: '22:30',
     sleepTime: '23:00',

@@ -26,11 +26,11 @@ export async function studyParticipant(
 ): Promise<StudyPerson> {
   const other: AbGroup = options.group === 'experiment' ? 'control' : 'experiment';
   const current = options.switchDay ? other : options.group;
-  const user = await createUser(db, { name: options.name, abGroup: current, enrolledOn: options.enrolledOn });
+  const user = await createUser(db, { name: options.name, group: current, enrolledOn: options.enrolledOn });
   const date = (day: number) => addCalendarDays(options.enrolledOn, day - 1);
-  await db.insert(groupHistory).values({ userId: user.id, abGroup: options.group, source: 'registration', fromAt: new Date(`${options.enrolledOn}T09:00:00+03:00`) });
+  await db.insert(groupHistory).values({ userId: user.id, group: options.group, source: 'registration', fromAt: new Date(`${options.enrolledOn}T09:00:00+03:00`) });
   if (options.switchDay) {
-    await db.insert(groupHistory).values({ userId: user.id, abGroup: other, source: 'admin', fromAt: new Date(`${date(options.switchDay)}T00:00:00+03:00`) });
+    await db.insert(groupHistory).values({ userId: user.id, group: other, source: 'admin', fromAt: new Date(`${date(options.switchDay)}T00:00:00+03:00`) });
   }
   return {
     id: user.id,
@@ -65,7 +65,7 @@ export async function studyNight(db: Database, person: StudyPerson, day: number,
   };
   await db.insert(nights).values({
     userId: person.id,
-    abGroup: person.groupOn(day),
+    group: person.groupOn(day),
     sleepDate: person.date(day),
     bedtime: input.bedtime,
     sleepTime: input.sleep_time,
@@ -101,7 +101,7 @@ export async function studySession(
   const camera = { quality: 0.8, seconds: 30 };
   await db.insert(heartRateSessions).values({
     userId: person.id,
-    abGroup: person.groupOn(day),
+    group: person.groupOn(day),
     contentType: session.type ?? 'relaxation',
     contentId: 'kural-kutu-nefesi',
     contentName: 'Kutu Nefesi',

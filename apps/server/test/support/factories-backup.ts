@@ -20,7 +20,7 @@ import { wavFile } from './media-files.js';
  */
 export async function populateEveryTable(app: FastifyInstance, db: Database): Promise<{ media: { url: string; bytes: Buffer } }> {
   const admin = await asAdmin(app, db);
-  const { user } = await asParticipant(app, db, { abGroup: 'experiment', name: 'Ayşe Yılmaz', email: 'ayse@example.com' });
+  const { user } = await asParticipant(app, db, { group: 'experiment', name: 'Ayşe Yılmaz', email: 'ayse@example.com' });
   const waiting = await createUser(db, { isApproved: false, name: 'Onay Bekleyen' });
 
   const approval = await call(app, 'PUT', `/api/admin/users/${waiting.id}`, { token: admin.token, body: { isApproved: true } });

@@ -53,4 +53,4 @@ export async function signedIn(
 export const asAdmin = (app: FastifyInstance, db: Database) => signedIn(app, db, { isAdmin: true, name: 'Yönetici' });
 export const asParticipant = (app: FastifyInstance, db: Database, overrides: UserOverrides = {}) =>
   signedIn(app, db, overrides);
-export const asExperiment = (app: FastifyInstance, db: Database) => signedIn(app, db, { abGroup: 'experiment' });
+export const asExperiment = (app: FastifyInstance, db: Database) => signedIn(app, db, { group: 'experiment' });

@@ -105,7 +105,7 @@ export async function exportedStudy(): Promise<StudyExportFixture> {
   });
   expect(garmin.statusCode, garmin.body).toBe(200);
   // Registered into the control arm, as a real participant is, so their nights have an ITT arm.
-  await t.db.insert(groupHistory).values({ userId: person.user.id, abGroup: 'control', source: 'registration', fromAt: new Date('2026-03-01T09:00:00+03:00') });
+  await t.db.insert(groupHistory).values({ userId: person.user.id, group: 'control', source: 'registration', fromAt: new Date('2026-03-01T09:00:00+03:00') });
   await createNight(t.app, person.token, { date: '2026-03-03', rem_duration: 100, deep_sleep_duration: 80, light_sleep_duration: 230 });
   await createNight(t.app, person.token, { date: '2026-03-04', sleep_time: '23:50', rem_duration: 0, deep_sleep_duration: 0, light_sleep_duration: 0 });
   // Two reminders to a demo participant: one answered by a night saved 30 minutes later, one never answered.

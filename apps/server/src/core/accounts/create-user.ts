@@ -52,7 +52,7 @@ export async function createUser(db: Database, actor: AuthUser, input: CreateInp
   try {
     const created = await inTransaction(db, async (tx) => {
       const row = await insertAccount(tx, input, passwordHash, {
-        abGroup: input.abGroup,
+        group: input.abGroup,
         isAdmin: input.isAdmin === true,
         isApproved: true,
         enrolledOn: input.isAdmin === true ? null : todayInStudyZone(),
@@ -63,7 +63,7 @@ export async function createUser(db: Database, actor: AuthUser, input: CreateInp
           ? null
           : await allocateOnApproval(tx, { ...row, isAdmin: false, stratumAnswer: null });
       if (input.isAdmin !== true && allocated === null) {
-        await tx.insert(groupHistory).values({ userId: row.id, abGroup: input.abGroup, source: 'admin', changedBy: actor.id });
+        await tx.insert(groupHistory).values({ userId: row.id, group: input.abGroup, source: 'admin', changedBy: actor.id });
       }
       // The admin consents to nothing on the user's behalf: the user accepts at their first sign-in.
       await recordAudit(tx, {

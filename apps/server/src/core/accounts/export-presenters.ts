@@ -4,6 +4,12 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 type ExportValue = string | number | boolean | null | Record<string, unknown> | unknown[];
 
 /**
+ * Fields the file names otherwise than their property's snake_case: drizzle's `group` is the
+ * column `ab_group` (named explicitly in the schema), and the file keeps the column's name.
+ */
+const FILE_NAMES: Readonly<Partial<Record<string, string>>> = { group: 'ab_group' };
+
+/**
  * The download's whitelist presenter: only the listed fields of a row, under their snake_case
  * names (the API's naming). A column added to a table later stays out of the file until someone
  * lists it here, so a secret (a password hash, a token hash) cannot slip in by accident.
@@ -15,7 +21,7 @@ export function presentRow<Row extends Record<string, unknown>, Key extends keyo
   const out: Record<string, ExportValue> = {};
   for (const field of fields) {
     const value = row[field];
-    out[toSnakeCase(field)] = value instanceof Date ? value.toISOString() : ((value ?? null) as ExportValue);
+    out[FILE_NAMES[field] ?? toSnakeCase(field)] = value instanceof Date ? value.toISOString() : ((value ?? null) as ExportValue);
   }
   return out;
 }

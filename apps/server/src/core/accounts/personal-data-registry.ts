@@ -129,7 +129,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       nights,
       nights.userId,
       [
-        'id', 'sleepDate', 'abGroup',
+        'id', 'sleepDate', 'group',
         // Every diary field of the catalogue (docs/decisions/018-sleep-field-catalogue.md): a new one is never left out.
         ...SLEEP_FIELD_KEYS.map(rowKey),
         'timeInBed', 'sleepOnsetLatency', 'terminalWakefulness', 'totalSleepMinutes', 'tstSource', 'sleepEfficiency', 'createdAt', 'clientCreatedAt', 'updatedAt',
@@ -160,7 +160,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       heartRateSessions,
       heartRateSessions.userId,
       [
-        'id', 'abGroup', 'contentType', 'contentId', 'contentName', 'heartRateBefore', 'heartRateBeforeMissing',
+        'id', 'group', 'contentType', 'contentId', 'contentName', 'heartRateBefore', 'heartRateBeforeMissing',
         'heartRateAfter', 'heartRateAfterMissing', 'beforeMethod', 'beforeQuality', 'beforeSeconds', 'beforeRmssdMs', 'beforeRrCount',
         'beforeReferenceBpm', 'afterMethod', 'afterQuality', 'afterSeconds', 'afterRmssdMs', 'afterRrCount', 'afterReferenceBpm',
         'durationSeconds', 'listenedSeconds', 'createdAt',
@@ -190,7 +190,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     exportRows: ownRows<typeof audioUsage.$inferSelect>(
       audioUsage,
       audioUsage.userId,
-      ['abGroup', 'contentType', 'contentId', 'interactionType', 'listenedSeconds', 'createdAt'],
+      ['group', 'contentType', 'contentId', 'interactionType', 'listenedSeconds', 'createdAt'],
       audioUsage.createdAt,
     ),
   },
@@ -337,7 +337,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     exportRows: ownRows<typeof groupHistory.$inferSelect>(
       groupHistory,
       groupHistory.userId,
-      ['abGroup', 'fromAt', 'source'],
+      ['group', 'fromAt', 'source'],
       groupHistory.fromAt,
     ),
   },
@@ -377,7 +377,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
         // Admins have no participant code (docs/product.md, "What waits").
         participant_code: row.isAdmin ? null : participantCode(row.participantNumber),
         // Never the password hash: the fields are listed one by one.
-        ...presentRow(row, ['name', 'phone', 'email', 'abGroup', 'enrolledOn', 'stratumAnswer', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
+        ...presentRow(row, ['name', 'phone', 'email', 'group', 'enrolledOn', 'stratumAnswer', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
       };
     },
   },

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { UserRow } from '../../db/schema/index.js';
 
 type PresentableUser =
-  | (Pick<UserRow, 'id' | 'phone' | 'name' | 'email' | 'isAdmin' | 'abGroup' | 'mustChangePassword'> & {
+  | (Pick<UserRow, 'id' | 'phone' | 'name' | 'email' | 'isAdmin' | 'group' | 'mustChangePassword'> & {
       consentRequired?: boolean;
     })
   | AuthUser;
@@ -16,7 +16,7 @@ export function presentSessionUser(user: PresentableUser): SessionUser {
     name: user.name,
     email: user.email,
     isAdmin: user.isAdmin,
-    abGroup: user.abGroup,
+    abGroup: user.group,
     mustChangePassword: user.mustChangePassword,
     consentRequired: user.consentRequired === true,
   };
@@ -29,7 +29,7 @@ export function presentVerifiedUser(user: PresentableUser): VerifiedUser {
     name: user.name,
     email: user.email,
     is_admin: user.isAdmin,
-    ab_group: user.abGroup,
+    ab_group: user.group,
     must_change_password: user.mustChangePassword,
     consent_required: user.consentRequired ?? false,
   };

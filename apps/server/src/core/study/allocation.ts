@@ -41,12 +41,12 @@ export function allocate(
 export async function recordFirstGroup(
   tx: Database,
   userId: string,
-  abGroup: AbGroup,
+  group: AbGroup,
   source: 'registration' | 'allocation' | 'admin',
   changedBy: string | null = null,
   at?: Date,
 ): Promise<void> {
-  await tx.insert(groupHistory).values({ userId, abGroup, source, changedBy, ...(at ? { fromAt: at } : {}) });
+  await tx.insert(groupHistory).values({ userId, group, source, changedBy, ...(at ? { fromAt: at } : {}) });
 }
 
 /**
@@ -58,14 +58,14 @@ export async function recordGroupChoice(
   tx: Database,
   settings: StudySettingsRow,
   participant: { id: string; participantNumber: number },
-  abGroup: AbGroup,
+  group: AbGroup,
   at?: Date,
 ): Promise<void> {
   const shown = groupDescriptionsOf(settings);
   await tx.insert(groupChoiceLog).values({
     participantNumber: participant.participantNumber,
     userId: participant.id,
-    result: abGroup,
+    result: group,
     controlDescription: shown.control,
     experimentDescription: shown.experiment,
     ...(at ? { chosenAt: at } : {}),
@@ -140,7 +140,7 @@ export async function allocateOnApproval(
   const answer = participant.stratumAnswer ?? '';
   const stratum = settings.stratificationQuestion !== null && settings.stratificationOptions.includes(answer) ? answer : '';
   const group = await allocate(tx, settings, participant, stratum);
-  await tx.update(users).set({ abGroup: group, updatedAt: new Date() }).where(eq(users.id, participant.id));
+  await tx.update(users).set({ group, updatedAt: new Date() }).where(eq(users.id, participant.id));
   await recordFirstGroup(tx, participant.id, group, 'allocation');
   return group;
 }

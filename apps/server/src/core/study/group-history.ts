@@ -13,7 +13,7 @@ const changer = alias(users, 'changer');
 export async function groupHistoryOf(db: Database, userId: string): Promise<GroupHistoryEntry[]> {
   const rows = await db
     .select({
-      abGroup: groupHistory.abGroup,
+      group: groupHistory.group,
       fromAt: groupHistory.fromAt,
       source: groupHistory.source,
       changerName: changer.name,
@@ -23,7 +23,7 @@ export async function groupHistoryOf(db: Database, userId: string): Promise<Grou
     .where(eq(groupHistory.userId, userId))
     .orderBy(asc(groupHistory.fromAt), asc(groupHistory.id));
   return rows.map((row) => ({
-    ab_group: row.abGroup,
+    ab_group: row.group,
     from_at: row.fromAt.toISOString(),
     source: row.source,
     changed_by: row.changerName,

@@ -3,5 +3,5 @@ import type { AbGroup } from '@uyku/domain';
 /** Who plays a session of the audio catalogue: the arm decides what they may play and record. */
 export interface Listener {
   id: string;
-  abGroup: AbGroup;
+  group: AbGroup;
 }

@@ -67,7 +67,7 @@ export const audioUsage = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    abGroup: varchar({ length: 16 }).notNull().$type<'control' | 'experiment'>(),
+    group: varchar('ab_group', { length: 16 }).notNull().$type<'control' | 'experiment'>(),
     contentType: varchar({ length: 16 }).notNull().$type<'relaxation' | 'binaural'>(),
     contentId: uuid().notNull(),
     /** 'view' / 'play' when playback starts; 'listen' when it stops, with the seconds heard. */
@@ -78,7 +78,7 @@ export const audioUsage = pgTable(
   (t) => [
     index('audio_usage_user_created_idx').on(t.userId, t.createdAt),
     check('audio_usage_content_type_check', sql`${t.contentType} in ('relaxation', 'binaural')`),
-    check('audio_usage_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
+    check('audio_usage_group_check', sql`${t.group} in ('control', 'experiment')`),
     check('audio_usage_seconds_check', sql`${t.listenedSeconds} >= 0`),
   ],
 );

@@ -71,7 +71,7 @@ export const formResponses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The built-in form version answered; null for an external form. */
     /** The participant's group when the response was saved; a later group change never rewrites it. */
-    abGroup: varchar({ length: 16 }).notNull().$type<'control' | 'experiment'>(),
+    group: varchar('ab_group', { length: 16 }).notNull().$type<'control' | 'experiment'>(),
     /** The scheduled study day this response answers (forms.schedule_days); null when unscheduled. */
     timepointDay: integer(),
     versionId: uuid().references(() => formVersions.id, { onDelete: 'cascade' }),
@@ -85,7 +85,7 @@ export const formResponses = pgTable(
     index('form_responses_user_idx').on(t.userId, t.formId),
     // Foreign key: removing a form version deletes its answers.
     index('form_responses_version_id_idx').on(t.versionId),
-    check('form_responses_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
+    check('form_responses_group_check', sql`${t.group} in ('control', 'experiment')`),
     // One response per participant per timepoint, enforced by the database so two
     // submits at once cannot both land; unscheduled responses (null) are not limited here.
     uniqueIndex('form_responses_timepoint_unique')

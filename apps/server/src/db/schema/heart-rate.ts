@@ -17,7 +17,7 @@ export const heartRateSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The participant's group when the session was recorded. */
-    abGroup: varchar({ length: 16 }).notNull().$type<'control' | 'experiment'>(),
+    group: varchar('ab_group', { length: 16 }).notNull().$type<'control' | 'experiment'>(),
     contentType: varchar({ length: 16 }).notNull().$type<'relaxation' | 'binaural'>(),
     /** The catalogue item's id as the client sent it (built-in fallback ids are not uuids). */
     contentId: varchar({ length: 100 }).notNull(),
@@ -75,7 +75,7 @@ export const heartRateSessions = pgTable(
     index('heart_rate_sessions_user_created_idx').on(t.userId, t.createdAt),
     index('heart_rate_sessions_created_idx').on(t.createdAt),
     check('heart_rate_sessions_content_type_check', sql`${t.contentType} in ('relaxation', 'binaural')`),
-    check('heart_rate_sessions_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
+    check('heart_rate_sessions_group_check', sql`${t.group} in ('control', 'experiment')`),
     check('heart_rate_sessions_before_check', sql`${t.heartRateBefore} between 40 and 200`),
     check('heart_rate_sessions_after_check', sql`${t.heartRateAfter} between 40 and 200`),
     check('heart_rate_sessions_before_missing_check', sql`(${t.heartRateBefore} is null) = (${t.heartRateBeforeMissing} is not null) and coalesce(${t.heartRateBeforeMissing}, 'not_measured') = 'not_measured'`),

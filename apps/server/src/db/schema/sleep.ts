@@ -16,7 +16,7 @@ export const nights = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     sleepDate: date({ mode: 'string' }).notNull(),
     /** The participant's group when the night was recorded; a later group change never rewrites it. */
-    abGroup: varchar({ length: 16 }).notNull().$type<'control' | 'experiment'>(),
+    group: varchar('ab_group', { length: 16 }).notNull().$type<'control' | 'experiment'>(),
     /** Clock times as HH:MM; a night crosses midnight, so they are not timestamps of one date. */
     bedtime: varchar({ length: 5 }).notNull(),
     sleepTime: varchar({ length: 5 }).notNull(),
@@ -77,7 +77,7 @@ export const nights = pgTable(
     // The admin's lists page by (sleep_date, id) newest first: the index gives that order as it is.
     index('sleep_sessions_date_id_idx').on(t.sleepDate, t.id),
     check('sleep_sessions_quality_check', sql`${t.sleepQuality} between 1 and 10`),
-    check('sleep_sessions_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
+    check('sleep_sessions_group_check', sql`${t.group} in ('control', 'experiment')`),
     check('sleep_sessions_tst_source_check', sql`${t.tstSource} in ('stages', 'clock')`),
   ],
 );

@@ -124,7 +124,7 @@ export const groupHistory = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    abGroup: varchar({ length: 16 }).notNull().$type<AbGroup>(),
+    group: varchar('ab_group', { length: 16 }).notNull().$type<AbGroup>(),
     fromAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The admin who changed the group; null for registration, allocation or the migration backfill. */
     changedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -133,7 +133,7 @@ export const groupHistory = pgTable(
   },
   (t) => [
     index('group_history_user_idx').on(t.userId, t.fromAt),
-    check('group_history_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
+    check('group_history_group_check', sql`${t.group} in ('control', 'experiment')`),
   ],
 );
 export type GroupHistoryRow = typeof groupHistory.$inferSelect;

@@ -13,7 +13,7 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     isAdmin: boolean().notNull().default(false),
     isApproved: boolean().notNull().default(false),
-    abGroup: varchar({ length: 16 }).notNull().default('control').$type<'control' | 'experiment'>(),
+    group: varchar('ab_group', { length: 16 }).notNull().default('control').$type<'control' | 'experiment'>(),
     /** Day 1 of the participant's study timeline: the approval date by default, editable by an admin. */
     enrolledOn: date({ mode: 'string' }),
     /**
@@ -29,7 +29,7 @@ export const users = pgTable(
     lastLoginAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    check('users_ab_group_check', sql`${t.abGroup} in ('control', 'experiment')`),
+    check('users_ab_group_check', sql`${t.group} in ('control', 'experiment')`),
     // The admin's user list is in creation order.
     index('users_created_at_idx').on(t.createdAt),
   ],

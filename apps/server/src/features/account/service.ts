@@ -48,12 +48,12 @@ export async function deleteOwnAccount(db: Database, user: AuthUser): Promise<vo
       if ((admins?.total ?? 0) <= 1) throw conflict(ACCOUNT_MSG.lastAdmin);
     }
     const [row] = await tx
-      .select({ id: users.id, participantNumber: users.participantNumber, abGroup: users.abGroup })
+      .select({ id: users.id, participantNumber: users.participantNumber, group: users.group })
       .from(users)
       .where(eq(users.id, user.id))
       .for('update');
     if (!row) throw notFound();
-    await recordAudit(tx, { actor: row, action: 'account.self_delete', target: row, details: { abGroup: row.abGroup } });
+    await recordAudit(tx, { actor: row, action: 'account.self_delete', target: row, details: { abGroup: row.group } });
     await erasePersonalData(tx, user.id);
   });
 }

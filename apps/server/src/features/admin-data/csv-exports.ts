@@ -193,7 +193,7 @@ export function heartRateCsvRow(row: AdminHeartRateRow): CsvValue[] {
     formatDateTime(row.createdAt),
     row.userName,
     row.userPhone,
-    GROUP_LABELS[row.abGroup],
+    GROUP_LABELS[row.group],
     heartRateContentLabel(row.contentType),
     row.contentName,
     row.heartRateBefore,

@@ -24,7 +24,7 @@ export const adminHeartRateColumns = {
   userId: hr.userId,
   userName: users.name,
   userPhone: users.phone,
-  abGroup: hr.abGroup,
+  group: hr.group,
   contentType: hr.contentType,
   contentName: hr.contentName,
   heartRateBefore: hr.heartRateBefore,
@@ -53,7 +53,7 @@ export interface AdminHeartRateRow extends MeasurementRow {
   userId: string;
   userName: string;
   userPhone: string;
-  abGroup: 'control' | 'experiment';
+  group: 'control' | 'experiment';
   contentType: string;
   contentName: string;
   heartRateBefore: number | null;

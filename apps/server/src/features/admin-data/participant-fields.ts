@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 export interface ParticipantAccountFields {
   name: string;
   phone: string;
-  abGroup: 'control' | 'experiment';
+  group: 'control' | 'experiment';
   enrolledOn: string | null;
 }
 
@@ -24,7 +24,7 @@ export class ParticipantFields {
     const missing = [...new Set(userIds)].filter((id) => !this.known.has(id));
     if (missing.length > 0) {
       const rows = await this.db
-        .select({ id: users.id, name: users.name, phone: users.phone, abGroup: users.abGroup, enrolledOn: users.enrolledOn })
+        .select({ id: users.id, name: users.name, phone: users.phone, group: users.group, enrolledOn: users.enrolledOn })
         .from(users)
         .where(inArray(users.id, missing));
       for (const { id, ...fields } of rows) this.known.set(id, fields);

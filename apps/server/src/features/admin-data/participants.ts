@@ -8,7 +8,7 @@ export interface ParticipantRow {
   id: string;
   name: string;
   phone: string;
-  abGroup: 'control' | 'experiment';
+  group: 'control' | 'experiment';
   /** Study day 1 (decision 009); null before approval. */
   enrolledOn: string | null;
 }
@@ -16,7 +16,7 @@ export interface ParticipantRow {
 /** The account a detail or an export is about; an unknown id answers 404. */
 export async function findParticipant(db: Database, userId: string): Promise<ParticipantRow> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, phone: users.phone, abGroup: users.abGroup, enrolledOn: users.enrolledOn })
+    .select({ id: users.id, name: users.name, phone: users.phone, group: users.group, enrolledOn: users.enrolledOn })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -61,7 +61,7 @@ export function presentAdminHeartRate(row: AdminHeartRateRow): AdminHeartRateSes
     user_id: row.userId,
     user_name: row.userName,
     user_phone: row.userPhone,
-    ab_group: row.abGroup,
+    ab_group: row.group,
     content_type: row.contentType,
     content_name: row.contentName,
     heart_rate_before: heartRateValue(row.heartRateBefore, row.heartRateBeforeMissing),
@@ -75,5 +75,5 @@ export function presentAdminHeartRate(row: AdminHeartRateRow): AdminHeartRateSes
 }
 
 export function presentParticipant(row: Omit<ParticipantRow, 'enrolledOn'>): AdminParticipant {
-  return { user_id: row.id, user_name: row.name, user_phone: row.phone, ab_group: row.abGroup };
+  return { user_id: row.id, user_name: row.name, user_phone: row.phone, ab_group: row.group };
 }

@@ -122,7 +122,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         participants: page.rows.map((row) => ({
-          ...presentParticipant({ id: row.userId, name: row.userName, phone: row.userPhone, abGroup: row.abGroup }),
+          ...presentParticipant({ id: row.userId, name: row.userName, phone: row.userPhone, group: row.group }),
           record_count: row.recordCount,
           latest: presentAdminSleep(row, timeline),
         })),
@@ -202,7 +202,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         participants: page.rows.map((row) => ({
-          ...presentParticipant({ id: row.userId, name: row.userName, phone: row.userPhone, abGroup: row.abGroup }),
+          ...presentParticipant({ id: row.userId, name: row.userName, phone: row.userPhone, group: row.group }),
           record_count: row.recordCount,
           latest: presentAdminHeartRate(row),
         })),

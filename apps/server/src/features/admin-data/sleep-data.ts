@@ -42,7 +42,7 @@ export const adminSleepColumns = {
   userId: nights.userId,
   userName: users.name,
   userPhone: users.phone,
-  abGroup: users.abGroup,
+  group: users.group,
   sleepDate: nights.sleepDate,
   ...catalogueColumns,
   totalSleepMinutes: nights.totalSleepMinutes,
@@ -55,7 +55,7 @@ export const adminSleepColumns = {
   // Decision 009: the group when the night was recorded, the enrolment date (study day) and the
   // entry time the data-quality flags read.
   // Aliased: users.ab_group is in this select list too, and the export's subquery needs distinct names.
-  groupOnDate: sql<'control' | 'experiment'>`${nights.abGroup}`.as('record_group'),
+  groupOnDate: sql<'control' | 'experiment'>`${nights.group}`.as('record_group'),
   enrolledOn: users.enrolledOn,
   createdAt: nights.createdAt,
   // The device's save time the flags may read instead (domain sleep/entry-time.ts, decision 019).
@@ -111,7 +111,7 @@ function readSleep(db: Database, filters: SessionFilters, after: Keyset | undefi
 }
 
 /** The account fields of a sleep row, which the export reads once per participant (participant-fields.ts). */
-const ACCOUNT_FIELDS = ['userName', 'userPhone', 'abGroup', 'enrolledOn'] as const;
+const ACCOUNT_FIELDS = ['userName', 'userPhone', 'group', 'enrolledOn'] as const;
 type NightFields = Omit<AdminSleepRow, (typeof ACCOUNT_FIELDS)[number]>;
 const NIGHT_ROW_NAMES = (Object.keys(adminSleepColumns) as (keyof AdminSleepRow & string)[]).filter(
   (name): name is keyof NightFields & string => !(ACCOUNT_FIELDS as readonly string[]).includes(name),
@@ -160,7 +160,7 @@ async function readSleepBatch(
     const row = night as AdminSleepRow;
     row.userName = account.name;
     row.userPhone = account.phone;
-    row.abGroup = account.abGroup;
+    row.group = account.group;
     row.enrolledOn = account.enrolledOn;
     rows.push(row);
   }

@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema/index.js';
 
 export type AdminUserFields = Pick<
   UserRow,
-  'id' | 'participantNumber' | 'phone' | 'name' | 'email' | 'isAdmin' | 'isApproved' | 'abGroup' | 'createdAt' | 'enrolledOn'
+  'id' | 'participantNumber' | 'phone' | 'name' | 'email' | 'isAdmin' | 'isApproved' | 'group' | 'createdAt' | 'enrolledOn'
 >;
 
 /** Whitelist of what the admin list shows of an account: never the hash or session data. */
@@ -16,7 +16,7 @@ export function presentAdminUser(user: AdminUserFields): AdminUser {
     email: user.email,
     is_admin: user.isAdmin,
     is_approved: user.isApproved,
-    ab_group: user.abGroup,
+    ab_group: user.group,
     created_at: user.createdAt.toISOString(),
     enrolled_on: user.enrolledOn,
   };

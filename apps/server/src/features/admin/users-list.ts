@@ -26,7 +26,7 @@ const ADMIN_USER_FIELDS = [
   ['email', users.email],
   ['is_admin', users.isAdmin],
   ['is_approved', users.isApproved],
-  ['ab_group', users.abGroup],
+  ['ab_group', users.group],
   ['created_at', isoInstant(users.createdAt)],
   ['enrolled_on', users.enrolledOn],
 ] as const;

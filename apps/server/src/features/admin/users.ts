@@ -39,8 +39,8 @@ export async function stats(db: Database): Promise<AdminStats> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      control: sql<number>`(count(*) filter (where ${users.abGroup} = 'control'))::int`,
-      experiment: sql<number>`(count(*) filter (where ${users.abGroup} = 'experiment'))::int`,
+      control: sql<number>`(count(*) filter (where ${users.group} = 'control'))::int`,
+      experiment: sql<number>`(count(*) filter (where ${users.group} = 'experiment'))::int`,
       nights: sql<number>`(select coalesce(sum(${sleepNightCounts.nights}), 0)::int from ${sleepNightCounts}
         where ${sleepNightCounts.userId} in (select ${users.id} from ${users} where not ${users.isAdmin}))`,
     })
@@ -61,8 +61,8 @@ function auditedChanges(before: AdminUserFields, input: UpdateInput): { action: 
     ...(input.email !== undefined && input.email !== before.email ? ['email'] : []),
   ];
   if (fields.length > 0) changes.push({ action: 'user.update', details: { fields } });
-  if (input.abGroup !== undefined && input.abGroup !== before.abGroup) {
-    changes.push({ action: 'user.group_change', details: { from: before.abGroup, to: input.abGroup } });
+  if (input.abGroup !== undefined && input.abGroup !== before.group) {
+    changes.push({ action: 'user.group_change', details: { from: before.group, to: input.abGroup } });
   }
   if (input.isApproved !== undefined && input.isApproved !== before.isApproved) {
     changes.push({ action: input.isApproved ? 'user.approve' : 'user.unapprove', details: {} });
@@ -112,9 +112,11 @@ export async function updateUser(db: Database, actor: AuthUser, id: string, inpu
       !before.isAdmin
         ? { enrolledOn: todayInStudyZone() }
         : {};
+    // The wire's `abGroup` is drizzle's `group` (column ab_group); an absent one (undefined) is left untouched.
+    const { abGroup, ...fields } = input;
     const [after] = await tx
       .update(users)
-      .set({ ...input, ...enrolment, updatedAt: new Date() })
+      .set({ ...fields, group: abGroup, ...enrolment, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning(adminUserColumns);
     if (!after) throw notFound(ADMIN_MSG.userNotFound);
@@ -125,10 +127,10 @@ export async function updateUser(db: Database, actor: AuthUser, id: string, inpu
         ? await allocateOnApproval(tx, { ...after, stratumAnswer: await stratumAnswerOf(tx, id) })
         : null;
     if (allocated !== null) {
-      after.abGroup = allocated;
-    } else if (after.abGroup !== before.abGroup) {
+      after.group = allocated;
+    } else if (after.group !== before.group) {
       // The history gains a row; records count for the group of their own date (decision 009).
-      await tx.insert(groupHistory).values({ userId: id, abGroup: after.abGroup, source: 'admin', changedBy: actor.id });
+      await tx.insert(groupHistory).values({ userId: id, group: after.group, source: 'admin', changedBy: actor.id });
     }
 
     const target: AuditPerson = { id: before.id, participantNumber: before.participantNumber, isAdmin: before.isAdmin };
@@ -150,14 +152,14 @@ export async function deleteUser(db: Database, actor: AuthUser, id: string): Pro
         phone: users.phone,
         participantNumber: users.participantNumber,
         isAdmin: users.isAdmin,
-        abGroup: users.abGroup,
+        group: users.group,
       })
       .from(users)
       .where(eq(users.id, id))
       .for('update');
     if (!target) throw notFound(ADMIN_MSG.userNotFound);
     if (target.isAdmin) throw conflict(ADMIN_MSG.cannotDeleteAdmin);
-    await recordAudit(tx, { actor, action: 'user.delete', target, details: { abGroup: target.abGroup } });
+    await recordAudit(tx, { actor, action: 'user.delete', target, details: { abGroup: target.group } });
     await erasePersonalData(tx, id);
     // The sign-in counters are keyed by the phone: the caller forgets them once this commits.
     return { id, phone: target.phone };

@@ -44,7 +44,7 @@ export const relaxationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await assertInterventionOpen(app.db, user);
-      await catalogue.trackContentUsage(app.db, { id: user.id, abGroup: user.abGroup }, request.body);
+      await catalogue.trackContentUsage(app.db, { id: user.id, group: user.group }, request.body);
       return { success: true as const, message: AUDIO_MSG.usageRecorded };
     },
   );
@@ -71,7 +71,7 @@ export const binauralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await assertInterventionOpen(app.db, user);
-      await catalogue.trackSoundPlay(app.db, { id: user.id, abGroup: user.abGroup }, request.body);
+      await catalogue.trackSoundPlay(app.db, { id: user.id, group: user.group }, request.body);
       return { success: true as const, message: AUDIO_MSG.usageRecorded };
     },
   );

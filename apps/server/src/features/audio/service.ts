@@ -59,7 +59,7 @@ export async function trackContentUsage(
     if (!row) throw notFound(AUDIO_MSG.contentNotFound);
     await tx.insert(audioUsage).values({
       userId: listener.id,
-      abGroup: listener.abGroup,
+      group: listener.group,
       contentType: 'relaxation',
       contentId: row.id,
       interactionType: input.interactionType,
@@ -84,7 +84,7 @@ export async function trackSoundPlay(
     if (!row) throw notFound(AUDIO_MSG.soundNotFound);
     await tx.insert(audioUsage).values({
       userId: listener.id,
-      abGroup: listener.abGroup,
+      group: listener.group,
       contentType: 'binaural',
       contentId: row.id,
       interactionType: input.interactionType,

@@ -63,7 +63,7 @@ export async function register(db: Database, input: RegisterInput, caller: AuthU
     const user = await inTransaction(db, async (tx) => {
       const created = await insertAccount(tx, input, passwordHash, {
         // Until approval allocates them, a randomised registrant is in no arm: no history row.
-        abGroup: randomised ? 'control' : input.abGroup,
+        group: randomised ? 'control' : input.abGroup,
         stratumAnswer: randomised && stratum !== '' ? stratum : null,
         isAdmin: false,
         isApproved: false,

@@ -31,7 +31,7 @@ interface ResponseRecord {
   phone: string;
   email: string | null;
   participantNumber: number;
-  abGroup: string;
+  group: string;
   version: number | null;
   definition: FormDefinition | null;
 }
@@ -51,7 +51,7 @@ async function responseRecords(db: Database, formId: string): Promise<ResponseRe
       email: users.email,
       participantNumber: users.participantNumber,
       // The group the response counts for (its own time, from the group history), not today's.
-      abGroup: formResponses.abGroup,
+      group: formResponses.group,
       version: formVersions.version,
       definition: formVersions.definition,
     })
@@ -70,7 +70,7 @@ function present(record: ResponseRecord): AdminFormResponse {
     user_phone: record.phone,
     user_email: record.email,
     participant_code: participantCode(record.participantNumber),
-    ab_group: record.abGroup,
+    ab_group: record.group,
     created_at: record.createdAt.toISOString(),
     responses: record.definition ? readableAnswers(record.definition, record.responses as Answers) : record.responses,
     score: record.score,
@@ -94,7 +94,7 @@ function commonCells(record: ResponseRecord): CsvValue[] {
     record.name,
     record.phone,
     record.email,
-    GROUP_LABELS[record.abGroup] ?? record.abGroup,
+    GROUP_LABELS[record.group] ?? record.group,
     // 21.11.2026 03:30 in the study's time zone, like the other admin CSVs.
     formatDateTime(record.createdAt),
   ];

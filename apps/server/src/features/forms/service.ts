@@ -27,12 +27,12 @@ import { inTransaction } from '../../db/transaction.js';
  * 404 like one that does not exist (a 403 would sign the original client out).
  */
 
-type Caller = Pick<AuthUser, 'id' | 'isAdmin' | 'abGroup' | 'participantNumber'>;
+type Caller = Pick<AuthUser, 'id' | 'isAdmin' | 'group' | 'participantNumber'>;
 
 /** Admins see every active form (they try them out); participants those for both groups or theirs. */
 function visibleTo(caller: Caller) {
   const active = eq(forms.isActive, true);
-  return caller.isAdmin ? active : and(active, inArray(forms.audience, ['both', caller.abGroup]));
+  return caller.isAdmin ? active : and(active, inArray(forms.audience, ['both', caller.group]));
 }
 
 export async function listFormTypes(db: Database, caller: Caller): Promise<FormType[]> {
@@ -101,7 +101,7 @@ export async function submitResponse(
   if (form.kind === 'google') {
     const { user_name: _name, user_phone: _phone, ...kept } = input.responses;
     await once(() =>
-      db.insert(formResponses).values({ formId: form.id, userId: caller.id, abGroup: groupOnDate(caller.id, sql`now()`), timepointDay, responses: kept }),
+      db.insert(formResponses).values({ formId: form.id, userId: caller.id, group: groupOnDate(caller.id, sql`now()`), timepointDay, responses: kept }),
     );
     return { score: null, band: null };
   }
@@ -129,7 +129,7 @@ export async function submitResponse(
       await tx.insert(formResponses).values({
         formId: form.id,
         userId: caller.id,
-        abGroup: groupOnDate(caller.id, sql`now()`),
+        group: groupOnDate(caller.id, sql`now()`),
         timepointDay,
         versionId: version.id,
         responses: answers,

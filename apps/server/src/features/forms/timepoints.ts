@@ -77,7 +77,7 @@ interface Participant {
   id: string;
   name: string;
   participantNumber: number;
-  abGroup: string;
+  group: string;
   enrolledOn: string | null;
 }
 
@@ -92,7 +92,7 @@ export async function timepointCompletion(db: Database, form: FormRow): Promise<
       id: users.id,
       name: users.name,
       participantNumber: users.participantNumber,
-      abGroup: users.abGroup,
+      group: users.group,
       enrolledOn: users.enrolledOn,
     })
     .from(users)
@@ -108,7 +108,7 @@ export async function timepointCompletion(db: Database, form: FormRow): Promise<
     set.add(answer.userId);
     answeredBy.set(answer.day!, set);
   }
-  const inAudience = (p: Participant) => form.audience === 'both' || p.abGroup === form.audience;
+  const inAudience = (p: Participant) => form.audience === 'both' || p.group === form.audience;
   const now = new Date();
   return form.scheduleDays.map((day) => {
     const answered = answeredBy.get(day) ?? new Set<string>();

@@ -71,7 +71,7 @@ export const heartRateRoutes: FastifyPluginAsyncZod = async (app) => {
       // A session saved later (offline) counts on its own day, as the analysis dates it.
       await assertInterventionOpen(app.db, user, recordDay(new Date(entryInstant({ createdAt: new Date(), clientCreatedAt: clientTime }))));
       await checkProvenance(app.db, request.body);
-      const row = await recordSession(app.db, { id: user.id, abGroup: user.abGroup }, request.body, clientTime);
+      const row = await recordSession(app.db, { id: user.id, group: user.group }, request.body, clientTime);
       return { success: true as const, message: AUDIO_MSG.heartRateSaved, session: presentSession(row) };
     },
   );

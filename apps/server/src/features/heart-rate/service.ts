@@ -30,7 +30,7 @@ export async function recordSession(
     .insert(heartRateSessions)
     .values({
       userId: listener.id,
-      abGroup: groupOnDate(listener.id, sql`${occurredAt.toISOString()}::timestamptz`),
+      group: groupOnDate(listener.id, sql`${occurredAt.toISOString()}::timestamptz`),
       contentType: input.content_type,
       contentId: input.content_id,
       contentName: input.content_name,

@@ -21,7 +21,7 @@ type NewRow = typeof nights.$inferInsert;
 function rowValues(
   input: NightInput,
   untouchedFields: string[],
-): Omit<NewRow, 'id' | 'userId' | 'abGroup' | 'createdAt' | 'clientCreatedAt' | 'updatedAt'> {
+): Omit<NewRow, 'id' | 'userId' | 'group' | 'createdAt' | 'clientCreatedAt' | 'updatedAt'> {
   const metrics = computeSleepMetrics(input);
   return {
     sleepDate: input.date,
@@ -113,7 +113,7 @@ export async function createSession(
 }
 
 /** A new night's values as the save binds them; its group is found by the statement itself. */
-type SavedValues = Omit<NewRow, 'abGroup'>;
+type SavedValues = Omit<NewRow, 'group'>;
 
 /**
  * The save's insert, built once per set of columns with every value a placeholder
@@ -133,7 +133,7 @@ function prepareSave(db: Database, columns: (keyof SavedValues)[], nulls: Readon
       .values({
         // Every required column is among `columns` (SavedValues types them), each bound at execute.
         ...(placeholders as unknown as SavedValues),
-        abGroup: groupOnDate(userId, nightEnd(sql.placeholder('groupDate'), sql.placeholder('groupWakeTime'))),
+        group: groupOnDate(userId, nightEnd(sql.placeholder('groupDate'), sql.placeholder('groupWakeTime'))),
       })
       // A night already saved (also by a save at the same moment) inserts nothing: no error raised
       // in the database, nothing in its log.
@@ -155,7 +155,7 @@ export async function updateSession(
     db
       .update(nights)
       // A corrected date or wake time may move the night to the other side of a group change.
-      .set({ ...rowValues(input, untouchedAfterEdit(input, before.untouchedFields)), abGroup: nightGroup(userId, input), updatedAt: new Date() })
+      .set({ ...rowValues(input, untouchedAfterEdit(input, before.untouchedFields)), group: nightGroup(userId, input), updatedAt: new Date() })
       .where(and(eq(nights.id, id), eq(nights.userId, userId)))
       .returning(),
   );

@@ -36,16 +36,16 @@ const register = () =>
 
 /** A participant who was in control from 1 January and in the experiment arm from 1 February 2026. */
 async function switcher() {
-  const person = await asParticipant(t.app, t.db, { abGroup: 'experiment', enrolledOn: '2026-01-01' });
+  const person = await asParticipant(t.app, t.db, { group: 'experiment', enrolledOn: '2026-01-01' });
   await t.db.insert(groupHistory).values([
-    { userId: person.user.id, abGroup: 'control', source: 'registration', fromAt: new Date('2026-01-01T09:00:00+03:00') },
-    { userId: person.user.id, abGroup: 'experiment', source: 'admin', fromAt: new Date('2026-02-01T12:00:00+03:00') },
+    { userId: person.user.id, group: 'control', source: 'registration', fromAt: new Date('2026-01-01T09:00:00+03:00') },
+    { userId: person.user.id, group: 'experiment', source: 'admin', fromAt: new Date('2026-02-01T12:00:00+03:00') },
   ]);
   return person;
 }
 
 const nightGroup = async (userId: string, date: string) =>
-  (await t.db.select({ g: nights.abGroup }).from(nights).where(and(eq(nights.userId, userId), eq(nights.sleepDate, date))))[0]?.g;
+  (await t.db.select({ g: nights.group }).from(nights).where(and(eq(nights.userId, userId), eq(nights.sleepDate, date))))[0]?.g;
 
 describe('the group of a record is the group on its date', () => {
   it('stores and exports a night saved after a switch, dated before it, in the arm of its date', async () => {
@@ -82,10 +82,10 @@ describe('the group of a record is the group on its date', () => {
 
   it('stores a heart-rate session and a form answer in the group the history gives for their own time', async () => {
     // A switch recorded to take effect in an hour: until then the participant is in control.
-    const person = await asParticipant(t.app, t.db, { abGroup: 'experiment', enrolledOn: '2026-01-01' });
+    const person = await asParticipant(t.app, t.db, { group: 'experiment', enrolledOn: '2026-01-01' });
     await t.db.insert(groupHistory).values([
-      { userId: person.user.id, abGroup: 'control', source: 'registration', fromAt: new Date('2026-01-01T09:00:00+03:00') },
-      { userId: person.user.id, abGroup: 'experiment', source: 'admin', fromAt: sql`now() + interval '1 hour'` },
+      { userId: person.user.id, group: 'control', source: 'registration', fromAt: new Date('2026-01-01T09:00:00+03:00') },
+      { userId: person.user.id, group: 'experiment', source: 'admin', fromAt: sql`now() + interval '1 hour'` },
     ]);
     const session = await call(t.app, 'POST', '/api/heart-rate/sessions', {
       token: person.token,
@@ -95,7 +95,7 @@ describe('the group of a record is the group on its date', () => {
     const [form] = await t.db.insert(forms).values({ kind: 'google', title: 'Anket', googleFormUrl: 'https://docs.google.com/forms/d/e/x/viewform' }).returning();
     expect((await call(t.app, 'POST', '/api/forms/responses', { token: person.token, body: { form_type_id: form!.id, responses: { completed: true } } })).statusCode).toBe(201);
     const group = async (table: typeof heartRateSessions | typeof formResponses) =>
-      (await t.db.select({ g: table.abGroup }).from(table).where(eq(table.userId, person.user.id))).map((r) => r.g);
+      (await t.db.select({ g: table.group }).from(table).where(eq(table.userId, person.user.id))).map((r) => r.g);
     expect(await group(heartRateSessions)).toEqual(['control']);
     expect(await group(formResponses)).toEqual(['control']);
   });
@@ -114,9 +114,9 @@ describe('concealed randomisation', () => {
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ userId: approved, blockNumber: 1, blockPosition: 0 });
     const [user] = await t.db.select().from(users).where(eq(users.id, approved));
-    expect(user!.abGroup).toBe(log[0]!.result);
+    expect(user!.group).toBe(log[0]!.result);
     const history = await t.db.select().from(groupHistory).where(eq(groupHistory.userId, approved));
-    expect(history.map((h) => [h.abGroup, h.source])).toEqual([[log[0]!.result, 'allocation']]);
+    expect(history.map((h) => [h.group, h.source])).toEqual([[log[0]!.result, 'allocation']]);
     // Approval withdrawn and given again allocates nothing more.
     await call(t.app, 'PUT', `/api/admin/users/${approved}`, { token: admin.token, body: { isApproved: false } });
     await call(t.app, 'PUT', `/api/admin/users/${approved}`, { token: admin.token, body: { isApproved: true } });

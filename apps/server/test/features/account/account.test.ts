@@ -36,7 +36,7 @@ afterEach(async () => {
 
 /** A participant with a row in every table that holds personal data. */
 async function participantWithEverything() {
-  const { user, token } = await signedIn(t.app, t.db, { name: 'Ayşe Yılmaz', email: 'ayse@example.com', abGroup: 'experiment' });
+  const { user, token } = await signedIn(t.app, t.db, { name: 'Ayşe Yılmaz', email: 'ayse@example.com', group: 'experiment' });
   await createNight(t.app, token);
   await createHeartRateSession(t.db, user.id);
   await createResetRequest(t.db, user.id);
@@ -81,6 +81,12 @@ describe('GET /user/data/download', () => {
       const part = file[source.exportKey];
       if (Array.isArray(part)) expect(part.length, source.exportKey).toBeGreaterThan(0);
       else expect(part, source.exportKey).toBeTruthy();
+    }
+    // Drizzle's `group` property is the column ab_group: the file keeps the column's name.
+    for (const key of ['sleep_sessions', 'heart_rate_sessions', 'audio_usage', 'group_history']) {
+      const [first] = file[key] as Record<string, unknown>[];
+      expect(Object.keys(first!), key).toContain('ab_group');
+      expect(Object.keys(first!), key).not.toContain('group');
     }
     expect(file.sleep_sessions).toEqual([expect.objectContaining({ sleep_date: '2025-10-08', total_sleep_minutes: 400, sleep_efficiency: 83.3, tst_source: 'stages', terminal_wakefulness: 0 })]);
     expect(file.heart_rate_sessions).toEqual([expect.objectContaining({ heart_rate_before: 84, heart_rate_after: 70 })]);

@@ -22,7 +22,7 @@ const NIGHTS = 12;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = (await asAdmin(t.app, t.db)).token;
-  person = await createUser(t.db, { name: NAME, abGroup: 'experiment' });
+  person = await createUser(t.db, { name: NAME, group: 'experiment' });
   for (let back = 0; back < NIGHTS; back += 1) {
     await insertNight(t.db, person.id, addCalendarDays(today, -back), {
       notes: back === 0 ? '=HYPERLINK("http://kötü.example"), "tırnak" ve\nyeni satır' : `Gece ${back}: şöyle böyle`,

@@ -21,7 +21,7 @@ const BULK_NIGHTS = Math.ceil((STREAM_BATCH_SIZE * 1.5) / BULK_USERS);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  edge = await createUser(t.db, { name: '=Çağ"rı, Işık', abGroup: 'experiment' });
+  edge = await createUser(t.db, { name: '=Çağ"rı, Işık', group: 'experiment' });
   for (const [index, notes] of EDGE_NOTES.entries()) {
     await insertNight(t.db, edge.id, `2026-03-1${index}`, { notes, heartRate: index % 2 === 0 ? null : 61 });
   }

@@ -23,8 +23,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = (await asAdmin(t.app, t.db)).token;
   participant = (await asParticipant(t.app, t.db)).token;
-  zeynep = await createUser(t.db, { name: 'Zeynep Işık', abGroup: 'experiment' });
-  ali = await createUser(t.db, { name: 'Ali Güneş', abGroup: 'experiment' });
+  zeynep = await createUser(t.db, { name: 'Zeynep Işık', group: 'experiment' });
+  ali = await createUser(t.db, { name: 'Ali Güneş', group: 'experiment' });
   await insertHeartRate(t.db, zeynep.id, { before: 80, after: 68, durationSeconds: 89, createdAt: new Date('2026-11-18T09:00:00Z') });
   for (const before of [75, 71, 90]) {
     await insertHeartRate(t.db, zeynep.id, { contentType: 'binaural', contentName: 'Delta Dalgaları', before, after: 70, createdAt: sameInstant });
@@ -105,7 +105,7 @@ describe('heart-rate tab summaries', () => {
   });
 
   it("shows a value not measured as its marker, with no change, and averages only sessions measured on both sides", async () => {
-    const ece = await createUser(t.db, { name: 'Ece Ay', abGroup: 'experiment' });
+    const ece = await createUser(t.db, { name: 'Ece Ay', group: 'experiment' });
     await insertHeartRate(t.db, ece.id, { before: 82, after: 72, createdAt: new Date('2026-11-19T09:00:00Z') });
     await insertHeartRate(t.db, ece.id, { before: 'not_measured', after: 66, createdAt: new Date('2026-11-19T10:00:00Z') });
     await insertHeartRate(t.db, ece.id, { before: 90, after: 'not_asked', createdAt: new Date('2026-11-19T11:00:00Z') });

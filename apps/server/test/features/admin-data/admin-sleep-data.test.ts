@@ -32,7 +32,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = (await asAdmin(t.app, t.db)).token;
   participant = (await asParticipant(t.app, t.db)).token;
-  ayse = await createUser(t.db, { name: 'Ayşe Çığ Öztürk', abGroup: 'experiment' });
+  ayse = await createUser(t.db, { name: 'Ayşe Çığ Öztürk', group: 'experiment' });
   mehmet = await createUser(t.db, { name: 'Mehmet Yılmaz' });
   for (const [index, back] of ayseNights.entries()) {
     await insertNight(t.db, ayse.id, day(back), {

@@ -27,7 +27,7 @@ const NOTE = 'Uyudum; sonra, uyandım';
 beforeAll(async () => {
   t = await buildTestApp();
   admin = (await asAdmin(t.app, t.db)).token;
-  sule = await asParticipant(t.app, t.db, { name: 'Şule Çağlar', abGroup: 'experiment', enrolledOn: '2025-10-01' });
+  sule = await asParticipant(t.app, t.db, { name: 'Şule Çağlar', group: 'experiment', enrolledOn: '2025-10-01' });
   const night = await call(t.app, 'POST', '/api/sleep/sessions', { token: sule.token, body: sleepBody({ notes: NOTE, room_temperature: 21.5 }) });
   expect(night.statusCode, night.body).toBe(201);
   efficiency = night.json().session.sleep_efficiency;
@@ -154,7 +154,7 @@ describeWithCalc('formulas hidden behind either separator', () => {
   let files: Record<string, string>;
 
   beforeAll(async () => {
-    const carrier = await asParticipant(t.app, t.db, { name: 'Ece;=1+1,=2+2', abGroup: 'control', enrolledOn: '2025-10-01' });
+    const carrier = await asParticipant(t.app, t.db, { name: 'Ece;=1+1,=2+2', group: 'control', enrolledOn: '2025-10-01' });
     const note = PAYLOADS.join(' ');
     const night = await call(t.app, 'POST', '/api/sleep/sessions', { token: carrier.token, body: sleepBody({ notes: note }) });
     expect(night.statusCode, night.body).toBe(201);

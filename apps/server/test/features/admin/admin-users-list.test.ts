@@ -35,7 +35,7 @@ describe('GET /api/admin/users, built by the database', () => {
   it('answers the same bytes as before for every kind of account, with and without sleep data', async () => {
     const withNights = await createUser(suite.t.db, { name: 'Ayşe "Gece" Kuşu\\', email: 'ayse@example.com', enrolledOn: '2025-10-01' });
     await insertNextNight(suite.t.db, withNights.id);
-    await createUser(suite.t.db, { name: 'Bekleyen Ğ', email: null, isApproved: false, abGroup: 'experiment', enrolledOn: null });
+    await createUser(suite.t.db, { name: 'Bekleyen Ğ', email: null, isApproved: false, group: 'experiment', enrolledOn: null });
     await createUser(suite.t.db, { name: 'İkinci Yönetici', isAdmin: true, enrolledOn: null });
     // Microseconds that toISOString() never shows: both ways truncate them to milliseconds.
     await createUser(suite.t.db, { name: 'Mikro 1', createdAt: new Date('2025-01-02T03:04:05.999Z') });

@@ -29,7 +29,7 @@ describe('GET /admin/stats', () => {
     const before = (await call(suite.t.app, 'GET', '/api/admin/stats', { token: suite.admin.token })).json().stats;
     const control = await createUser(suite.t.db);
     await createUser(suite.t.db, { isApproved: false });
-    await createUser(suite.t.db, { abGroup: 'experiment' });
+    await createUser(suite.t.db, { group: 'experiment' });
     await createUser(suite.t.db, { isAdmin: true });
     await insertNextNight(suite.t.db, control.id);
     await insertNextNight(suite.t.db, control.id);
@@ -110,7 +110,7 @@ describe('PUT /admin/users/{id}', () => {
     const { user, token } = await signedIn(suite.t.app, suite.t.db);
     const response = await put(user.id, { abGroup: 'experiment' });
     expect(response.json().user.ab_group).toBe('experiment');
-    expect(await row(user.id)).toMatchObject({ abGroup: 'experiment' });
+    expect(await row(user.id)).toMatchObject({ group: 'experiment' });
     // The change applies at once: the participant's own session now sees the experiment group.
     expect((await call(suite.t.app, 'GET', '/api/auth/verify', { token })).json().user.ab_group).toBe('experiment');
     expect((await auditRowsAbout(suite.t.db, codeOf(user)))[0]).toMatchObject({

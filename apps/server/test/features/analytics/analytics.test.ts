@@ -33,7 +33,7 @@ beforeAll(async () => {
   participants = [(await asParticipant(t.app, t.db)).token, (await asExperiment(t.app, t.db)).token];
   seeded = await seedDemoStudy(t.db, { participants: PARTICIPANTS, days: DAYS, today, phonePrefix: '0598' });
   // Stress 9 on the last three nights: one stress alert.
-  const person = await createUser(t.db, { name: 'Çağla Uyarı', abGroup: 'control', phone: '05981234567' });
+  const person = await createUser(t.db, { name: 'Çağla Uyarı', group: 'control', phone: '05981234567' });
   stressed = person.id;
   for (let back = 5; back >= 0; back -= 1) await insertNight(t.db, person.id, addCalendarDays(today, -back), { stressLevel: back < 3 ? 9 : 4 });
   // Generous: the machine CI shares may be busy; typically about 10 s.

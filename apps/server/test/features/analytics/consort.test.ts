@@ -58,8 +58,8 @@ describe('CONSORT flow on a small study built by hand', () => {
   /** A participant who chose `arm`, enrolled `daysAgo` days ago, with nights on these study days. */
   async function participant(arm: 'control' | 'experiment', daysAgo: number, nightDays: number[]) {
     const enrolled = addCalendarDays(today, -daysAgo);
-    const person = await signedIn(t.app, t.db, { abGroup: arm, enrolledOn: enrolled });
-    await t.db.insert(groupHistory).values({ userId: person.user.id, abGroup: arm, source: 'registration', fromAt: new Date(`${enrolled}T06:00:00Z`) });
+    const person = await signedIn(t.app, t.db, { group: arm, enrolledOn: enrolled });
+    await t.db.insert(groupHistory).values({ userId: person.user.id, group: arm, source: 'registration', fromAt: new Date(`${enrolled}T06:00:00Z`) });
     for (const studyDay of nightDays) {
       const response = await call(t.app, 'POST', '/api/sleep/sessions', { token: person.token, body: sleepBody({ date: addCalendarDays(enrolled, studyDay - 1) }) });
       expect(response.statusCode, response.body).toBe(201);
@@ -73,7 +73,7 @@ describe('CONSORT flow on a small study built by hand', () => {
     const complete = await participant('experiment', 9, [1, 2, 4, 5, 7]);
     await t.db.insert(heartRateSessions).values({
       userId: complete.user.id,
-      abGroup: 'experiment',
+      group: 'experiment',
       contentType: 'relaxation',
       contentId: 'x',
       contentName: 'Kutu Nefesi',
@@ -87,7 +87,7 @@ describe('CONSORT flow on a small study built by hand', () => {
     const early = await participant('experiment', 9, [1, 2, 4, 5]);
     await t.db.insert(heartRateSessions).values({
       userId: early.user.id,
-      abGroup: 'experiment',
+      group: 'experiment',
       contentType: 'binaural',
       contentId: 'y',
       contentName: 'Delta',

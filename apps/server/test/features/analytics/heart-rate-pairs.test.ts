@@ -115,7 +115,7 @@ describe('a session whose after-value is given later', () => {
   };
 
   it('is dated by its end and keeps the save as the after-value time', async () => {
-    const person = await asParticipant(t.app, t.db, { abGroup: 'experiment', enrolledOn: addCalendarDays(todayInStudyZone(), -8) });
+    const person = await asParticipant(t.app, t.db, { group: 'experiment', enrolledOn: addCalendarDays(todayInStudyZone(), -8) });
     const saved = new Date(Date.now() - 60_000);
     const ended = new Date(saved.getTime() - 3 * 3_600_000);
     const response = await call(t.app, 'POST', '/api/heart-rate/sessions', {
@@ -134,7 +134,7 @@ describe('a session whose after-value is given later', () => {
   });
 
   it('refuses an end after the save or beyond the longest window, in Turkish, and stores nothing', async () => {
-    const person = await asParticipant(t.app, t.db, { abGroup: 'experiment', enrolledOn: addCalendarDays(todayInStudyZone(), -8) });
+    const person = await asParticipant(t.app, t.db, { group: 'experiment', enrolledOn: addCalendarDays(todayInStudyZone(), -8) });
     const count = async () => (await rowsOf(t.db, z.object({ n: z.number() }), sql`select count(*)::int as n from heart_rate_sessions`))[0]?.n;
     const before = await count();
     for (const endedAt of [new Date(Date.now() + 3_600_000).toISOString(), new Date(Date.now() - 80 * 3_600_000).toISOString(), 'dün']) {

@@ -23,11 +23,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = (await asAdmin(t.app, t.db)).token;
   experiment = (await asExperiment(t.app, t.db)).token;
-  control = (await asParticipant(t.app, t.db, { abGroup: 'control' })).token;
+  control = (await asParticipant(t.app, t.db, { group: 'control' })).token;
   // Enrolled ten days ago: their sessions (dated today by their own time) fall in the intervention phase the paired test takes.
   const enrolledOn = addCalendarDays(todayInStudyZone(), -10);
-  ayse = (await createUser(t.db, { name: 'Ayşe Referans', abGroup: 'experiment', enrolledOn })).id;
-  burak = (await createUser(t.db, { name: 'Burak Referans', abGroup: 'experiment', enrolledOn })).id;
+  ayse = (await createUser(t.db, { name: 'Ayşe Referans', group: 'experiment', enrolledOn })).id;
+  burak = (await createUser(t.db, { name: 'Burak Referans', group: 'experiment', enrolledOn })).id;
   // Camera pairs: (72, 70) (75, 76) (68, 70) (80, 78) (90, 85), the domain test's series; one typed session.
   await insertHeartRate(t.db, ayse, {
     before: 72,

@@ -39,7 +39,7 @@ beforeAll(async () => {
   adminToken = admin;
   await seedDemoStudy(t.db, { participants: 16, days: 30, today: todayInStudyZone(), phonePrefix: '0596' });
   // A built-in form with a coded choice and a Likert item, and a heart rate not measured.
-  const person = await asParticipant(t.app, t.db, { name: 'Deniz Kodlu', abGroup: 'experiment', enrolledOn: '2026-03-01' });
+  const person = await asParticipant(t.app, t.db, { name: 'Deniz Kodlu', group: 'experiment', enrolledOn: '2026-03-01' });
   const form = await call(t.app, 'POST', '/api/forms/admin/add', {
     token: admin,
     body: {
@@ -204,7 +204,7 @@ describeWithTools('the scripts on a study whose nights so far fall in one arm an
   beforeAll(async () => {
     early = await buildTestApp();
     const admin = (await asAdmin(early.app, early.db)).token;
-    const person = await asParticipant(early.app, early.db, { abGroup: 'control', enrolledOn: addCalendarDays(todayInStudyZone(), -2) });
+    const person = await asParticipant(early.app, early.db, { group: 'control', enrolledOn: addCalendarDays(todayInStudyZone(), -2) });
     for (const ago of [0, 1, 2]) {
       const night = await call(early.app, 'POST', '/api/sleep/sessions', { token: person.token, body: sleepBody({ date: addCalendarDays(todayInStudyZone(), -ago) }) });
       expect(night.statusCode, night.body).toBe(201);

@@ -75,7 +75,7 @@ describeWithTools('a questionnaire of payloads in the study ZIP', () => {
     t = await buildTestApp();
     const admin = (await asAdmin(t.app, t.db)).token;
     await seedDemoStudy(t.db, { participants: 8, days: 21, today: todayInStudyZone(), phonePrefix: '0597' });
-    const person = await asParticipant(t.app, t.db, { name: 'Deniz Kodlu', abGroup: 'experiment', enrolledOn: '2026-03-01' });
+    const person = await asParticipant(t.app, t.db, { name: 'Deniz Kodlu', group: 'experiment', enrolledOn: '2026-03-01' });
     const form = await call(t.app, 'POST', '/api/forms/admin/add', {
       token: admin,
       body: {

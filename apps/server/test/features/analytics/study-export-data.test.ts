@@ -38,7 +38,7 @@ const FORM = {
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await asAdmin(t.app, t.db);
-  hulya = await asParticipant(t.app, t.db, { name: 'Hülya Kırmızı', abGroup: 'experiment', enrolledOn: '2026-03-01' });
+  hulya = await asParticipant(t.app, t.db, { name: 'Hülya Kırmızı', group: 'experiment', enrolledOn: '2026-03-01' });
   other = await asParticipant(t.app, t.db, { name: 'Deniz Ak', enrolledOn: '2026-03-01' });
   const added = await call(t.app, 'POST', '/api/forms/admin/add', { token: admin.token, body: FORM });
   expect(added.statusCode, added.body).toBe(201);

@@ -130,7 +130,7 @@ describe('counters and usage', () => {
     await call(t.app, 'POST', '/api/relaxation/track-usage', { token: experiment.token, body: { contentId, interactionType: 'listen', durationSeconds: 312 } });
     expect(await viewCount()).toBe(before + 1);
     const rows = await t.db.select().from(audioUsage).where(eq(audioUsage.userId, experiment.user.id));
-    expect(rows).toContainEqual(expect.objectContaining({ contentId, abGroup: 'experiment', interactionType: 'listen', listenedSeconds: 312 }));
+    expect(rows).toContainEqual(expect.objectContaining({ contentId, group: 'experiment', interactionType: 'listen', listenedSeconds: 312 }));
   });
 
   it('increments play_count of a binaural sound', async () => {
@@ -160,7 +160,7 @@ describe('heart-rate sessions', () => {
       session: { content_name: 'Bilinmeyen', heart_rate_before: 80, heart_rate_after: 70, duration: 240, listened_seconds: 200 },
     });
     const [row] = await t.db.select().from(heartRateSessions).where(eq(heartRateSessions.id, response.json().session.id));
-    expect(row).toMatchObject({ userId: experiment.user.id, abGroup: 'experiment', durationSeconds: 240, listenedSeconds: 200 });
+    expect(row).toMatchObject({ userId: experiment.user.id, group: 'experiment', durationSeconds: 240, listenedSeconds: 200 });
     const own = await call(t.app, 'GET', '/api/heart-rate/sessions', { token: experiment.token });
     expect(own.json().sessions.map((s: { id: string }) => s.id)).toContain(row!.id);
     const others = await call(t.app, 'GET', '/api/heart-rate/sessions', { token: admin });

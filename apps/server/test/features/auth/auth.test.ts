@@ -36,7 +36,7 @@ describe('registration → approval → login', () => {
     expect(registered.json()).toMatchObject({ success: true, isApproved: false });
 
     const stored = await userByPhone('05551112233');
-    expect(stored).toMatchObject({ name: 'Ayşe Yılmaz', isApproved: false, isAdmin: false, abGroup: 'experiment' });
+    expect(stored).toMatchObject({ name: 'Ayşe Yılmaz', isApproved: false, isAdmin: false, group: 'experiment' });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
 
     const credentials = { phone: '05551112233', password: DEFAULT_PASSWORD, ...consent };
@@ -165,7 +165,7 @@ describe('registration → approval → login', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ success: true, message: 'Kullanıcı başarıyla eklendi', isApproved: true });
     const row = await userByPhone(body.phone);
-    expect(row).toMatchObject({ isAdmin: true, isApproved: true, abGroup: 'control', email: null });
+    expect(row).toMatchObject({ isAdmin: true, isApproved: true, group: 'control', email: null });
     // Consent is the user's own act: recorded at their first sign-in, not by the admin.
     expect(await t.db.select().from(consents).where(eq(consents.userId, row!.id))).toHaveLength(0);
     await loginAs(t.app, { phone: body.phone, password: DEFAULT_PASSWORD });

@@ -39,7 +39,7 @@ describe('POST /api/admin/users', () => {
       userId: expect.any(String),
       isApproved: true,
     });
-    expect(await stored(body.phone)).toMatchObject({ isAdmin: true, isApproved: true, abGroup: 'experiment' });
+    expect(await stored(body.phone)).toMatchObject({ isAdmin: true, isApproved: true, group: 'experiment' });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetUserId, response.json().userId));
     expect(entry).toMatchObject({ action: 'user.create', actorId: admin.user.id, details: { abGroup: 'experiment', isAdmin: true } });
   });
@@ -114,7 +114,7 @@ describe('POST /api/auth/register', () => {
       email: null,
       isAdmin: true,
       isApproved: true,
-      abGroup: 'control' as const,
+      group: 'control' as const,
       mustChangePassword: true,
       consentRequired: false,
       tokenHash: randomUUID(),

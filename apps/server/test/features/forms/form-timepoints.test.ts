@@ -242,16 +242,16 @@ describe('completion per timepoint', () => {
   it('counts, per scheduled day, the participants who reached it, who answered, and names who is missing', async () => {
     // An experiment-only form: the control participants of the other tests are not its audience.
     const form = await addForm({ schedule_days: [1, 29], audience: 'experiment' });
-    const answered = await asParticipant(t.app, t.db, { ...onDay(29), abGroup: 'experiment', name: 'Deniz Ak' });
-    const late = await asParticipant(t.app, t.db, { ...onDay(30), abGroup: 'experiment', name: 'Ece Bal' });
-    const early = await asParticipant(t.app, t.db, { ...onDay(5), abGroup: 'experiment', name: 'Can Er' });
-    await asParticipant(t.app, t.db, { ...onDay(0), abGroup: 'experiment', name: 'Yarın Başlar' });
-    await createUser(t.db, { ...onDay(40), abGroup: 'experiment', name: 'Onaysız', isApproved: false });
-    await asParticipant(t.app, t.db, { ...onDay(40), abGroup: 'control', name: 'Kontrol Grubu' });
+    const answered = await asParticipant(t.app, t.db, { ...onDay(29), group: 'experiment', name: 'Deniz Ak' });
+    const late = await asParticipant(t.app, t.db, { ...onDay(30), group: 'experiment', name: 'Ece Bal' });
+    const early = await asParticipant(t.app, t.db, { ...onDay(5), group: 'experiment', name: 'Can Er' });
+    await asParticipant(t.app, t.db, { ...onDay(0), group: 'experiment', name: 'Yarın Başlar' });
+    await createUser(t.db, { ...onDay(40), group: 'experiment', name: 'Onaysız', isApproved: false });
+    await asParticipant(t.app, t.db, { ...onDay(40), group: 'control', name: 'Kontrol Grubu' });
     expect((await submit(answered.token, form.id)).statusCode).toBe(201);
     expect((await submit(early.token, form.id)).statusCode).toBe(201);
     // Answered day 1 long ago, so day 1 counts it too.
-    await t.db.insert(formResponses).values({ formId: form.id, userId: answered.user.id, abGroup: 'experiment', timepointDay: 1, responses: {} });
+    await t.db.insert(formResponses).values({ formId: form.id, userId: answered.user.id, group: 'experiment', timepointDay: 1, responses: {} });
 
     const response = await call(t.app, 'GET', `/api/forms/admin/${form.id}/timepoints`, { token: admin });
     expect(response.statusCode, response.body).toBe(200);
@@ -276,7 +276,7 @@ describe('completion per timepoint', () => {
     });
 
     // An answer survives a later group change in the counts.
-    await t.db.update(users).set({ abGroup: 'control' }).where(eq(users.id, early.user.id));
+    await t.db.update(users).set({ group: 'control' }).where(eq(users.id, early.user.id));
     const after = (await call(t.app, 'GET', `/api/forms/admin/${form.id}/timepoints`, { token: admin })).json();
     expect(after.timepoints[0]).toMatchObject({ day: 1, due_count: 3, answered_count: 2 });
   });

@@ -28,7 +28,7 @@ const settings = studySettingsBody;
 const putSettings = (body: unknown) => call(t.app, 'PUT', '/api/admin/study', { token: admin.token, body });
 const getSettings = async () => (await call(t.app, 'GET', '/api/admin/study', { token: admin.token })).json().settings;
 const experimentDay = (studyDay: number) =>
-  signedIn(t.app, t.db, { abGroup: 'experiment', enrolledOn: addCalendarDays(today(), 1 - studyDay) });
+  signedIn(t.app, t.db, { group: 'experiment', enrolledOn: addCalendarDays(today(), 1 - studyDay) });
 const heartRateBody = { content_type: 'relaxation', content_id: '00000000-0000-4000-8000-000000000101', content_name: 'Kutu Nefesi', heart_rate_before: 80, heart_rate_after: 70, duration: 120 };
 const audioCalls = (token: string) => [
   call(t.app, 'GET', '/api/relaxation/content', { token }),
@@ -97,8 +97,8 @@ describe('the intervention only in its phase', () => {
 describe('the analysis: the plan’s nights per phase and self-selected arms named', () => {
   it('labels a study whose participants chose their groups as observational, not randomised', async () => {
     const enrolled = addCalendarDays(today(), -9);
-    const person = await signedIn(t.app, t.db, { abGroup: 'control', enrolledOn: enrolled });
-    await t.db.insert(groupHistory).values({ userId: person.user.id, abGroup: 'control', source: 'registration' });
+    const person = await signedIn(t.app, t.db, { group: 'control', enrolledOn: enrolled });
+    await t.db.insert(groupHistory).values({ userId: person.user.id, group: 'control', source: 'registration' });
     for (const date of [addCalendarDays(enrolled, 1), addCalendarDays(enrolled, 8)]) {
       expect((await call(t.app, 'POST', '/api/sleep/sessions', { token: person.token, body: sleepBody({ date }) })).statusCode).toBe(201);
     }

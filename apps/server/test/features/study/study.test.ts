@@ -157,8 +157,8 @@ describe('study day and phase', () => {
 describe('group at the time of the record', () => {
   it('survives a later group change; the change is kept in the history', async () => {
     // Enrolled 9 days ago: today is an intervention day, when the audio routes answer.
-    const { user, token } = await asParticipant(t.app, t.db, { abGroup: 'experiment', enrolledOn: addCalendarDays(todayInStudyZone(), -9) });
-    await t.db.insert(groupHistory).values({ userId: user.id, abGroup: 'experiment', source: 'registration' });
+    const { user, token } = await asParticipant(t.app, t.db, { group: 'experiment', enrolledOn: addCalendarDays(todayInStudyZone(), -9) });
+    await t.db.insert(groupHistory).values({ userId: user.id, group: 'experiment', source: 'registration' });
     await call(t.app, 'POST', '/api/sleep/sessions', { token, body: sleepBody({ date: '2026-01-05' }) });
     await call(t.app, 'POST', '/api/heart-rate/sessions', {
       token,
@@ -190,7 +190,7 @@ describe('group at the time of the record', () => {
     });
 
     const groups = async (table: typeof nights | typeof heartRateSessions | typeof formResponses) =>
-      (await t.db.select({ g: table.abGroup }).from(table).where(eq(table.userId, user.id))).map((r) => r.g);
+      (await t.db.select({ g: table.group }).from(table).where(eq(table.userId, user.id))).map((r) => r.g);
     expect(await groups(nights)).toEqual(['experiment']);
     expect(await groups(heartRateSessions)).toEqual(['experiment']);
     expect(await groups(formResponses)).toEqual(['experiment']);
@@ -269,7 +269,7 @@ describe('block randomisation', () => {
     expect((await call(t.app, 'PUT', `/api/admin/users/${id}`, { token: admin.token, body: { isApproved: true } })).statusCode).toBe(200);
     const [user] = await t.db.select().from(users).where(eq(users.id, id));
     const [entry] = await t.db.select().from(allocationLog).where(eq(allocationLog.userId, user!.id));
-    expect(entry!.result).toBe(user!.abGroup);
+    expect(entry!.result).toBe(user!.group);
     const list = (await call(t.app, 'GET', '/api/admin/study/allocations', { token: admin.token })).json().allocations;
     expect(list).toHaveLength(101);
     const csv = await call(t.app, 'GET', '/api/admin/study/allocations/csv', { token: admin.token });
@@ -284,7 +284,7 @@ describe('block randomisation', () => {
     expect(off.statusCode).toBe(200);
     const response = await register({ abGroup: 'experiment' });
     const [user] = await t.db.select().from(users).where(eq(users.id, response.json().userId));
-    expect(user!.abGroup).toBe('experiment');
+    expect(user!.group).toBe('experiment');
     expect(await t.db.$count(allocationLog, eq(allocationLog.userId, user!.id))).toBe(0);
   });
 });
