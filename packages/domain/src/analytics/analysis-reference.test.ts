@@ -18,7 +18,7 @@ function close(actual: number | null | undefined, expected: number) {
   expect(Math.abs((actual as number) - expected)).toBeLessThanOrEqual(Math.abs(expected) * 1e-6 + 1e-12);
 }
 
-const changes = (arm: 'experiment' | 'control') => IN.study.filter((row) => row.arm === arm).map((row) => row.followUp - row.baseline);
+const changes = (group: 'experiment' | 'control') => IN.study.filter((row) => row.arm === group).map((row) => row.followUp - row.baseline);
 
 describe('change-score comparison on the fixed study (experiment − control)', () => {
   it('Welch t, df, p and the difference with its CI match SciPy', () => {

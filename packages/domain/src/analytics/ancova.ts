@@ -61,15 +61,16 @@ export function ancova(rows: readonly AncovaObservation[]): AncovaResult | null 
   const column = (k: number) => [0, 1, 2].map((j) => (j === k ? 1 : 0));
   const xty = [0, 1, 2].map((i) => xs.reduce((sum, x, r) => sum + x[i]! * data[r]!.followUp, 0));
   const beta = solve3(xtx, xty);
-  const inverseArm = solve3(xtx, column(1));
-  if (!beta || !inverseArm) return null;
+  // The group coefficient's column of (XᵀX)⁻¹: its diagonal entry scales the difference's variance.
+  const inverseGroupColumn = solve3(xtx, column(1));
+  if (!beta || !inverseGroupColumn) return null;
   const residual = data.reduce((sum, row, r) => {
     const x = xs[r]!;
     const fitted = beta[0]! * x[0]! + beta[1]! * x[1]! + beta[2]! * x[2]!;
     return sum + (row.followUp - fitted) ** 2;
   }, 0);
   const df = n - 3;
-  const se = Math.sqrt((residual / df) * inverseArm[1]!);
+  const se = Math.sqrt((residual / df) * inverseGroupColumn[1]!);
   if (!(se > 0)) return null;
   const difference = beta[1]!;
   const t = difference / se;

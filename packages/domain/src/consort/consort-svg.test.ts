@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsortGroupFlow, ConsortResponse } from '../api/consort.js';
 import { consortRows, consortSvg } from './consort-svg.js';
 
-const arm = (allocated: number, received: number | null): ConsortGroupFlow => ({
+const groupFlow = (allocated: number, received: number | null): ConsortGroupFlow => ({
   allocated,
   byMethod: { randomised: allocated, chosen: 0, admin: 0 },
   received,
@@ -23,7 +23,7 @@ const flow: ConsortResponse = {
   registered: 130,
   notAllocated: { total: 10, reasons: [{ reason: 'Onay bekliyor', n: 10 }] },
   allocated: 120,
-  arms: { control: arm(60, null), experiment: arm(60, 55) },
+  arms: { control: groupFlow(60, null), experiment: groupFlow(60, 55) },
 };
 
 describe('consortSvg', () => {

@@ -71,9 +71,9 @@ function lines(first: string, rest: readonly string[], width: number): string[] 
   return [first, ...rest].flatMap((line) => wrap(line, width));
 }
 
-function groupBoxes(flow: ConsortGroupFlow, arm: 'control' | 'experiment', selfSelected: boolean, chars: number) {
+function groupBoxes(flow: ConsortGroupFlow, group: 'control' | 'experiment', selfSelected: boolean, chars: number) {
   const t = CONSORT_TEXTS;
-  const allocation = lines(t.arm[arm](flow.allocated), [
+  const allocation = lines(t.arm[group](flow.allocated), [
     ...t.byMethod(flow.byMethod.randomised, flow.byMethod.chosen, flow.byMethod.admin),
     ...(flow.received === null ? [t.standard] : [t.received(flow.received), t.receivedNote, t.notReceived(flow.notReceived ?? 0)]),
   ], chars);
@@ -113,11 +113,11 @@ export function consortSvg(flow: ConsortResponse): string {
   const midY = notAllocated.y + heightOf(notAllocated) / 2;
   parts.push(arrow(center, registered.y + heightOf(registered), center, allocated.y), arrow(center, midY, notAllocated.x, midY));
 
-  const arms = (['control', 'experiment'] as const).map((arm, i) => ({ arm, x: left + i * (column + 20), ...groupBoxes(flow.arms[arm], arm, selfSelected, chars) }));
+  const groupColumns = (['control', 'experiment'] as const).map((group, i) => ({ group, x: left + i * (column + 20), ...groupBoxes(flow.arms[group], group, selfSelected, chars) }));
   let y = allocated.y + heightOf(allocated) + 50;
   const stageTops: number[] = [50, allocated.y];
   for (const key of ['allocation', 'followUp', 'analysis'] as const) {
-    const boxes = arms.map((a) => ({ x: a.x, y, width: column, lines: a[key] }));
+    const boxes = groupColumns.map((g) => ({ x: g.x, y, width: column, lines: g[key] }));
     const tallest = Math.max(...boxes.map(heightOf));
     for (const box of boxes) {
       parts.push(boxSvg(box));
@@ -156,25 +156,25 @@ export function consortRows(flow: ConsortResponse): (string | number)[][] {
     ...flow.notAllocated.reasons.map((r) => ['enrolment', '', '', `not_allocated: ${r.reason}`, r.n]),
     ['allocation', '', '', 'allocated', flow.allocated],
   ];
-  for (const arm of ['control', 'experiment'] as const) {
-    const f = flow.arms[arm];
+  for (const group of ['control', 'experiment'] as const) {
+    const f = flow.arms[group];
     rows.push(
-      ['allocation', arm, '', 'allocated', f.allocated],
-      ['allocation', arm, '', 'allocated_randomised', f.byMethod.randomised],
-      ['allocation', arm, '', 'allocated_chosen', f.byMethod.chosen],
-      ['allocation', arm, '', 'allocated_admin', f.byMethod.admin],
+      ['allocation', group, '', 'allocated', f.allocated],
+      ['allocation', group, '', 'allocated_randomised', f.byMethod.randomised],
+      ['allocation', group, '', 'allocated_chosen', f.byMethod.chosen],
+      ['allocation', group, '', 'allocated_admin', f.byMethod.admin],
     );
-    if (f.received !== null) rows.push(['allocation', arm, '', 'received_intervention', f.received], ['allocation', arm, '', 'not_received_intervention', f.notReceived ?? 0]);
+    if (f.received !== null) rows.push(['allocation', group, '', 'received_intervention', f.received], ['allocation', group, '', 'not_received_intervention', f.notReceived ?? 0]);
     rows.push(
-      ['follow_up', arm, '', 'withdrew', f.withdrew],
-      ['follow_up', arm, '', 'lost_to_follow_up', f.lostToFollowUp],
-      ['follow_up', arm, '', 'follow_up_not_reached', f.ongoing],
-      ['follow_up', arm, '', 'followed_up', f.followedUp],
+      ['follow_up', group, '', 'withdrew', f.withdrew],
+      ['follow_up', group, '', 'lost_to_follow_up', f.lostToFollowUp],
+      ['follow_up', group, '', 'follow_up_not_reached', f.ongoing],
+      ['follow_up', group, '', 'followed_up', f.followedUp],
     );
     for (const population of ['itt', 'perProtocol'] as const) {
       const box = f.analysis[population];
-      rows.push(['analysis', arm, population, 'analysed', box.analysed], ['analysis', arm, population, 'excluded', box.excluded]);
-      for (const r of box.reasons) rows.push(['analysis', arm, population, `excluded: ${r.reason}`, r.n]);
+      rows.push(['analysis', group, population, 'analysed', box.analysed], ['analysis', group, population, 'excluded', box.excluded]);
+      for (const r of box.reasons) rows.push(['analysis', group, population, `excluded: ${r.reason}`, r.n]);
     }
   }
   return rows;

@@ -29,9 +29,9 @@ export interface ListSlot {
   arm: AbGroup;
 }
 
-/** Fisher–Yates over the given arms, each swap index from `draw`. */
-export function shuffled(arms: readonly AbGroup[], draw: DrawBelow): AbGroup[] {
-  const out = [...arms];
+/** Fisher–Yates over the given groups, each swap index from `draw`. */
+export function shuffled(groups: readonly AbGroup[], draw: DrawBelow): AbGroup[] {
+  const out = [...groups];
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = draw(i + 1);
     [out[i], out[j]] = [out[j] as AbGroup, out[i] as AbGroup];
@@ -74,16 +74,16 @@ export function drawStratum(
   const last = start.lastBlock;
   if (last && last.given.length < last.size) {
     const remaining = [...balanced(last.size)];
-    for (const arm of last.given) remaining.splice(remaining.indexOf(arm), 1);
-    shuffled(remaining, draw).forEach((arm, i) => {
-      slots.push({ stratum, slot: slot++, blockNumber: last.number, blockPosition: last.given.length + i, blockSize: last.size, arm });
+    for (const group of last.given) remaining.splice(remaining.indexOf(group), 1);
+    shuffled(remaining, draw).forEach((group, i) => {
+      slots.push({ stratum, slot: slot++, blockNumber: last.number, blockPosition: last.given.length + i, blockSize: last.size, arm: group });
     });
   }
   for (let b = 0; b < blocks; b += 1) {
     blockNumber += 1;
     const size = drawBlockSize(scheme, draw);
-    shuffled(balanced(size), draw).forEach((arm, position) => {
-      slots.push({ stratum, slot: slot++, blockNumber, blockPosition: position, blockSize: size, arm });
+    shuffled(balanced(size), draw).forEach((group, position) => {
+      slots.push({ stratum, slot: slot++, blockNumber, blockPosition: position, blockSize: size, arm: group });
     });
   }
   return slots;

@@ -156,17 +156,17 @@ describe('concealed randomisation', () => {
 
   it('draws block sizes of 4 and 6 at random from node:crypto, each block balanced, and allocates in the sealed order', async () => {
     const slots = drawStratum('', 'random-4-6', { used: 0, lastBlock: null });
-    const blocks = new Map<number, { size: number; arms: string[] }>();
+    const blocks = new Map<number, { size: number; groups: string[] }>();
     for (const slot of slots) {
-      const block = blocks.get(slot.blockNumber) ?? { size: slot.blockSize, arms: [] };
-      block.arms.push(slot.arm);
+      const block = blocks.get(slot.blockNumber) ?? { size: slot.blockSize, groups: [] };
+      block.groups.push(slot.arm);
       blocks.set(slot.blockNumber, block);
     }
     expect(blocks.size).toBe(250);
     expect(new Set([...blocks.values()].map((b) => b.size))).toEqual(new Set([4, 6]));
     for (const block of blocks.values()) {
-      expect(block.arms).toHaveLength(block.size);
-      expect(block.arms.filter((arm) => arm === 'control')).toHaveLength(block.size / 2);
+      expect(block.groups).toHaveLength(block.size);
+      expect(block.groups.filter((group) => group === 'control')).toHaveLength(block.size / 2);
     }
     // Two draws are not the same list.
     expect(drawStratum('', 'random-4-6', { used: 0, lastBlock: null }).map((s) => s.arm).join()).not.toBe(slots.map((s) => s.arm).join());

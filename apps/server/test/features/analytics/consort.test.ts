@@ -20,13 +20,13 @@ function expectTiesOut(flow: ConsortResponse): void {
   expect(flow.registered).toBe(flow.notAllocated.total + flow.allocated);
   expect(flow.notAllocated.total).toBe(sum(flow.notAllocated.reasons.map((r) => r.n)));
   expect(flow.allocated).toBe(flow.arms.control.allocated + flow.arms.experiment.allocated);
-  for (const [arm, f] of Object.entries(flow.arms) as [string, ConsortGroupFlow][]) {
-    expect(f.allocated, arm).toBe(f.byMethod.randomised + f.byMethod.chosen + f.byMethod.admin);
-    expect(f.allocated, arm).toBe(f.withdrew + f.lostToFollowUp + f.ongoing + f.followedUp);
-    if (f.received !== null) expect(f.allocated, arm).toBe(f.received + (f.notReceived ?? 0));
+  for (const [group, f] of Object.entries(flow.arms) as [string, ConsortGroupFlow][]) {
+    expect(f.allocated, group).toBe(f.byMethod.randomised + f.byMethod.chosen + f.byMethod.admin);
+    expect(f.allocated, group).toBe(f.withdrew + f.lostToFollowUp + f.ongoing + f.followedUp);
+    if (f.received !== null) expect(f.allocated, group).toBe(f.received + (f.notReceived ?? 0));
     for (const box of [f.analysis.itt, f.analysis.perProtocol]) {
-      expect(f.allocated, arm).toBe(box.analysed + box.excluded);
-      expect(box.excluded, arm).toBe(sum(box.reasons.map((r) => r.n)));
+      expect(f.allocated, group).toBe(box.analysed + box.excluded);
+      expect(box.excluded, group).toBe(sum(box.reasons.map((r) => r.n)));
     }
   }
   expect(flow.arms.control.received).toBeNull();
@@ -34,9 +34,9 @@ function expectTiesOut(flow: ConsortResponse): void {
 
 /** The analysed boxes are the primary analysis's participants, per arm and population. */
 function expectSameAsPrimary(flow: ConsortResponse, primary: PrimaryAnalysisResponse): void {
-  for (const arm of ['control', 'experiment'] as const) {
-    expect(flow.arms[arm].analysis.itt.analysed, arm).toBe(primary.itt.included.filter((p) => p.group === arm).length);
-    expect(flow.arms[arm].analysis.perProtocol.analysed, arm).toBe(primary.perProtocol.included.filter((p) => p.group === arm).length);
+  for (const group of ['control', 'experiment'] as const) {
+    expect(flow.arms[group].analysis.itt.analysed, group).toBe(primary.itt.included.filter((p) => p.group === group).length);
+    expect(flow.arms[group].analysis.perProtocol.analysed, group).toBe(primary.perProtocol.included.filter((p) => p.group === group).length);
   }
 }
 
@@ -55,11 +55,11 @@ describe('CONSORT flow on a small study built by hand', () => {
   });
   afterAll(async () => t.close());
 
-  /** A participant who chose `arm`, enrolled `daysAgo` days ago, with nights on these study days. */
-  async function participant(arm: 'control' | 'experiment', daysAgo: number, nightDays: number[]) {
+  /** A participant who chose `group`, enrolled `daysAgo` days ago, with nights on these study days. */
+  async function participant(group: 'control' | 'experiment', daysAgo: number, nightDays: number[]) {
     const enrolled = addCalendarDays(today, -daysAgo);
-    const person = await signedIn(t.app, t.db, { group: arm, enrolledOn: enrolled });
-    await t.db.insert(groupHistory).values({ userId: person.user.id, group: arm, source: 'registration', fromAt: new Date(`${enrolled}T06:00:00Z`) });
+    const person = await signedIn(t.app, t.db, { group, enrolledOn: enrolled });
+    await t.db.insert(groupHistory).values({ userId: person.user.id, group, source: 'registration', fromAt: new Date(`${enrolled}T06:00:00Z`) });
     for (const studyDay of nightDays) {
       const response = await call(t.app, 'POST', '/api/sleep/sessions', { token: person.token, body: sleepBody({ date: addCalendarDays(enrolled, studyDay - 1) }) });
       expect(response.statusCode, response.body).toBe(201);

@@ -229,8 +229,8 @@ describe('the design tables', () => {
     const participants = csvRecords(files['participants.csv']);
     const allocation = csvRecords(files['allocation.csv']);
     expect(allocation.map((r) => r.participant_code)).toEqual(participants.map((r) => r.participant_code));
-    const arms = new Map(csvRecords(files['nights_long.csv']).map((n) => [n.participant_code, n.arm_itt]));
-    for (const row of allocation) if (arms.has(row.participant_code)) expect(row.arm_allocated, row.participant_code).toBe(arms.get(row.participant_code));
+    const ittGroups = new Map(csvRecords(files['nights_long.csv']).map((n) => [n.participant_code, n.arm_itt]));
+    for (const row of allocation) if (ittGroups.has(row.participant_code)) expect(row.arm_allocated, row.participant_code).toBe(ittGroups.get(row.participant_code));
     expect(allocation.filter((r) => r.mechanism === 'block_randomisation').length).toBeGreaterThanOrEqual(10);
 
     const history = csvRecords(files['group_history.csv']);

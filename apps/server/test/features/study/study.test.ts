@@ -225,8 +225,8 @@ describe('block randomisation', () => {
     for (const person of people)
       results.push(await t.db.transaction((tx) => allocate(tx as unknown as Database, row, person, '')));
     for (let block = 0; block < 25; block += 1) {
-      const arms = results.slice(block * 4, block * 4 + 4);
-      expect(arms.filter((arm) => arm === 'control')).toHaveLength(2);
+      const groups = results.slice(block * 4, block * 4 + 4);
+      expect(groups.filter((group) => group === 'control')).toHaveLength(2);
     }
     // Not the same block order every time: the list is shuffled.
     expect(new Set(Array.from({ length: 25 }, (_, b) => results.slice(b * 4, b * 4 + 4).join())).size).toBeGreaterThan(1);

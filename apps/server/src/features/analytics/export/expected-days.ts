@@ -25,14 +25,14 @@ const dayRow = z.object({
   audio: z.number(),
   forms_done: z.number(),
 });
-type DayRow = z.infer<typeof dayRow> & { phase: string; arm: string | null; group: string | null; formsDue: number };
+type DayRow = z.infer<typeof dayRow> & { phase: string; allocatedGroup: string | null; group: string | null; formsDue: number };
 
 export const expectedDayColumns: ExportColumn<DayRow>[] = [
   { name: 'participant_code', label: 'Katılımcı kodu', meaning: 'Takma ad (P + 4 hane)', type: 'text', source: 'study', value: (r) => participantCode(r.n) },
   { name: 'study_day', label: 'Çalışma günü', meaning: 'Çalışmaya başlama günü 1', type: 'integer', source: 'computed', value: (r) => r.study_day },
   { name: 'date', label: 'Gün', meaning: 'Europe/Istanbul takvim günü; günlük için bu sabah biten gece (sleep_date)', type: 'date', source: 'computed', unit: 'YYYY-AA-GG', value: (r) => r.date },
   { name: 'phase', label: 'Dönem', meaning: 'Çalışma ayarlarındaki sürelere göre dönem', type: 'categorical', source: 'computed', values: PHASE_VALUES, value: (r) => r.phase },
-  { name: 'arm_itt', label: 'Atanan kol (ITT)', meaning: 'Grup geçmişinin ilk satırı', type: 'categorical', source: 'study', values: GROUP_VALUES, missing: 'Grup geçmişi yoksa boş', value: (r) => r.arm },
+  { name: 'arm_itt', label: 'Atanan kol (ITT)', meaning: 'Grup geçmişinin ilk satırı', type: 'categorical', source: 'study', values: GROUP_VALUES, missing: 'Grup geçmişi yoksa boş', value: (r) => r.allocatedGroup },
   { name: 'group_at_time', label: 'Günün grubu', meaning: 'Günün sonunda geçerli grup (grup geçmişinden)', type: 'categorical', source: 'computed', values: GROUP_VALUES, missing: 'Grup geçmişi yoksa boş', value: (r) => r.group },
   { name: 'diary_night', label: 'Günlük girildi', meaning: 'Bu sabah biten gecenin kaydı var', type: 'boolean', source: 'diary', values: BOOL_VALUES, value: (r) => flag(r.diary) },
   {
@@ -52,7 +52,7 @@ const scheduledForm = z.object({ audience: z.string(), days: z.array(z.number())
 export async function expectedDayRows(db: Database): Promise<DayRow[]> {
   const timeline = await readTimeline(db);
   const total = timeline.baselineDays + timeline.interventionDays + timeline.followUpDays;
-  const arms = new Map((await readParticipants(db)).map((p) => [p.n, p.allocated]));
+  const allocatedGroups = new Map((await readParticipants(db)).map((p) => [p.n, p.allocated]));
   const forms = await rowsOf(db, scheduledForm, sql`select audience, schedule_days as days from forms where is_active`);
   const rows = await rowsOf(
     db,
@@ -71,12 +71,12 @@ export async function expectedDayRows(db: Database): Promise<DayRow[]> {
         from grid g order by g.n, g.study_day`,
   );
   return rows.map((row) => {
-    const arm = arms.get(row.n) ?? row.grp;
-    const group = row.grp ?? arm;
+    const allocatedGroup = allocatedGroups.get(row.n) ?? row.grp;
+    const group = row.grp ?? allocatedGroup;
     return {
       ...row,
       phase: timepointOf(timeline, row.enrolled_on, row.date).phase,
-      arm,
+      allocatedGroup,
       group,
       formsDue: forms.filter((f) => f.days.includes(row.study_day) && (f.audience === 'both' || f.audience === group)).length,
     };

@@ -17,7 +17,7 @@ import { readSettings } from '../../../core/study/settings-row.js';
  * of the same date beside them (nights-device.ts).
  */
 
-export type NightLongRow = SleepRow & WithDevice & { arm: string; perProtocol: boolean; diary: NightValues; device: NightValues };
+export type NightLongRow = SleepRow & WithDevice & { allocatedGroup: string; perProtocol: boolean; diary: NightValues; device: NightValues };
 
 const stored = (r: SleepRow) => ({
   sleep_time: r.sleep_time,
@@ -76,7 +76,7 @@ export const nightsLongColumns: ExportColumn<NightLongRow>[] = [
     type: 'categorical',
     source: 'study',
     values: GROUP_VALUES,
-    value: (r) => r.arm,
+    value: (r) => r.allocatedGroup,
   },
   {
     name: 'group_at_time',
@@ -188,7 +188,7 @@ export async function nightsLongRows(db: Database): Promise<NightLongRow[]> {
     const diary = nightValues(values, 'diary', null, reading);
     return {
       ...night,
-      arm: participant?.allocated ?? night.grp,
+      allocatedGroup: participant?.allocated ?? night.grp,
       perProtocol: participant ? !participant.switched : true,
       diary,
       device: nightValues(values, 'stage_sum', null, reading),
