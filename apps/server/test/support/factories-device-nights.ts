@@ -8,7 +8,7 @@ export async function createDeviceNight(db: Database, userId: string, date = '20
   await db.insert(deviceNights).values({
     userId,
     vendor: 'fitbit',
-    nightDate: date,
+    sleepDate: date,
     inBedStart: at(eve, '23:00:00'),
     inBedStartOffset: 180,
     inBedEnd: at(date, '07:30:00'),

@@ -79,7 +79,7 @@ function ownRows<Row extends Record<string, unknown>>(
       .from(table)
       .where(where ? where(userId) : eq(userColumn, userId))
       .orderBy(asc(orderBy))) as Row[];
-    return rows.map((row) => presentRow(row, fields));
+    return rows.map((row) => presentRow(table, row, fields));
   };
 }
 
@@ -146,10 +146,10 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
       deviceNights,
       deviceNights.userId,
       [
-        'vendor', 'nightDate', 'inBedStart', 'inBedStartOffset', 'inBedEnd', 'inBedEndOffset', 'sleepOnset', 'sleepOnsetOffset',
+        'vendor', 'sleepDate', 'inBedStart', 'inBedStartOffset', 'inBedEnd', 'inBedEndOffset', 'sleepOnset', 'sleepOnsetOffset',
         'finalWake', 'finalWakeOffset', 'remMinutes', 'deepMinutes', 'lightMinutes', 'awakeMinutes', 'stagesAvailable', 'importedAt', 'updatedAt',
       ],
-      deviceNights.nightDate,
+      deviceNights.sleepDate,
     ),
   },
   {
@@ -377,7 +377,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
         // Admins have no participant code (docs/product.md, "What waits").
         participant_code: row.isAdmin ? null : participantCode(row.participantNumber),
         // Never the password hash: the fields are listed one by one.
-        ...presentRow(row, ['name', 'phone', 'email', 'group', 'enrolledOn', 'stratumAnswer', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
+        ...presentRow(users, row, ['name', 'phone', 'email', 'group', 'enrolledOn', 'stratumAnswer', 'isAdmin', 'isApproved', 'createdAt', 'updatedAt', 'lastLoginAt']),
       };
     },
   },

@@ -20,8 +20,11 @@ export const deviceNights = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     vendor: varchar({ length: 16 }).notNull().$type<DeviceVendor>(),
-    /** The morning the night ended, in the study's time zone (the diary's date). */
-    nightDate: date({ mode: 'string' }).notNull(),
+    /**
+     * The morning the night ended, in the study's time zone (the diary's date): the code's
+     * `sleepDate`, stored as night_date (docs/glossary.md).
+     */
+    sleepDate: date('night_date', { mode: 'string' }).notNull(),
     inBedStart: timestamp({ withTimezone: true }).notNull(),
     inBedStartOffset: smallint().notNull(),
     inBedEnd: timestamp({ withTimezone: true }).notNull(),
@@ -41,7 +44,7 @@ export const deviceNights = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('device_nights_user_vendor_date_unique').on(t.userId, t.vendor, t.nightDate),
+    unique('device_nights_user_vendor_date_unique').on(t.userId, t.vendor, t.sleepDate),
     check('device_nights_vendor_check', sql`${t.vendor} in ('apple', 'fitbit', 'samsung', 'oura', 'garmin')`),
     check('device_nights_order_check', sql`${t.inBedStart} <= ${t.sleepOnset} and ${t.sleepOnset} < ${t.finalWake} and ${t.finalWake} <= ${t.inBedEnd}`),
     check(

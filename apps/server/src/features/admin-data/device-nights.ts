@@ -35,15 +35,15 @@ export const adminDeviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
           diarySol: nights.sleepOnsetLatency,
         })
         .from(deviceNights)
-        .leftJoin(nights, and(eq(nights.userId, deviceNights.userId), eq(nights.sleepDate, deviceNights.nightDate)))
+        .leftJoin(nights, and(eq(nights.userId, deviceNights.userId), eq(nights.sleepDate, deviceNights.sleepDate)))
         .where(eq(deviceNights.userId, request.params.id))
-        .orderBy(desc(deviceNights.nightDate), deviceNights.vendor);
+        .orderBy(desc(deviceNights.sleepDate), deviceNights.vendor);
       const answered = rows.map(({ night, diary, diarySol }): AdminDeviceNight => {
         // The participant's own report: the clock-based TST, never the stage minutes, which
         // 'Cihazdan Doldur' may have copied from this very device (docs/sleep-metrics.md, "Device nights").
         const diaryTotalSleepMinutes = diary ? tstBySource(diary).diary : null;
         const stored = {
-          date: night.nightDate,
+          date: night.sleepDate,
           vendor: night.vendor,
           in_bed_start: isoWithOffset(night.inBedStart.getTime(), night.inBedStartOffset),
           in_bed_end: isoWithOffset(night.inBedEnd.getTime(), night.inBedEndOffset),

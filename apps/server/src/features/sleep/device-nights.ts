@@ -38,7 +38,7 @@ function rowValues(userId: string, night: DeviceNightInput) {
   return {
     userId,
     vendor: night.vendor,
-    nightDate: night.date,
+    sleepDate: night.date,
     inBedStart: inBedStart.at,
     inBedStartOffset: inBedStart.offset,
     inBedEnd: inBedEnd.at,
@@ -71,7 +71,7 @@ export async function saveDeviceNights(db: Database, userId: string, nights: rea
     .insert(deviceNights)
     .values(nights.map((night) => rowValues(userId, night)))
     .onConflictDoUpdate({
-      target: [deviceNights.userId, deviceNights.vendor, deviceNights.nightDate],
+      target: [deviceNights.userId, deviceNights.vendor, deviceNights.sleepDate],
       set: {
         inBedStart: sql`excluded.in_bed_start`,
         inBedStartOffset: sql`excluded.in_bed_start_offset`,
@@ -96,7 +96,7 @@ export async function saveDeviceNights(db: Database, userId: string, nights: rea
 /** A stored night as the phone sent it: each time in its own offset. */
 export function presentDeviceNight(row: DeviceNightRow): StoredDeviceNight {
   return {
-    date: row.nightDate,
+    date: row.sleepDate,
     vendor: row.vendor,
     in_bed_start: isoWithOffset(row.inBedStart.getTime(), row.inBedStartOffset),
     in_bed_end: isoWithOffset(row.inBedEnd.getTime(), row.inBedEndOffset),
@@ -124,7 +124,7 @@ export const deviceNightRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireParticipant(request).id;
       const [rows, [account]] = await Promise.all([
-        app.db.select().from(deviceNights).where(eq(deviceNights.userId, userId)).orderBy(asc(deviceNights.nightDate), asc(deviceNights.vendor)),
+        app.db.select().from(deviceNights).where(eq(deviceNights.userId, userId)).orderBy(asc(deviceNights.sleepDate), asc(deviceNights.vendor)),
         app.db.select({ enrolledOn: users.enrolledOn }).from(users).where(eq(users.id, userId)),
       ]);
       return { success: true as const, nights: rows.map(presentDeviceNight), enrolled_on: account?.enrolledOn ?? null };

@@ -88,6 +88,10 @@ describe('GET /user/data/download', () => {
       expect(Object.keys(first!), key).toContain('ab_group');
       expect(Object.keys(first!), key).not.toContain('group');
     }
+    // Likewise drizzle's `sleepDate` of a device night is the column night_date.
+    const [deviceNight] = file.device_nights as Record<string, unknown>[];
+    expect(Object.keys(deviceNight!)).toContain('night_date');
+    expect(Object.keys(deviceNight!)).not.toContain('sleep_date');
     expect(file.sleep_sessions).toEqual([expect.objectContaining({ sleep_date: '2025-10-08', total_sleep_minutes: 400, sleep_efficiency: 83.3, tst_source: 'stages', terminal_wakefulness: 0 })]);
     expect(file.heart_rate_sessions).toEqual([expect.objectContaining({ heart_rate_before: 84, heart_rate_after: 70 })]);
     expect(file.messages).toEqual([

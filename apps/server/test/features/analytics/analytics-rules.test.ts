@@ -201,7 +201,7 @@ describe('TST source', () => {
       await t.db.insert(deviceNights).values({
         userId: people.E1.id,
         vendor: 'garmin',
-        nightDate: morning,
+        sleepDate: morning,
         inBedStart: new Date(`${evening}T23:10:00+03:00`),
         inBedStartOffset: 180,
         inBedEnd: new Date(`${morning}T06:50:00+03:00`),
