@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { PreparedQueries } from '../db/prepared-queries.js';
 import { rateLimitCounters } from '../db/schema/index.js';
 
 /**
@@ -57,11 +58,12 @@ const toMs = (value: string | number | null | undefined): number => {
 };
 
 /**
- * `hit`'s upsert, built once per limiter with the key and the window as placeholders (drizzle's
- * prepared query): it runs before every write of study data, and building its text cost more of
- * a save's time than running it (docs/decisions/026-api-against-the-same-work.md). Unnamed, so
- * PostgreSQL parses and plans it as before.
+ * `hit`'s upsert, built once per database with the key and the window as placeholders
+ * (db/prepared-queries.ts): it runs before every write of study data, and building its text cost
+ * more of a save's time than running it (docs/decisions/026-api-against-the-same-work.md).
  */
+const hitQueries = new PreparedQueries<ReturnType<typeof prepareHit>>();
+
 function prepareHit(db: Database) {
   const t = rateLimitCounters;
   const window = sql`make_interval(secs => ${sql.placeholder('windowSeconds')}::double precision)`;
@@ -86,8 +88,6 @@ function prepareHit(db: Database) {
 }
 
 export class RateLimiter {
-  private hitQuery: ReturnType<typeof prepareHit> | undefined;
-
   constructor(private readonly db: Database) {}
 
   /** The longest lock left on any of these keys, in ms; 0 when none is locked. */
@@ -104,8 +104,7 @@ export class RateLimiter {
    * window and the lock left (ms) as it stood before this event.
    */
   async hit(key: string, rule: LimitRule): Promise<{ count: number; lockedMs: number; strikes: number }> {
-    this.hitQuery ??= prepareHit(this.db);
-    const [row] = await this.hitQuery.execute({ key, windowSeconds: rule.windowMs / 1000 });
+    const [row] = await hitQueries.get(this.db, 'hit', () => prepareHit(this.db)).execute({ key, windowSeconds: rule.windowMs / 1000 });
     if (!row) throw new Error('rate limit upsert returned no row');
     return { count: row.count, lockedMs: toMs(row.remaining), strikes: row.strikes };
   }
