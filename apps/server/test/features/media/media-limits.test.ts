@@ -186,9 +186,17 @@ describe('a reader that stops reading', () => {
     const stalled = net.connect(Number(new URL(url).port), '127.0.0.1');
     stalled.on('error', () => undefined);
     stalled.write(`GET ${new URL(url).pathname} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-    stalled.pause();
+    // Its answer has begun, so the one slot is its own: a range request sent alongside could have
+    // taken the slot first and had it answered 503 instead (one at a time here, no queue).
+    const head = await new Promise<string>((resolve) =>
+      stalled.once('data', (chunk: Buffer) => {
+        stalled.pause();
+        resolve(chunk.toString('latin1', 0, 12));
+      }),
+    );
+    expect(head).toBe('HTTP/1.1 200');
     const rangeStatus = async () => (await fetch(url, { headers: { range: 'bytes=0-9' } })).status;
-    // Its slot is taken once its request arrives (one at a time here, no queue)…
+    // While it holds the slot, others are turned away…
     await expect.poll(rangeStatus, { timeout: 5_000 }).toBe(503);
     // …until the idle timeout ends it.
     await expect.poll(rangeStatus, { timeout: 8_000, interval: 100 }).toBe(206);
