@@ -78,6 +78,11 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** Signed-in callers kept briefly in memory; forgotten through `app.realtime` on every change. */
     sessionCache: SessionCache<AuthUser>;
+    /**
+     * Who holds the session of `tokenHash`, through `sessionCache`: the HTTP guard and the realtime
+     * socket's sign-in read a session once between them (a tab's socket and its requests share it).
+     */
+    userOfSession(tokenHash: string): Promise<AuthUser | null>;
   }
 }
 
@@ -123,10 +128,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  async function loadUser(token: string): Promise<AuthUser | null> {
-    const tokenHash = hashToken(token);
-    return cache.through(tokenHash, () => readSession(tokenHash));
-  }
+  const userOfSession = (tokenHash: string) => cache.through(tokenHash, () => readSession(tokenHash));
+  app.decorate('userOfSession', userOfSession);
 
   async function readSession(tokenHash: string) {
     const [row] = await app.db
@@ -150,7 +153,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = bearerToken(request);
-    request.user = token ? await loadUser(token) : null;
+    request.user = token ? await userOfSession(hashToken(token)) : null;
     const user = request.user;
     const config = request.routeOptions.config;
     if (access !== 'public' && !user) throw unauthenticated();

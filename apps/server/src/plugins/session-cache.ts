@@ -1,6 +1,7 @@
 /**
- * Signed-in callers by token hash, kept briefly in memory so a request does not pay a database
- * round trip for its session (docs/decisions/011-api-performance.md). What keeps it right:
+ * Signed-in callers by token hash, kept briefly in memory so a request, or a realtime socket signing
+ * in (plugins/auth.ts, `userOfSession`), does not pay a database round trip for its session
+ * (docs/decisions/011-api-performance.md). What keeps it right:
  * - every change to a session or to what the guard reads of an account (sign-out, password change
  *   or reset, approval, rights, group, name, consent, deletion) goes through `app.realtime`'s
  *   `sessionsRevoked` / `accessChanged`, which forget the account's entries here before they return

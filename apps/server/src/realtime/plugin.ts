@@ -14,10 +14,10 @@ import {
 } from '@uyku/domain';
 import { sendError } from '../plugins/error-handler.js';
 import { SETTINGS_CHANGED, startBus, type BusNotice, type Delivery } from './bus.js';
-import { acceptConnection, type FeatureClientMessage, type LiveClient } from './connection.js';
+import { acceptConnection, type ConnectionDeps, type FeatureClientMessage, type LiveClient } from './connection.js';
 import { SocketHub } from './hub.js';
 import { isAllowedOrigin } from './origin.js';
-import { sessionByTokenHash, sessionsByTokenHash } from './sessions.js';
+import { sessionsByTokenHash, socketSessionOf } from './sessions.js';
 
 /** Server pings every socket this often; one that has not answered the previous ping is dropped. */
 const HEARTBEAT_MS = 30_000;
@@ -209,6 +209,28 @@ export const realtimePlugin = fp(
       }
     };
 
+    // One object for every socket: what each connection keeps is only its own state (connection.ts).
+    const connection: ConnectionDeps = {
+      hub,
+      authTimeoutMs: REALTIME_AUTH_TIMEOUT_MS,
+      messageLimits: {
+        burst: REALTIME_MESSAGE_BURST,
+        perSecond: REALTIME_MESSAGES_PER_SECOND,
+        dropsBeforeClose: REALTIME_DROPPED_MESSAGES_BEFORE_CLOSE,
+      },
+      maxSocketsPerAccount: REALTIME_MAX_SOCKETS_PER_ACCOUNT,
+      findSession: async (tokenHash) => socketSessionOf(await app.userOfSession(tokenHash)),
+      onError: (error) => app.log.error({ err: error }, 'realtime authentication failed'),
+      onClientMessage: (client, message) => {
+        const sender: ClientMessageSender = {
+          userId: client.userId,
+          isAdmin: client.isAdmin,
+          reply: (control) => client.send(JSON.stringify(control)),
+        };
+        for (const handler of clientMessageHandlers) handler(sender, message);
+      },
+    };
+
     // The socket plugin lives in its own scope, so only this route is upgraded.
     await app.register(async (scope) => {
       await scope.register(websocket, {
@@ -228,27 +250,7 @@ export const realtimePlugin = fp(
         compress: false,
         onRequest: checkOrigin,
         handler: (_request, reply) => sendError(reply, 426, 'BAD_REQUEST', MSG_UPGRADE),
-        wsHandler: (socket) =>
-          acceptConnection(socket, {
-            hub,
-            authTimeoutMs: REALTIME_AUTH_TIMEOUT_MS,
-            messageLimits: {
-              burst: REALTIME_MESSAGE_BURST,
-              perSecond: REALTIME_MESSAGES_PER_SECOND,
-              dropsBeforeClose: REALTIME_DROPPED_MESSAGES_BEFORE_CLOSE,
-            },
-            maxSocketsPerAccount: REALTIME_MAX_SOCKETS_PER_ACCOUNT,
-            findSession: (tokenHash) => sessionByTokenHash(app.db, tokenHash),
-            onError: (error) => app.log.error({ err: error }, 'realtime authentication failed'),
-            onClientMessage: (client, message) => {
-              const sender: ClientMessageSender = {
-                userId: client.userId,
-                isAdmin: client.isAdmin,
-                reply: (control) => client.send(JSON.stringify(control)),
-              };
-              for (const handler of clientMessageHandlers) handler(sender, message);
-            },
-          }),
+        wsHandler: (socket) => acceptConnection(socket, connection),
       });
     });
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
-import { accountRefusal, NO_ALLOWANCES } from '../lib/access-rules.js';
+import { accountRefusal, NO_ALLOWANCES, type AccountStanding } from '../lib/access-rules.js';
 import { lacksCurrentConsent } from '../lib/consent-status.js';
 
 /**
@@ -46,6 +46,7 @@ export async function sessionsByTokenHash(db: Database, tokenHashes: string[]): 
   return found;
 }
 
-export async function sessionByTokenHash(db: Database, tokenHash: string): Promise<SocketSession | null> {
-  return (await sessionsByTokenHash(db, [tokenHash])).get(tokenHash) ?? null;
+/** A signing-in socket's session, from the account the HTTP guard read (plugins/auth.ts). */
+export function socketSessionOf(user: (AccountStanding & { id: string }) | null): SocketSession | null {
+  return user && { userId: user.id, isAdmin: user.isAdmin, allowed: accountRefusal(user, NO_ALLOWANCES) === null };
 }

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_CLOSE_CODES } from '@uyku/domain';
 import { loadConfig } from '../../src/config.js';
 import { sessions } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/lib/tokens.js';
 import { SessionCache } from '../../src/plugins/session-cache.js';
 import { asAdmin, asParticipant } from '../support/factories.js';
 import { buildTestCluster, call, type TestApp } from '../support/helpers.js';
+import { listenForSockets, openSocket, signedInSocket } from '../support/realtime-helpers.js';
 
 /**
  * The in-memory session cache (docs/decisions/011-api-performance.md): two instances on
@@ -62,6 +64,26 @@ describe('session cache across instances', () => {
     const update = await call(first.app, 'PUT', '/api/user/profile', { token: renamed.token, body: { name: 'Yeni Ad Çağrı', email: null } });
     expect(update.statusCode).toBe(200);
     expect((await call(second.app, 'GET', '/api/auth/verify', { token: renamed.token })).json().user.name).toBe('Yeni Ad Çağrı');
+  });
+
+  it('is filled by a realtime socket’s sign-in, so the tab’s requests find the session in memory, and forgotten for the next socket as for requests', async () => {
+    const admin = await asAdmin(first.app, first.db);
+    const { user, token } = await asParticipant(first.app, first.db);
+    const url = await listenForSockets(second.app);
+    const socket = await signedInSocket(url, token);
+    // The second instance has answered no request of this token: only the sign-in can have cached it.
+    const [row] = await first.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    await first.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(await status(second, 'GET', '/api/chat/unread-count', token)).toBe(200);
+    await first.db.insert(sessions).values(row!);
+    await socket.close();
+
+    const withdraw = await call(first.app, 'PUT', `/api/admin/users/${user.id}`, { token: admin.token, body: { isApproved: false } });
+    expect(withdraw.statusCode).toBe(200);
+    const refused = await openSocket(url);
+    refused.send({ type: 'auth', token });
+    expect((await refused.next('error')).code).toBe('UNAUTHENTICATED');
+    expect((await refused.closed).code).toBe(REALTIME_CLOSE_CODES.unauthenticated);
   });
 });
 
