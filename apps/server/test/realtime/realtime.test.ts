@@ -116,6 +116,9 @@ describe('who receives what', () => {
     const reply = await sendThroughApi(t.app, admin.token, { text: 'Ekranları erken kapatın', userId: ayse.user.id });
     expect((await ayseSocket.next('chat.message.created')).message).toMatchObject({ id: reply.id, userName: 'Uzman' });
     expect(await ayseSocket.next('chat.unread')).toEqual({ type: 'chat.unread', unreadCount: 1 });
+    // The message first, its recipient's count after it (two notices on the bus, in this order).
+    const chatTypes = ayseSocket.received.map((m) => m.type).filter((type) => type === 'chat.message.created' || type === 'chat.unread');
+    expect(chatTypes).toEqual(['chat.message.created', 'chat.message.created', 'chat.unread']);
     await adminSocket.next('chat.message.created', (e) => e.message.id === reply.id);
 
     await call(t.app, 'DELETE', `/api/chat/messages/${question.id}`, { token: ayse.token });

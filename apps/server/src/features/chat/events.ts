@@ -13,16 +13,14 @@ import { currentUnread, recipientKey, type UnreadSource } from './unread.js';
 const conversation = (userId: string) => ({ userId, admins: true });
 
 /** The unread count of the side that receives messages from `sender`. */
-async function unreadOfRecipient(source: UnreadSource, userId: string, sender: ChatSender): Promise<Delivery> {
+export async function unreadOfRecipient(source: UnreadSource, userId: string, sender: ChatSender): Promise<Delivery> {
   const unreadCount = await currentUnread(source, recipientKey(userId, sender));
   return { to: sender === 'user' ? { admins: true } : { userId }, event: { type: 'chat.unread', unreadCount } };
 }
 
-export async function messageCreated(source: UnreadSource, message: ChatMessage): Promise<Delivery[]> {
-  return [
-    { to: conversation(message.userId), event: { type: 'chat.message.created', message } },
-    await unreadOfRecipient(source, message.userId, message.sender),
-  ];
+/** A new message; its recipient's count is `unreadOfRecipient`'s, sent after it. */
+export function messageCreated(message: ChatMessage): Delivery {
+  return { to: conversation(message.userId), event: { type: 'chat.message.created', message } };
 }
 
 export async function messageDeleted(

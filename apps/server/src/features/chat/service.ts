@@ -81,7 +81,12 @@ export async function sendMessage(
   );
   if (!row) throw new Error('message insert returned nothing');
   const message = presentMessage(row, participant.name);
-  await ctx.realtime.publish(await events.messageCreated(ctx, message));
+  // The message goes out while its recipient's count is read; the count follows it on the bus.
+  const [, unread] = await Promise.all([
+    ctx.realtime.publish([events.messageCreated(message)]),
+    events.unreadOfRecipient(ctx, message.userId, message.sender),
+  ]);
+  await ctx.realtime.publish([unread]);
   return message;
 }
 
