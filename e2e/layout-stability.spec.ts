@@ -71,27 +71,29 @@ for (const [label, viewport] of [
     await useSession(page, participant);
     await recordShifts(page);
 
-    // No nights yet: the card says so, as tall as its chart would be.
-    let release = await holdBack(page, '**/assets/SleepTrendChart-*.js');
+    // No nights yet: the card says so, as tall as its chart would be, without fetching the chart's module.
     await page.goto('/sleep');
     await expect(page.getByRole('heading', { name: /Son Kayıtlar/ })).toBeVisible();
-    release();
     await expect(page.getByText('Son 30 günde kayıt yok', { exact: false })).toBeVisible();
     await afterNextPaint(page);
     // Before, the records moved up 230 px on a phone when the short empty card replaced the placeholder.
     expect(await totalShift(page)).toBeLessThan(0.01);
+    const chartFetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/SleepTrendLines-')));
+    expect(await chartFetched()).toBe(false);
 
     // With nights: the chart fills the same room.
     await night(page, participant, 1);
     await night(page, participant, 2);
     await page.unrouteAll({ behavior: 'wait' });
-    release = await holdBack(page, '**/assets/SleepTrendChart-*.js');
+    const release = await holdBack(page, '**/assets/SleepTrendLines-*.js');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Son Kayıtlar (2)' })).toBeVisible();
     release();
     await expect(page.locator('section[aria-labelledby="sleep-trend-title"] svg').first()).toBeVisible();
     await afterNextPaint(page);
     expect(await totalShift(page)).toBeLessThan(0.01);
+    expect(await chartFetched()).toBe(true);
   });
 }
 

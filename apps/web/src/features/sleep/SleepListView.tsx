@@ -13,12 +13,10 @@ import { DeleteSleepDialog } from './DeleteSleepDialog';
 import { PendingNightList } from './PendingNightList';
 import { NightList } from './NightList';
 import { SleepTiles } from './SleepTiles';
+import { SleepTrendCard } from './SleepTrendCard';
 import { SLEEP_TEXTS } from './texts';
 import { TREND_CARD_HEIGHT } from './trend-layout';
 
-// The chart library is the heaviest part of the page (about 80 KiB gzipped): the nights and tiles
-// show first and the chart follows, in a box of its own height so nothing jumps.
-const SleepTrendChart = lazy(async () => ({ default: (await import('./SleepTrendChart')).SleepTrendChart }));
 // The import dialog, with its worker and unzip library, loads only when 'İçe Aktar' is pressed.
 const DeviceImportDialog = lazy(() => import('./device-import/DeviceImportDialog'));
 
@@ -94,13 +92,7 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
       {nights.phase !== 'failed' && !offline && (
         <>
           <SleepTiles summary={records && summarizeSleep(records, today)} />
-          {records ? (
-            <Suspense fallback={trendPlaceholder}>
-              <SleepTrendChart sessions={records} today={today} />
-            </Suspense>
-          ) : (
-            trendPlaceholder
-          )}
+          {records ? <SleepTrendCard sessions={records} today={today} /> : trendPlaceholder}
           <Stack component="section" spacing={2} aria-labelledby="sleep-recent-title">
             <Typography id="sleep-recent-title" variant="h6" component="h2">
               {records ? t.recentRecords(records.length) : t.recentTitle}

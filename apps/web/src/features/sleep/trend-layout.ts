@@ -1,9 +1,10 @@
 /**
- * The trend card's heights, in one place because three parts must agree for nothing on /sleep to
- * move while the chart module loads: the chart's plot, the empty message's box (the plot
- * and the legend the chart draws under it) and the list view's placeholder for the whole card
- * (measured in Chromium; `e2e/layout-stability.spec.ts` fails when they drift apart). A module of its
- * own: the list view must not import the chart's module, which it loads lazily.
+ * The trend card's heights, in one place because the parts must agree for nothing on /sleep to
+ * move while the nights and the chart's module load: the chart's plot, the room of the plot and the
+ * legend the chart draws under it (the empty message's box and the chart's placeholder), and the
+ * list view's placeholder for the whole card (measured in Chromium; `e2e/layout-stability.spec.ts`
+ * fails when they drift apart). A module of its own: the card must not import the chart's module,
+ * which it loads lazily.
  */
 export const TREND_PLOT_HEIGHT = { xs: 240, sm: 280 } as const;
 const LEGEND_HEIGHT = 28;
