@@ -96,10 +96,9 @@ export async function readNights(db: Database, tstSource: AnalysisTstSource, ran
   });
 }
 
-/** The study's primary outcome (study_settings.primary_outcome); sleep efficiency without a settings row. */
+/** The study's primary outcome, from the settings row as every route reads it (core/study/settings-row.ts). */
 export async function readPrimaryOutcome(db: Database): Promise<PrimaryMetric> {
-  const [row] = await rowsOf(db, z.object({ primaryOutcome: z.string() }), sql`select primary_outcome as "primaryOutcome" from study_settings where id = 1`);
-  return primaryOutcomeOf(row?.primaryOutcome);
+  return primaryOutcomeOf((await readSettings(db)).primaryOutcome);
 }
 
 /** How the arms of these participants came about: all randomised, all self-selected, or both. */
