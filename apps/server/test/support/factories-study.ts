@@ -25,5 +25,10 @@ export const studySettingsBody = (overrides: Record<string, unknown> = {}) => ({
 export async function writeSettingsRow(t: Pick<TestApp, 'app'>, write: () => Promise<unknown>): Promise<void> {
   const since = t.app.settingsCache.generation;
   await write();
-  await expect.poll(() => t.app.settingsCache.generation, { timeout: 5_000, interval: 5 }).toBeGreaterThan(since);
+  await settingsForgotten(t, since);
+}
+
+/** Resolves once the app has forgotten its settings row `times` times since generation `since` (a notice arrived), without waiting on time. */
+export async function settingsForgotten(t: Pick<TestApp, 'app'>, since: number, times = 1): Promise<void> {
+  await expect.poll(() => t.app.settingsCache.generation, { timeout: 5_000, interval: 5 }).toBeGreaterThanOrEqual(since + times);
 }

@@ -5,7 +5,7 @@ import { readSettings } from '../../../src/core/study/settings-row.js';
 import { inTransaction } from '../../../src/db/transaction.js';
 import type { StudySettingsRow } from '../../../src/db/schema/index.js';
 import { asAdmin } from '../../support/factories.js';
-import { studySettingsBody } from '../../support/factories-study.js';
+import { settingsForgotten, studySettingsBody } from '../../support/factories-study.js';
 import { buildTestCluster, call, type TestApp } from '../../support/helpers.js';
 
 /**
@@ -30,17 +30,12 @@ const contactOn = async (instance: TestApp) => (await call(instance.app, 'GET', 
 const saveContact = (instance: TestApp, studyContact: string) =>
   call(instance.app, 'PUT', '/api/admin/study', { token: admin, body: studySettingsBody({ studyContact }) });
 
-/** Resolves once `instance` has forgotten its row `times` times since `since` (a notice arrived), without waiting on time. */
-async function forgotten(instance: TestApp, since: number, times = 1): Promise<void> {
-  await expect.poll(() => instance.app.settingsCache.generation, { timeout: 5_000, interval: 5 }).toBeGreaterThanOrEqual(since + times);
-}
-
 /** Saves through the first instance and waits until both have heard the table's notice. */
 async function saveAndSettle(studyContact: string): Promise<void> {
   const since = [first.app.settingsCache.generation, second.app.settingsCache.generation] as const;
   expect((await saveContact(first, studyContact)).statusCode).toBe(200);
   // The writer forgets once at its commit and once more when the notice comes back.
-  await Promise.all([forgotten(first, since[0], 2), forgotten(second, since[1])]);
+  await Promise.all([settingsForgotten(first, since[0], 2), settingsForgotten(second, since[1])]);
 }
 
 describe('study settings in memory', () => {
@@ -77,7 +72,7 @@ describe('study settings in memory', () => {
     expect(await contactOn(second)).not.toBe('psql ile');
     const since = [first.app.settingsCache.generation, second.app.settingsCache.generation] as const;
     await first.db.execute(sql`update study_settings set study_contact = 'psql ile' where id = 1`);
-    await Promise.all([forgotten(first, since[0]), forgotten(second, since[1])]);
+    await Promise.all([settingsForgotten(first, since[0]), settingsForgotten(second, since[1])]);
     expect(await contactOn(first)).toBe('psql ile');
     expect(await contactOn(second)).toBe('psql ile');
   });
