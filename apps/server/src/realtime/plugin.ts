@@ -219,7 +219,10 @@ export const realtimePlugin = fp(
         dropsBeforeClose: REALTIME_DROPPED_MESSAGES_BEFORE_CLOSE,
       },
       maxSocketsPerAccount: REALTIME_MAX_SOCKETS_PER_ACCOUNT,
-      findSession: async (tokenHash) => socketSessionOf(await app.userOfSession(tokenHash)),
+      findSession: async (tokenHash) => {
+        const user = await app.userOfSession(tokenHash);
+        return user && socketSessionOf(user);
+      },
       onError: (error) => app.log.error({ err: error }, 'realtime authentication failed'),
       onClientMessage: (client, message) => {
         const sender: ClientMessageSender = {

@@ -26,7 +26,7 @@ export async function sessionsByTokenHash(db: Database, tokenHashes: string[]): 
     const rows = await db
       .select({
         tokenHash: sessions.tokenHash,
-        userId: users.id,
+        id: users.id,
         isAdmin: users.isAdmin,
         isApproved: users.isApproved,
         mustChangePassword: users.mustChangePassword,
@@ -35,18 +35,12 @@ export async function sessionsByTokenHash(db: Database, tokenHashes: string[]): 
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(inArray(sessions.tokenHash, chunk), gt(sessions.expiresAt, new Date())));
-    for (const row of rows) {
-      found.set(row.tokenHash, {
-        userId: row.userId,
-        isAdmin: row.isAdmin,
-        allowed: accountRefusal(row, NO_ALLOWANCES) === null,
-      });
-    }
+    for (const row of rows) found.set(row.tokenHash, socketSessionOf(row));
   }
   return found;
 }
 
-/** A signing-in socket's session, from the account the HTTP guard read (plugins/auth.ts). */
-export function socketSessionOf(user: (AccountStanding & { id: string }) | null): SocketSession | null {
-  return user && { userId: user.id, isAdmin: user.isAdmin, allowed: accountRefusal(user, NO_ALLOWANCES) === null };
+/** A socket's session from its account: at sign-in the one the HTTP guard read (plugins/auth.ts), at a re-check the database's. */
+export function socketSessionOf(account: AccountStanding & { id: string }): SocketSession {
+  return { userId: account.id, isAdmin: account.isAdmin, allowed: accountRefusal(account, NO_ALLOWANCES) === null };
 }
