@@ -212,5 +212,6 @@ export function useRealtimeMessages(listener: RealtimeListener): void {
 }
 
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(realtime.subscribeStatus, realtime.getStatus);
+  // The server snapshot is the status before any socket (the build's prerender renders pages for their styles).
+  return useSyncExternalStore(realtime.subscribeStatus, realtime.getStatus, realtime.getStatus);
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { sessionUserFromVerified, type VerifyResponse } from '@uyku/domain';
 import { api, ApiError } from './api-client';
-import { SIGNED_OUT, sessionStore, type SessionState } from './session';
+import { sessionStore, type SessionState } from './session';
 
 export type VerifyStatus = 'idle' | 'verifying' | 'failed';
 
@@ -12,8 +12,12 @@ interface SessionContextValue extends SessionState {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** What the build's prerender renders, and the only state in which the app takes that HTML over. */
-const signedOut = () => SIGNED_OUT;
+/**
+ * On the server (the build's prerender) the store holds whom the build signed in: nobody for /login,
+ * whose HTML the app takes over only signed out (prerenderedFits), and a sample participant for the
+ * signed-in starts' styles, whose HTML is not kept (apps/web/src/prerender/login.tsx).
+ */
+const serverSnapshot = () => sessionStore.get();
 
 /**
  * Restores the stored session and verifies its token once per start: 401 or 404 signs out, any
@@ -21,7 +25,7 @@ const signedOut = () => SIGNED_OUT;
  * waits for that answer and offers a retry if it fails.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, signedOut);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, serverSnapshot);
   const [verifyFailed, setVerifyFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const verifiedToken = useRef<string | null>(null);
