@@ -64,3 +64,46 @@ for (const [label, path] of [
     await expect.poll(globals).toEqual({ unclaimed: 0, copies: 1 });
   });
 }
+
+/**
+ * The components' styles of a start come in the HTML too (decision 036): the build renders the
+ * participant's pages and puts every rule they insert into one `<style data-emotion="css <ids>">`,
+ * which emotion takes over, so the browser neither compiles nor inserts those rules again. What
+ * the start draws beyond the build's renders (data once it arrives) is inserted as before.
+ */
+for (const [label, path, heading] of [
+  ['a signed-in start (/support)', '/support', 'Uzman Desteği'],
+  ['a signed-in start (/sleep)', '/sleep', 'Uyku Takibi'],
+  ['the baseline page', '/baseline/baseline.html', 'Uyku ve Stres Platformu'],
+] as const) {
+  test(`${label} brings its components' styles in its HTML, and emotion inserts none of them again`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const html = await (await page.request.get(path)).text();
+    const tag = /<style data-emotion="css ([\w -]+)"[^>]*>/.exec(html);
+    expect(tag, 'the served HTML holds the components\' styles').not.toBeNull();
+    const inHtml = new Set(tag?.[1]?.split(' '));
+    expect(inHtml.size).toBeGreaterThan(10);
+
+    if (path !== '/baseline/baseline.html') await useSession(page, await createParticipant(page.request, { abGroup: 'experiment' }));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const styles = await page.evaluate(() => {
+      const classOf = (text: string) => /\.css-([\w-]+)/.exec(text)?.[1];
+      // Emotion's own tags for what it inserts while the app runs carry the bare key.
+      const inserted = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'))
+        .flatMap((tag) => Array.from(tag.sheet?.cssRules ?? []))
+        .map((rule) => classOf(rule.cssText))
+        .filter((id): id is string => id !== undefined);
+      const shown = (root: Element | null) =>
+        Array.from(root?.querySelectorAll('[class*="css-"]') ?? [])
+          .flatMap((element) => Array.from(element.classList))
+          .filter((name) => name.startsWith('css-') && name !== 'css-0')
+          .map((name) => name.slice('css-'.length));
+      return { inserted, topBar: shown(document.querySelector('header')), heading: shown(document.querySelector('main')).slice(0, 8) };
+    });
+    expect(styles.inserted.filter((id) => inHtml.has(id)), 'rules of the HTML inserted a second time').toEqual([]);
+    expect(styles.topBar.length).toBeGreaterThan(3);
+    expect(styles.topBar.filter((id) => !inHtml.has(id)), "the top bar's styles not in the HTML").toEqual([]);
+    expect(styles.heading.filter((id) => !inHtml.has(id)), "the page's first styles not in the HTML").toEqual([]);
+  });
+}

@@ -31,6 +31,11 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KIB = { entry: 146, signIn: 168, shell: 99, signedInStart: 243 };
 /** The prerendered sign-in screen (dist/login.html, apps/web/scripts/prerender.mjs): markup and its styles. */
 const PRERENDERED_LOGIN_BUDGET_KIB = 14;
+/**
+ * The signed-in start's HTML (dist/index.html): the theme's variables, the global styles and, since
+ * 29 Nov, the components' styles of the participant's pages (13.5 KiB; decision 036).
+ */
+const START_HTML_BUDGET_KIB = 14;
 const SHELL = 'src/app/shell/AppShell.tsx';
 /**
  * Participant routes, the module of each (as in apps/web/src/app/router.tsx) and two ceilings in KiB:
@@ -116,6 +121,9 @@ for (const [route, { module, firstLoad }] of Object.entries(PARTICIPANT_ROUTES))
 const loginHtml = readFileSync(path.join(dist, 'login.html'));
 if (!loginHtml.toString('utf8').includes('data-prerendered="/login"')) throw new Error('dist/login.html is not the prerendered sign-in screen');
 results.push(['prerendered sign-in screen (login.html)', gzipSync(loginHtml).length / 1024, PRERENDERED_LOGIN_BUDGET_KIB]);
+const startHtml = readFileSync(path.join(dist, 'index.html'));
+if (!/<style data-emotion="css [\w -]+"/.test(startHtml.toString('utf8'))) throw new Error("dist/index.html holds no components' styles");
+results.push(["signed-in start's HTML (index.html, with its styles)", gzipSync(startHtml).length / 1024, START_HTML_BUDGET_KIB]);
 for (const [route, key] of Object.entries(ADMIN_ROUTES)) {
   results.push([`${route} (page, beyond the entry; admins only)`, gzipKiB(added(entryKeys, key)), undefined]);
 }

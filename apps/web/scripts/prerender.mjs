@@ -58,7 +58,7 @@ function replaceOnce(text, search, replacement) {
   return text.replace(search, () => replacement);
 }
 
-const { renderLoginPage, LOGIN_PATH, PRERENDERED_ATTRIBUTE, THEME_STYLE_ID } = await import(
+const { renderLoginPage, renderSignedInStyles, renderBaselineStyles, LOGIN_PATH, PRERENDERED_ATTRIBUTE, THEME_STYLE_ID } = await import(
   pathToFileURL(path.join(ssrDir, 'login.js')).href
 );
 const page = await renderLoginPage();
@@ -90,10 +90,20 @@ await writeFile(path.join(dist, 'login.html'), html);
 // (decision 032): in the head's markup, so that they precede the components' rules, which emotion
 // appends to the head as it inserts them.
 const themeStyle = `<style id="${THEME_STYLE_ID}">${page.themeCss}</style>`;
-for (const file of ['index.html', 'baseline/baseline.html']) {
+// And the component styles of the start (decision 036), after the global ones for the same reason.
+const signedInStyles = await renderSignedInStyles();
+for (const [file, componentStyles] of [
+  ['index.html', signedInStyles],
+  ['baseline/baseline.html', await renderBaselineStyles()],
+]) {
   const target = path.join(dist, file);
-  const started = replaceOnce(await readFile(target, 'utf8'), '</head>', `  ${page.globalStyleTag}\n    ${themeStyle}\n  </head>`);
+  const started = replaceOnce(
+    await readFile(target, 'utf8'),
+    '</head>',
+    `  ${page.globalStyleTag}\n    ${themeStyle}\n    ${componentStyles}\n  </head>`,
+  );
   await writeFile(target, started);
 }
+console.log(`signed-in starts' styles in dist/index.html: ${(signedInStyles.length / 1024).toFixed(0)} KiB`);
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${LOGIN_PATH} into dist/login.html (${(html.length / 1024).toFixed(0)} KiB)`);

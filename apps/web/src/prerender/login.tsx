@@ -1,5 +1,6 @@
 // The build renders the sign-in screen to HTML with this module (apps/web/scripts/prerender.mjs),
-// so a phone on a slow connection sees the form before the app's scripts have arrived (decision 015).
+// so a phone on a slow connection sees the form before the app's scripts have arrived (decision 015),
+// and the signed-in pages for the styles their starts take from index.html (decision 036).
 import '../lib/zod-without-eval';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -8,9 +9,13 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
+import { BaselinePage } from '../baseline/BaselinePage';
 import { AppTheme } from '../app/AppTheme';
 import { themeVariablesCss } from '../app/theme';
 import { pageTitle } from '../lib/usePageTitle';
+import { sessionStore } from '../lib/session';
+import { navItemsFor } from '../app/shell/nav-items';
+import type { SessionUser } from '@uyku/domain';
 import { AUTH_TEXTS } from '../features/auth/texts';
 
 export const LOGIN_PATH = '/login';
@@ -35,17 +40,20 @@ export interface PrerenderedPage {
 }
 
 /**
- * `tree` rendered to HTML with emotion's styles collected as chunks. A cache of its own, so the
- * styles are collected for the head instead of being written as ~80 `<style>` tags between the
- * elements, which would slow the phone's parsing of the page. `prerender` waits for lazily loaded
+ * `trees` rendered to HTML into one emotion cache of their own, with the styles collected as chunks:
+ * for the head instead of being written as ~80 `<style>` tags between the elements, which would slow
+ * the phone's parsing of the page, and a rule several trees use collected once. `prerender` waits for lazily loaded
  * parts, which `renderToString` would leave as their fallbacks.
  */
-async function renderWithStyles(tree: ReactNode) {
+async function renderWithStyles(...trees: ReactNode[]) {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const { prelude } = await prerender(<CacheProvider value={cache}>{tree}</CacheProvider>);
-  const html = await new Response(prelude).text();
-  return { html, chunks: extractCriticalToChunks(html), constructStyleTagsFromChunks, globalKey: `${cache.key}-global` };
+  let html = '';
+  for (const tree of trees) {
+    const { prelude } = await prerender(<CacheProvider value={cache}>{tree}</CacheProvider>);
+    html += await new Response(prelude).text();
+  }
+  return { html, cache, chunks: extractCriticalToChunks(html), constructStyleTagsFromChunks, globalKey: `${cache.key}-global` };
 }
 
 /** The sign-in screen exactly as a signed-out visitor's browser first renders it. */
@@ -60,6 +68,64 @@ export async function renderLoginPage(): Promise<PrerenderedPage> {
     themeCss: themeVariablesCss(),
     title: pageTitle(AUTH_TEXTS.login.title),
   };
+}
+
+/** Who the signed-in start is rendered for: the experiment group sees every participant page. */
+const SAMPLE_PARTICIPANT: SessionUser = {
+  userId: 'prerender',
+  phone: '05320000000',
+  name: 'Katılımcı',
+  email: null,
+  isAdmin: false,
+  abGroup: 'experiment',
+  mustChangePassword: false,
+};
+
+/**
+ * Every component rule that rendering `trees` inserted, as one emotion `<style data-emotion="css …">`
+ * tag for a page's head. Not only the rules whose class is in the markup: a closed Tooltip's popper or
+ * a closed drawer inserts its rules without an element to show them. The browser's emotion finds the
+ * tag and does not compile or insert those rules again (emotion's server-rendering path, as for
+ * /login); what a start renders beyond them (data once it arrives, a desk's side bar) it inserts as
+ * before (docs/decisions/036-start-styles-in-the-html.md).
+ */
+async function componentStyleTag(...trees: ReactNode[]): Promise<string> {
+  const { cache, constructStyleTagsFromChunks } = await renderWithStyles(...trees);
+  const ids = Object.keys(cache.registered)
+    .map((className) => className.slice(cache.key.length + 1))
+    .filter((id) => typeof cache.inserted[id] === 'string');
+  if (ids.length === 0) throw new Error('prerender: the render inserted no component styles');
+  const css = ids.map((id) => cache.inserted[id]).join('');
+  return constructStyleTagsFromChunks({ html: '', styles: [{ key: cache.key, ids, css }] });
+}
+
+/**
+ * The component styles of a participant's signed-in starts, for index.html: every page of the menu
+ * as its first render draws it on a phone (the shell, the page while its data loads).
+ */
+export async function renderSignedInStyles(): Promise<string> {
+  sessionStore.signIn(SAMPLE_PARTICIPANT, 'prerender');
+  try {
+    return await componentStyleTag(
+      ...navItemsFor(SAMPLE_PARTICIPANT).map(({ to }) => (
+        <App key={to} router={(routes) => <StaticRouter location={to}>{routes}</StaticRouter>} />
+      )),
+    );
+  } finally {
+    sessionStore.clear();
+  }
+}
+
+/**
+ * The baseline page's component styles, for its own HTML: it starts the way the app starts
+ * (docs/benchmarks.md, "Lighthouse"), so it gets its styles the way index.html does.
+ */
+export function renderBaselineStyles(): Promise<string> {
+  return componentStyleTag(
+    <AppTheme>
+      <BaselinePage />
+    </AppTheme>,
+  );
 }
 
 /**
