@@ -33,9 +33,9 @@ const BUDGET_KIB = { entry: 146, signIn: 168, shell: 99, signedInStart: 243 };
 const PRERENDERED_LOGIN_BUDGET_KIB = 14;
 /**
  * The signed-in start's HTML (dist/index.html): the theme's variables, the global styles and, since
- * 29 Nov, the components' styles of the participant's pages (13.5 KiB; decision 036).
+ * 29 Nov, the components' styles of the participant's pages (14.2 KiB; decision 036).
  */
-const START_HTML_BUDGET_KIB = 14;
+const START_HTML_BUDGET_KIB = 15;
 const SHELL = 'src/app/shell/AppShell.tsx';
 /**
  * Participant routes, the module of each (as in apps/web/src/app/router.tsx) and two ceilings in KiB:

@@ -14,6 +14,7 @@ import { AppTheme } from '../app/AppTheme';
 import { themeVariablesCss } from '../app/theme';
 import { pageTitle } from '../lib/usePageTitle';
 import { sessionStore } from '../lib/session';
+import { MountLaterNow } from '../lib/ui/useIdleMount';
 import { navItemsFor } from '../app/shell/nav-items';
 import type { SessionUser } from '@uyku/domain';
 import { AUTH_TEXTS } from '../features/auth/texts';
@@ -101,14 +102,17 @@ async function componentStyleTag(...trees: ReactNode[]): Promise<string> {
 
 /**
  * The component styles of a participant's signed-in starts, for index.html: every page of the menu
- * as its first render draws it on a phone (the shell, the page while its data loads).
+ * as its first render draws it on a phone (the shell, the page while its data loads), with what the
+ * start mounts once idle (the dashboard's cards below the first view).
  */
 export async function renderSignedInStyles(): Promise<string> {
   sessionStore.signIn(SAMPLE_PARTICIPANT, 'prerender');
   try {
     return await componentStyleTag(
       ...navItemsFor(SAMPLE_PARTICIPANT).map(({ to }) => (
-        <App key={to} router={(routes) => <StaticRouter location={to}>{routes}</StaticRouter>} />
+        <MountLaterNow key={to} value>
+          <App router={(routes) => <StaticRouter location={to}>{routes}</StaticRouter>} />
+        </MountLaterNow>
       )),
     );
   } finally {

@@ -1,5 +1,12 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { whenIdle } from '../when-idle';
+
+/**
+ * True only in the build's render of the signed-in pages for their styles (src/prerender/login.tsx,
+ * decision 036): what a start mounts once idle renders at once there, so that its rules come in the
+ * HTML too. Never provided in the browser.
+ */
+export const MountLaterNow = createContext(false);
 
 /**
  * True once `ready` holds and the browser has then had an idle moment (requestIdleCallback, at most
@@ -9,7 +16,8 @@ import { whenIdle } from '../when-idle';
  * renders (docs/decisions/025-first-render-main-thread.md).
  */
 export function useIdleMount(ready = true, timeoutMs = 1000): boolean {
-  const [mounted, setMounted] = useState(false);
+  const now = useContext(MountLaterNow);
+  const [mounted, setMounted] = useState(now);
   useEffect(() => {
     if (!ready || mounted) return;
     return whenIdle(() => startTransition(() => setMounted(true)), timeoutMs);
