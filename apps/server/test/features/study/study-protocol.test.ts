@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, canonicalPlanJson, dayMonthText, todayInStudyZone } from '@uyku/domain';
+import { addCalendarDays, canonicalPlanJson, dayMonthText, studyZoneInstant, todayInStudyZone } from '@uyku/domain';
 import { allocationLog, allocationSeal, groupHistory, users } from '../../../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
 import { studySettingsBody } from '../../support/factories-study.js';
@@ -86,7 +86,8 @@ describe('the intervention only in its phase', () => {
   it('dates an offline session by its own time: one saved in the intervention on a phone that synced in follow-up is kept', async () => {
     // Enrolled 35 days ago: today is day 36, the first follow-up day; yesterday was the last intervention day.
     const late = await experimentDay(36);
-    const yesterday = new Date(Date.now() - 20 * 60 * 60 * 1000).toISOString();
+    // Noon of yesterday in the study's zone: "20 hours ago" fell on today after 20:00 in Istanbul.
+    const yesterday = new Date(studyZoneInstant(addCalendarDays(today(), -1), '12:00')).toISOString();
     const kept = await call(t.app, 'POST', '/api/heart-rate/sessions', { token: late.token, body: heartRateBody, headers: { 'x-client-time': yesterday } });
     expect(kept.statusCode, kept.body).toBe(200);
     const refused = await call(t.app, 'POST', '/api/heart-rate/sessions', { token: late.token, body: heartRateBody });
