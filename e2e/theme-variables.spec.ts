@@ -99,11 +99,11 @@ for (const [label, path, heading] of [
           .flatMap((element) => Array.from(element.classList))
           .filter((name) => name.startsWith('css-') && name !== 'css-0')
           .map((name) => name.slice('css-'.length));
-      return { inserted, topBar: shown(document.querySelector('header')), heading: shown(document.querySelector('main')).slice(0, 8) };
+      return { inserted, topBar: shown(document.querySelector('header')), pageStart: shown(document.querySelector('main')).slice(0, 8) };
     });
     expect(styles.inserted.filter((id) => inHtml.has(id)), 'rules of the HTML inserted a second time').toEqual([]);
     expect(styles.topBar.length).toBeGreaterThan(3);
     expect(styles.topBar.filter((id) => !inHtml.has(id)), "the top bar's styles not in the HTML").toEqual([]);
-    expect(styles.heading.filter((id) => !inHtml.has(id)), "the page's first styles not in the HTML").toEqual([]);
+    expect(styles.pageStart.filter((id) => !inHtml.has(id)), "the page's first styles not in the HTML").toEqual([]);
   });
 }

@@ -13,19 +13,15 @@ interface SessionContextValue extends SessionState {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
- * On the server (the build's prerender) the store holds whom the build signed in: nobody for /login,
- * whose HTML the app takes over only signed out (prerenderedFits), and a sample participant for the
- * signed-in starts' styles, whose HTML is not kept (apps/web/src/prerender/login.tsx).
- */
-const serverSnapshot = () => sessionStore.get();
-
-/**
  * Restores the stored session and verifies its token once per start: 401 or 404 signs out, any
  * other failure keeps the session (docs/product.md, "Registration and sign-in"). When a token exists without a user, the app
  * waits for that answer and offers a retry if it fails.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, serverSnapshot);
+  // On the server (the build's prerender) the store holds whom the build signed in: nobody for /login,
+  // whose HTML the app takes over only signed out (prerenderedFits), and a sample participant for the
+  // signed-in starts' styles, whose HTML is not kept (apps/web/src/prerender/login.tsx).
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
   const [verifyFailed, setVerifyFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const verifiedToken = useRef<string | null>(null);
