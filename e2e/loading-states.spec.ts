@@ -12,7 +12,6 @@ import { daysAgo } from './support/dates';
 
 test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light', serviceWorkers: 'block' });
 
-const DELAY_MS = 6_000;
 
 /** Texts that say "you have nothing here": only an answered empty list may show them. */
 const EMPTY_TEXTS = [
@@ -49,10 +48,29 @@ async function seedNight(page: Page, session: SignedIn): Promise<void> {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-const slowly = async (route: Route) => {
-  await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
-  await route.continue().catch(() => {});
-};
+/**
+ * The API held back for as long as the test looks at the loading state, then let through: a slow
+ * server without a fixed delay (a delay long enough for a loaded machine made every screen wait it).
+ */
+async function holdApi(page: Page) {
+  let held: Route[] = [];
+  let holding = true;
+  await page.route('**/api/**', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue().catch(() => {});
+  });
+  return {
+    hold: () => {
+      holding = true;
+    },
+    release: async () => {
+      holding = false;
+      const waiting = held;
+      held = [];
+      await Promise.all(waiting.map((route) => route.continue().catch(() => {})));
+    },
+  };
+}
 
 const unavailable = (route: Route) =>
   route.fulfill({
@@ -62,41 +80,48 @@ const unavailable = (route: Route) =>
   });
 
 test('with the API slowed, the screens show skeletons and never an empty text', async ({ page }) => {
-  test.slow();
   const participant = await createParticipant(page.request, { name: 'Derya Koç' });
   await seedNight(page, participant);
   await useSession(page, participant);
-  await page.route('**/api/**', slowly);
+  const api = await holdApi(page);
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('loading-block')).toBeVisible();
   await expect(page.getByTestId('card-latest-value')).toHaveText('');
   await expectNoEmptyText(page);
   await shots(page, 'loading-dashboard');
-  await expect(page.getByTestId('card-average-detail')).toHaveText('1 kayıt', { timeout: 15_000 });
+  await api.release();
+  await expect(page.getByTestId('card-average-detail')).toHaveText('1 kayıt');
 
+  api.hold();
   await page.goto('/sleep');
   await expect(page.getByTestId('loading-block')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Son Kayıtlar', exact: true })).toBeVisible();
   await expectNoEmptyText(page);
   await shots(page, 'loading-sleep');
-  await expect(page.getByTestId('tile-count')).toHaveText('1', { timeout: 15_000 });
+  await api.release();
+  await expect(page.getByTestId('tile-count')).toHaveText('1');
 
+  api.hold();
   await page.goto('/forms');
   await expect(page.getByTestId('loading-block')).toBeVisible();
   await expectNoEmptyText(page);
   await shots(page, 'loading-forms');
-  await expect(page.getByTestId('forms-progress')).toBeVisible({ timeout: 15_000 });
+  await api.release();
+  await expect(page.getByTestId('forms-progress')).toBeVisible();
 
   // The conversation: a skeleton while it loads; 'Henüz mesaj yok' only once it is answered empty.
+  api.hold();
   await page.goto('/support');
   await expect(page.getByTestId('chat-panel').getByTestId('loading-block')).toBeVisible();
   await expectNoEmptyText(page);
   await shots(page, 'loading-support');
-  await expect(page.getByText('Henüz mesaj yok')).toBeVisible({ timeout: 15_000 });
+  await api.release();
+  await expect(page.getByText('Henüz mesaj yok')).toBeVisible();
 
   // A slow send: the message shows as on its way, and the empty text is gone beside it.
   const text = 'Bu gece de geç uyudum, ne önerirsiniz?';
+  api.hold();
   await page.getByRole('textbox', { name: 'Mesajınız' }).fill(text);
   await page.getByRole('button', { name: 'Gönder' }).click();
   const line = page.getByTestId('chat-message').filter({ hasText: text });
@@ -104,7 +129,8 @@ test('with the API slowed, the screens show skeletons and never an empty text', 
   await expect(line).toContainText('Gönderiliyor...');
   await expectNoEmptyText(page);
   await shots(page, 'loading-support-sending');
-  await expect(line).not.toHaveAttribute('data-pending', 'true', { timeout: 15_000 });
+  await api.release();
+  await expect(line).not.toHaveAttribute('data-pending', 'true');
   await expect(line).toHaveCount(1);
   await expect(line).toHaveAttribute('data-sender', 'user');
 });
