@@ -1,6 +1,5 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { canUseBetaFeatures, lastNightMissing, summarizeSleep, todayInStudyZone } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
@@ -8,6 +7,7 @@ import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { LoadingBlock } from '../../lib/ui/LoadingBlock';
 import { queryPhase, type QueryPhase } from '../../lib/ui/query-phase';
 import { useIdleMount } from '../../lib/ui/useIdleMount';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AdminDashboard } from './AdminDashboard';
 import { dashboardSleepQuery, groupDescriptionsQuery } from './api';
@@ -41,8 +41,8 @@ function lastNight(records: readonly { sleep_date: string }[] | undefined, waiti
  */
 export default function DashboardPage() {
   const { user } = useSession();
-  const sessions = useQuery(dashboardSleepQuery());
-  const groupDescriptions = useQuery(groupDescriptionsQuery());
+  const sessions = useDeferredQuery(dashboardSleepQuery());
+  const groupDescriptions = useDeferredQuery(groupDescriptionsQuery());
   const waiting = useWaitingNights();
   usePageTitle(DASHBOARD_TEXTS.pageTitle);
   const nights = queryPhase(sessions);
