@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
 import { afterNextPaint, idleWorkDone, requestsInFlight } from './support/settled';
 import { daysAgo } from './support/dates';
+import { holdBack } from './support/hold-back';
 
 /**
  * What a page shows while a part of it loads keeps the room that part will take, so
@@ -24,18 +25,6 @@ async function recordShifts(page: Page): Promise<void> {
 
 const totalShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
-
-/** Holds the requests matching `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: string, onHeld = () => {}): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    onHeld();
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 async function night(page: Page, session: SignedIn, nightsAgo: number) {
   const date = daysAgo(nightsAgo);

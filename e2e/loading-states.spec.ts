@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { createParticipant, useSession, type SignedIn } from './support/api';
 import { screenshot } from './support/screens';
 import { daysAgo } from './support/dates';
+import { holdBack } from './support/hold-back';
 
 /**
  * Loading and failure are never shown as "no data" (docs/product.md, "App shell"): with the API
@@ -11,7 +12,6 @@ import { daysAgo } from './support/dates';
  */
 
 test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light', serviceWorkers: 'block' });
-
 
 /** Texts that say "you have nothing here": only an answered empty list may show them. */
 const EMPTY_TEXTS = [
@@ -48,29 +48,7 @@ async function seedNight(page: Page, session: SignedIn): Promise<void> {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/**
- * The API held back for as long as the test looks at the loading state, then let through: a slow
- * server without a fixed delay (a delay long enough for a loaded machine made every screen wait it).
- */
-async function holdApi(page: Page) {
-  let held: Route[] = [];
-  let holding = true;
-  await page.route('**/api/**', async (route) => {
-    if (holding) held.push(route);
-    else await route.continue().catch(() => {});
-  });
-  return {
-    hold: () => {
-      holding = true;
-    },
-    release: async () => {
-      holding = false;
-      const waiting = held;
-      held = [];
-      await Promise.all(waiting.map((route) => route.continue().catch(() => {})));
-    },
-  };
-}
+const API = '**/api/**';
 
 const unavailable = (route: Route) =>
   route.fulfill({
@@ -83,45 +61,45 @@ test('with the API slowed, the screens show skeletons and never an empty text', 
   const participant = await createParticipant(page.request, { name: 'Derya Koç' });
   await seedNight(page, participant);
   await useSession(page, participant);
-  const api = await holdApi(page);
-
+  // Each screen's API answers held back while the test looks at its loading state.
+  let release = await holdBack(page, API);
   await page.goto('/dashboard');
   await expect(page.getByTestId('loading-block')).toBeVisible();
   await expect(page.getByTestId('card-latest-value')).toHaveText('');
   await expectNoEmptyText(page);
   await shots(page, 'loading-dashboard');
-  await api.release();
+  release();
   await expect(page.getByTestId('card-average-detail')).toHaveText('1 kayıt');
 
-  api.hold();
+  release = await holdBack(page, API);
   await page.goto('/sleep');
   await expect(page.getByTestId('loading-block')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Son Kayıtlar', exact: true })).toBeVisible();
   await expectNoEmptyText(page);
   await shots(page, 'loading-sleep');
-  await api.release();
+  release();
   await expect(page.getByTestId('tile-count')).toHaveText('1');
 
-  api.hold();
+  release = await holdBack(page, API);
   await page.goto('/forms');
   await expect(page.getByTestId('loading-block')).toBeVisible();
   await expectNoEmptyText(page);
   await shots(page, 'loading-forms');
-  await api.release();
+  release();
   await expect(page.getByTestId('forms-progress')).toBeVisible();
 
   // The conversation: a skeleton while it loads; 'Henüz mesaj yok' only once it is answered empty.
-  api.hold();
+  release = await holdBack(page, API);
   await page.goto('/support');
   await expect(page.getByTestId('chat-panel').getByTestId('loading-block')).toBeVisible();
   await expectNoEmptyText(page);
   await shots(page, 'loading-support');
-  await api.release();
+  release();
   await expect(page.getByText('Henüz mesaj yok')).toBeVisible();
 
   // A slow send: the message shows as on its way, and the empty text is gone beside it.
   const text = 'Bu gece de geç uyudum, ne önerirsiniz?';
-  api.hold();
+  release = await holdBack(page, API);
   await page.getByRole('textbox', { name: 'Mesajınız' }).fill(text);
   await page.getByRole('button', { name: 'Gönder' }).click();
   const line = page.getByTestId('chat-message').filter({ hasText: text });
@@ -129,7 +107,7 @@ test('with the API slowed, the screens show skeletons and never an empty text', 
   await expect(line).toContainText('Gönderiliyor...');
   await expectNoEmptyText(page);
   await shots(page, 'loading-support-sending');
-  await api.release();
+  release();
   await expect(line).not.toHaveAttribute('data-pending', 'true');
   await expect(line).toHaveCount(1);
   await expect(line).toHaveAttribute('data-sender', 'user');
