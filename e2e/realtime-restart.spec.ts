@@ -38,8 +38,15 @@ test('the support page recovers a reply written across a server restart', async 
     const participant = await login(participantPhone, PASSWORD);
 
     await useSession(page, participant);
+    // The socket opens once the page is idle (apps/web/src/lib/realtime.ts): the restart must find it
+    // signed in, or there is no connection to lose — a socket first opened while offline would only
+    // be connecting, which the page does not announce.
+    const socketReady = page.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"type":"ready"') }),
+    );
     await page.goto(`${base}/support`);
     await expect(page.getByText('Henüz mesaj yok')).toBeVisible();
+    await socketReady;
 
     // Offline through the restart and the reply: the reply cannot arrive as a live event, only
     // through the refetch that follows the reconnect.
