@@ -11,7 +11,9 @@ import { idleWorkDone, requestsInFlight } from './support/settled';
  * Skipped unless SCREENS_REFERENCE names a folder: the first run records the screens there, the next
  * runs (after a change and a new build) compare every screen with its recording, light and dark, at
  * 390 and 1280 px, and write the differing pixels in red beside it. Not a stored golden image: fonts
- * and anti-aliasing differ between hosts, so only two builds on the same host are compared.
+ * and anti-aliasing differ between hosts, so only two builds on the same host are compared. Run this
+ * file alone, both times: the journeys share one server, and one that runs before it changes what
+ * the screens show (audio.spec.ts adds to the relaxation list, and the pages grow).
  */
 const REFERENCE = process.env.SCREENS_REFERENCE;
 test.skip(!REFERENCE, 'SCREENS_REFERENCE=<folder> records the screens, or compares them with a recording');
