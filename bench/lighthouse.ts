@@ -50,7 +50,8 @@ const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR;
 /** Lighthouse's default CPU multiplier for its mobile emulation, and the one this run uses. */
 const DEFAULT_CPU_SLOWDOWN = 4;
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? DEFAULT_CPU_SLOWDOWN);
-if (!(CPU_SLOWDOWN >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number ≥ 1, not ${process.env.LIGHTHOUSE_CPU_SLOWDOWN}`);
+if (!(CPU_SLOWDOWN >= 1))
+  throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number ≥ 1, not ${process.env.LIGHTHOUSE_CPU_SLOWDOWN}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The goal for the first three categories (docs/benchmarks.md, "Lighthouse"). */
 const GOAL = 95;
@@ -324,12 +325,14 @@ async function main(): Promise<void> {
       );
     }
     // A diagnostic of the host, not a verdict: on a busy 2-core host the page's thread waits for a
-    // core inside its tasks, and Lighthouse's 4× scales that wait too (bench/main-thread-cpu.ts).
+    // core inside its tasks, and Lighthouse's CPU multiplier scales that wait too (bench/main-thread-cpu.ts).
     console.log(
-      '\nThe main thread\'s own CPU time beside its wall time (from the same traces, medians; long-task time = ' +
+      "\nThe main thread's own CPU time beside its wall time (from the same traces, medians; long-task time = " +
         `Σ max(0, ${CPU_SLOWDOWN} × task − 50 ms) over the whole load, what TBT is made of):\n`,
     );
-    console.log('| page | CPU share of main-thread time | long-task time from wall, ms | from CPU, ms | baseline from wall | baseline from CPU |');
+    console.log(
+      '| page | CPU share of main-thread time | long-task time from wall, ms | from CPU, ms | baseline from wall | baseline from CPU |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     const share = ({ cpuMs, wallMs }: MainThreadTimes) => `${Math.round((100 * cpuMs) / wallMs)} %`;
     for (const { page, metrics, baseline } of rows) {
@@ -340,19 +343,20 @@ async function main(): Promise<void> {
     }
     // A goal's verdict names the pages that miss it, and those it could not judge in this run.
     const verdict = (label: string, fails: (row: PageResult) => boolean, judged: (row: PageResult) => boolean = () => true) => {
-      const short = rows.filter((row) => judged(row) && fails(row)).map(({ page }) => page);
+      const judgedRows = rows.filter(judged);
+      const short = judgedRows.filter(fails).map(({ page }) => page);
       const unjudged = rows.filter((row) => !judged(row)).map(({ page }) => page);
       const outcome =
-        unjudged.length === rows.length
+        judgedRows.length === 0
           ? 'not judged on any page'
-          : short.length === 0
-            ? `met on every page${unjudged.length > 0 ? ' judged' : ''}`
-            : `NOT met on ${short.join(', ')}`;
-      console.log(`${label} — ${outcome}${unjudged.length > 0 && unjudged.length < rows.length ? ` (not judged on ${unjudged.join(', ')})` : ''}.`);
+          : (short.length === 0 ? 'met on every page' : `NOT met on ${short.join(', ')}`) +
+            (unjudged.length > 0 ? ` (not judged on ${unjudged.join(', ')})` : '');
+      console.log(`${label} — ${outcome}.`);
     };
     console.log('');
     // The absolute goals are Lighthouse's own scale: a phone of 4× the host's CPU.
-    const absolute = () => CPU_SLOWDOWN === DEFAULT_CPU_SLOWDOWN;
+    const atDefaultSlowdown = CPU_SLOWDOWN === DEFAULT_CPU_SLOWDOWN;
+    const absolute = () => atDefaultSlowdown;
     verdict(
       `Goal: ≥ ${GOAL} for performance, accessibility and best practices`,
       ({ scores: s }) => [s.performance, s.accessibility, s['best-practices']].some((score) => score < GOAL),
@@ -366,14 +370,18 @@ async function main(): Promise<void> {
     // The absolute goal judges the page only where the app's least possible page meets it: on a host
     // slower than that, 'not met' says as much about the host as about the page.
     const slowHost = rows.filter(({ baseline }) => baseline.tbt > TBT_GOAL_MS).map(({ page }) => page);
-    if (absolute() && slowHost.length > 0)
+    if (atDefaultSlowdown && slowHost.length > 0)
       console.log(
         `  (This host is too slow for the absolute TBT verdict beside ${slowHost.join(', ')}: the baseline page alone ` +
           `was above ${TBT_GOAL_MS} ms there; judge by the ratios.)`,
       );
-    if (!absolute()) console.log(`  (The absolute goals are stated for Lighthouse's ${DEFAULT_CPU_SLOWDOWN}×; this run slowed the CPU ${CPU_SLOWDOWN}×.)`);
-    verdict(`Goal: main-thread time ≤ ${MAIN_THREAD_RATIO_GOAL}× the baseline page's`, ({ metrics, baseline }) =>
-      !(metrics.mainThread <= MAIN_THREAD_RATIO_GOAL * baseline.mainThread),
+    if (!atDefaultSlowdown)
+      console.log(
+        `  (The absolute goals are stated for Lighthouse's ${DEFAULT_CPU_SLOWDOWN}×; this run slowed the CPU ${CPU_SLOWDOWN}×.)`,
+      );
+    verdict(
+      `Goal: main-thread time ≤ ${MAIN_THREAD_RATIO_GOAL}× the baseline page's`,
+      ({ metrics, baseline }) => !(metrics.mainThread <= MAIN_THREAD_RATIO_GOAL * baseline.mainThread),
     );
     // The TBT ratio only where the baseline's TBT is worth dividing by (a fast host's is near 0 at 4×).
     verdict(

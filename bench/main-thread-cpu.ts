@@ -2,13 +2,14 @@
  * How much of a load's main-thread time the page's thread actually ran, read from the trace
  * Lighthouse records (docs/benchmarks.md, "Lighthouse": "Wall time and CPU time").
  *
- * Lighthouse's phone scales each task's wall-clock duration by its CPU multiplier (4 by default). On a 2-core host the page's main
- * thread shares the cores with the browser's other processes, Lighthouse and the app's server, so a
- * task's wall time includes stretches where the thread waited for a core; scaled, that waiting
- * counts as blocking time a phone (more cores, nothing else running) would not have. Every top-level
- * task of the trace carries both its wall duration (`dur`) and the thread's own CPU time (`tdur`),
- * so the long-task time is computed both ways over the same tasks and printed beside Lighthouse's
- * figures: a diagnostic of the host, not a replacement for its TBT.
+ * Lighthouse's phone scales each task's wall-clock duration by its CPU multiplier (4 by default). On
+ * a 2-core host the page's main thread shares the cores with the browser's other processes,
+ * Lighthouse and the app's server, so a task's wall time includes stretches where the thread waited
+ * for a core; scaled, that waiting counts as blocking time a phone (more cores, nothing else
+ * running) would not have. Every top-level task of the trace carries both its wall duration (`dur`)
+ * and the thread's own CPU time (`tdur`), so the long-task time is computed both ways over the same
+ * tasks and printed beside Lighthouse's figures: a diagnostic of the host, not a replacement for its
+ * TBT.
  */
 
 /** The fields of a Chromium trace event this reads. */
@@ -28,8 +29,8 @@ export interface MainThreadTimes {
   /** The same tasks' CPU time on that thread, ms (not scaled). */
   cpuMs: number;
   /**
-   * Σ max(0, multiplier × wall − 50) over the whole load's tasks, ms: the long-task time Lighthouse's TBT
-   * is made of, without its window (from its simulated first paint to its simulated interactive).
+   * Σ max(0, multiplier × wall − 50) over the whole load's tasks, ms: the long-task time Lighthouse's
+   * TBT is made of, without its window (from its simulated first paint to its simulated interactive).
    */
   blockingFromWallMs: number;
   /** Σ max(0, multiplier × CPU − 50) over the same tasks, ms. */
@@ -54,7 +55,10 @@ export function mainThreadTimes(trace: { traceEvents: TraceEvent[] }, cpuSlowdow
   const events = trace.traceEvents;
   const { pid, tid } = pageMainThread(events);
   const tasks = events
-    .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.name === 'RunTask' && event.dur !== undefined)
+    .filter(
+      (event) =>
+        event.pid === pid && event.tid === tid && event.ph === 'X' && event.name === 'RunTask' && event.dur !== undefined,
+    )
     .sort((a, b) => a.ts - b.ts);
   const times: MainThreadTimes = { wallMs: 0, cpuMs: 0, blockingFromWallMs: 0, blockingFromCpuMs: 0 };
   let end = -Infinity;
