@@ -1,4 +1,5 @@
 import { STUDY_TIME_ZONE } from '../dates.js';
+import { zoneOffset } from './zone-offset.js';
 
 /**
  * Calendar days (YYYY-MM-DD) and clock times (HH:MM) of the diary. A diary day is a day in the
@@ -19,53 +20,18 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-let studyZoneFormat: Intl.DateTimeFormat | undefined;
-
-/** A wall clock's fields: year, month (1–12), day, hour (0–23), minute, second. */
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/**
- * The study zone's wall clock at an instant, read from the time-zone database by name (Turkey has
- * changed its rules before: UTC+02:00 in the winters up to 2015–16, UTC+03:00 all year since). The
- * formatter is built once, on first use (decision 011).
- */
-function studyZoneClock(ms: number): WallClock {
-  studyZoneFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: STUDY_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of studyZoneFormat.formatToParts(new Date(ms))) {
-    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
-  }
-  return clock;
-}
-
 const pad2 = (value: number) => String(value).padStart(2, '0');
 const HOUR_MS = 60 * 60 * 1000;
 /** Offsets already read, by UTC hour; an hour in which the offset changes is never kept. */
 const offsetByHour = new Map<number, number>();
 const MAX_KEPT_HOURS = 100_000;
 
+/**
+ * The study zone's offset at an instant, from the time-zone database by name (Turkey has changed its
+ * rules before: UTC+02:00 in the winters up to 2015–16, UTC+03:00 all year since; decision 011).
+ */
 function offsetAt(ms: number): number {
-  const clock = studyZoneClock(ms);
-  const wall = new Date(0);
-  wall.setUTCFullYear(clock.year, clock.month - 1, clock.day);
-  wall.setUTCHours(clock.hour, clock.minute, clock.second);
-  return Math.round((wall.getTime() - Math.floor(ms / 1000) * 1000) / 60_000);
+  return zoneOffset(STUDY_TIME_ZONE, ms);
 }
 
 /**
