@@ -1,6 +1,6 @@
 import { Box, Card, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@uyku/domain';
 import { errorMessage } from '../../lib/api-client';
 import { useRealtimeStatus } from '../../lib/realtime';
@@ -59,15 +59,21 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
     if (element) element.scrollTop = element.scrollHeight;
   }, [newestId, userId, pending?.text]);
 
-  const onSend = async (text: string) => {
-    try {
-      await send.mutateAsync(text);
-      return true;
-    } catch (failure) {
-      notice.error(CHAT_TEXTS.sendFailed(errorMessage(failure, CHAT_TEXTS.unknownError)));
-      return false;
-    }
-  };
+  // Stable, so the memoised composer does not render again with the panel.
+  const sendMessage = send.mutateAsync;
+  const showError = notice.error;
+  const onSend = useCallback(
+    async (text: string) => {
+      try {
+        await sendMessage(text);
+        return true;
+      } catch (failure) {
+        showError(CHAT_TEXTS.sendFailed(errorMessage(failure, CHAT_TEXTS.unknownError)));
+        return false;
+      }
+    },
+    [sendMessage, showError],
+  );
 
   const askDelete = (message: ChatMessage) =>
     setConfirm({
