@@ -9,6 +9,7 @@ import { prerenderedFits } from './app/prerendered';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { queryClient } from './app/query-client';
 import { buildThemeApart, insertThemeVariables } from './app/theme';
+import { loadTurkishFormatsApart } from './lib/intl/load-turkish-formats-apart';
 import { sessionStore } from './lib/session';
 
 // Whoever signs in next must never see the previous user's cached data.
@@ -17,6 +18,10 @@ sessionStore.subscribe(() => {
 });
 
 registerServiceWorker();
+
+// A signed-in page writes Turkish dates and decimals once its data arrives; the browser's locale data
+// for them is loaded meanwhile, in a worker, rather than inside that render (decision 039).
+if (sessionStore.get().token) loadTurkishFormatsApart();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
