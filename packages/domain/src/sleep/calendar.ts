@@ -28,7 +28,7 @@ const MAX_KEPT_HOURS = 100_000;
 
 /**
  * The study zone's offset at an instant, from the time-zone database by name (Turkey has changed its
- * rules before: UTC+02:00 in the winters up to 2015–16, UTC+03:00 all year since; decision 011).
+ * rules before: UTC+02:00 in the winters up to 2015–16, UTC+03:00 all year since; decision 038).
  */
 function offsetAt(ms: number): number {
   return zoneOffset(STUDY_TIME_ZONE, ms);

@@ -1,12 +1,13 @@
 /**
  * A time zone's offset from UTC at an instant, read from the platform's time-zone database by name
- * (decision 011), in one of two ways that give the same minutes: ECMAScript's Temporal where the
+ * (no fixed offset), in one of two ways that give the same minutes: ECMAScript's Temporal where the
  * platform has it (Chromium and Firefox today), Intl.DateTimeFormat elsewhere (Node 20, Safari).
  *
- * Why two: the first Intl.DateTimeFormat a page builds costs a phone 15–40 ms of main thread (the
- * locale's patterns, whatever the options), in the middle of the dashboard's first render, while
- * Temporal answers the same question in well under a millisecond (docs/benchmarks.md, "Lighthouse").
- * A journey (e2e/zone-offset.spec.ts) checks in Chromium that both agree on every hour of 1970–2040.
+ * Why two: the first Intl.DateTimeFormat of a page load costs 15–40 ms of main thread on a desktop
+ * core (ICU's locale data, whatever the options; four times that on Lighthouse's phone), and "today"
+ * is asked for in the dashboard's and the diary's first render, while Temporal answers in well under
+ * a millisecond (decision 038). A journey (e2e/zone-offset.spec.ts) checks in Chromium that both
+ * agree at every hour of 1900–2040 and at every change of offset.
  */
 
 /** The part of Temporal read here (TypeScript 5.9's libraries do not describe Temporal yet). */
