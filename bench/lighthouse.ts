@@ -9,7 +9,8 @@
  * score is reported, as Lighthouse's own guidance on variability advises; the spread is printed too.
  * /login as a first visit (empty cache), the signed-in pages as a returning participant (see Visit).
  * LIGHTHOUSE_PAGES=/login,/sleep audits only those pages; LIGHTHOUSE_TRACE_DIR=<folder> keeps each
- * run's trace there. Lighthouse's simulated phone is the host's
+ * run's trace there, and LIGHTHOUSE_PROFILE=1 adds V8's sampling profiler to it (which functions ran
+ * in each task; the profiler slows the page, so a profiled run's figures are not results). Lighthouse's simulated phone is the host's
  * own CPU slowed 4×, so the scores depend on the host: its benchmark index is printed with them.
  * LIGHTHOUSE_CPU_SLOWDOWN=<n> slows it n× instead (Lighthouse's own `throttling.cpuSlowdownMultiplier`,
  * which its documentation says to calibrate to the host): on a fast host the baseline page's TBT is
@@ -47,6 +48,7 @@ const SIGNED_OUT = chosen(['/login']);
 const SIGNED_IN = chosen(['/dashboard', '/sleep', '/support', '/relaxation']);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR;
+const PROFILE = Boolean(process.env.LIGHTHOUSE_PROFILE);
 /** Lighthouse's default CPU multiplier for its mobile emulation, and the one this run uses. */
 const DEFAULT_CPU_SLOWDOWN = 4;
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? DEFAULT_CPU_SLOWDOWN);
@@ -114,6 +116,8 @@ async function audit(url: string, port: number, visit: Visit): Promise<Audit> {
     // A returning participant: the session in local storage and the app's files (which the service
     // worker keeps) stay.
     disableStorageReset: visit === 'returning',
+    // Lighthouse's own setting for more trace categories (its CLI's --additional-trace-categories).
+    ...(PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     // Merged into Lighthouse's mobile throttling, as its CLI's --throttling.cpuSlowdownMultiplier is.
     ...(CPU_SLOWDOWN === DEFAULT_CPU_SLOWDOWN ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
   });
