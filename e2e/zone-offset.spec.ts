@@ -60,6 +60,9 @@ test('Temporal and Intl give Europe/Istanbul the same offset at every hour of 19
       changes.push(`${new Date(high).toISOString()} ${previous}→${offset}`);
       previous = offset;
     }
+    // Fractions of a millisecond on both sides of a change, as a Date truncates them.
+    for (const ms of [Date.UTC(2015, 10, 8, 1) - 0.5, Date.UTC(2015, 10, 8, 1) + 0.5, -0.5, Date.UTC(1916, 3, 30, 22) - 0.25])
+      compare(ms);
     return { temporal: true, hours, changes, differences };
   }, source);
 

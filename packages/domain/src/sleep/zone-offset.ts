@@ -26,7 +26,8 @@ export function platformTemporal(): TemporalSubset | undefined {
 
 /** Minutes east of UTC of `zone` at the instant `ms`, through Temporal. */
 export function temporalZoneOffset(temporal: TemporalSubset, zone: string, ms: number): number {
-  const offset = temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).offsetNanoseconds;
+  // Truncated as a Date truncates its time value: Temporal refuses a fraction of a millisecond.
+  const offset = temporal.Instant.fromEpochMilliseconds(Math.trunc(ms)).toZonedDateTimeISO(zone).offsetNanoseconds;
   // Whole minutes, as the Intl reading gives them (Istanbul's mean time before 1910 was +01:56:56).
   return Math.round(offset / NANOSECONDS_PER_MINUTE);
 }
