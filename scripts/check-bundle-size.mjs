@@ -28,7 +28,11 @@ import { gzipSync } from 'node:zlib';
 // 29 Nov: the sign-in screen +1 KiB (167.1: 'Kayıt Durumumu Göster' and one form per number), /sleep
 // +1 (11.5: the offline state of a list that never loaded), /forms +1 (15.9: the questionnaire's
 // back-button guard), their first loads +1 with them.
-const BUDGET_KIB = { entry: 146, signIn: 168, shell: 99, signedInStart: 243 };
+// 30 Nov: the signed-in start +0.2 KiB (243.1: the study zone through Temporal beside Intl, decision
+// 038, and the starter of the locale-data worker, decision 039; the chunk plan moved 0.7 KiB from the
+// shell to the entry with them): the entry +1, the signed-in start +1, /forms and /profile first
+// loads +1.
+const BUDGET_KIB = { entry: 147, signIn: 168, shell: 99, signedInStart: 244 };
 /** The prerendered sign-in screen (dist/login.html, apps/web/scripts/prerender.mjs): markup and its styles. */
 const PRERENDERED_LOGIN_BUDGET_KIB = 14;
 /**
@@ -47,9 +51,9 @@ const PARTICIPANT_ROUTES = {
   '/sleep': { module: 'src/features/sleep/SleepPage.tsx', page: 12, firstLoad: 255 },
   '/relaxation': { module: 'src/features/audio/relaxation/RelaxationPage.tsx', page: 32, firstLoad: 275 },
   '/binaural': { module: 'src/features/audio/binaural/BinauralPage.tsx', page: 26, firstLoad: 269 },
-  '/forms': { module: 'src/features/forms/FormsPage.tsx', page: 16, firstLoad: 259 },
+  '/forms': { module: 'src/features/forms/FormsPage.tsx', page: 16, firstLoad: 260 },
   '/support': { module: 'src/app/support-route.tsx', page: 10, firstLoad: 253 },
-  '/profile': { module: 'src/features/account/ProfilePage.tsx', page: 10, firstLoad: 252 },
+  '/profile': { module: 'src/features/account/ProfilePage.tsx', page: 10, firstLoad: 253 },
 };
 /** Reported, not asserted: only admins open them, on a desk rather than a phone. */
 const ADMIN_ROUTES = { '/admin': 'src/app/admin-route.tsx', '/admin/forms': 'src/features/forms/admin/AdminFormsPage.tsx' };
