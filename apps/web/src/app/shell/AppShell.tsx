@@ -14,6 +14,7 @@ import { DelayedProgress } from '../../lib/ui/DelayedProgress';
 import { useIdleMount } from '../../lib/ui/useIdleMount';
 import { ColorSchemeMenu } from '../color-scheme/ColorSchemeMenu';
 import { NavMenu } from './NavMenu';
+import { PageStartData } from './PageStartData';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 
@@ -99,6 +100,7 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <ScrollToTop />
+      <PageStartData user={user} />
       {/* A dialog over whatever screen opens (docs/product.md, "Relaxation and binaural sessions"). */}
       {canUseBetaFeatures(user) && <OpenSessionQuestion userId={user.userId} />}
       <TopBar

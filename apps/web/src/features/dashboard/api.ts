@@ -23,7 +23,8 @@ export const dashboardSleepQuery = () =>
 export const groupDescriptionsQuery = () =>
   queryOptions({
     queryKey: ['study', 'registration'] as const,
-    staleTime: 0,
+    // The app's usual freshness (unlike the registration screen, which asks again each time it opens):
+    // the answer the shell asked for as the start began (decision 040) is not asked again on mount.
     queryFn: ({ signal }) => api<RegistrationModeResponse>('/study/registration', { signal, token: null }),
     select: (answer) => answer.group_descriptions,
   });

@@ -10,7 +10,8 @@ import { InterventionClosed, interventionClosedMessage } from '../session/Interv
 import { breathingProgram, mediaProgram, scriptProgram } from '../session/programs';
 import { AUDIO_TEXTS } from '../session/texts';
 import { useAudioFlow } from '../session/useAudioFlow';
-import { fallbackContent, relaxationContentQuery, useTrackUsage } from './api';
+import { fallbackContent, useTrackUsage } from './api';
+import { FIRST_RELAXATION_CATEGORY, relaxationContentQuery } from './content-query';
 import { BreathingPacer } from './BreathingPacer';
 import { ContentCard, ContentCardPlaceholder } from './ContentCard';
 import { ScriptView } from './ScriptView';
@@ -19,7 +20,7 @@ import { RELAXATION_TEXTS } from './texts';
 type PlayableContent = RelaxationContent & { name: string; category: RelaxationCategory };
 
 function categoryFrom(value: string | null): RelaxationCategory {
-  return RELAXATION_CATEGORIES.find((c) => c === value) ?? 'box_breathing';
+  return RELAXATION_CATEGORIES.find((c) => c === value) ?? FIRST_RELAXATION_CATEGORY;
 }
 
 function RelaxationCentre() {

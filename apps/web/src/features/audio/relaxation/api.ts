@@ -1,14 +1,7 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import {
-  BUILT_IN_RELAXATION,
-  type RelaxationCategory,
-  type RelaxationContent,
-  type RelaxationListResponse,
-  type TrackUsageRequest,
-} from '@uyku/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { BUILT_IN_RELAXATION, type RelaxationCategory, type RelaxationContent, type TrackUsageRequest } from '@uyku/domain';
 import { api } from '../../../lib/api-client';
-
-const RELAXATION_KEY = ['relaxation', 'content'] as const;
+import { RELAXATION_KEY } from './content-query';
 
 /** The built-in samples, shown only when the list cannot be loaded (docs/product.md, "Relaxation and binaural sessions"). */
 export function fallbackContent(category: RelaxationCategory): RelaxationContent[] {
@@ -17,13 +10,6 @@ export function fallbackContent(category: RelaxationCategory): RelaxationContent
     view_count: 0,
   }));
 }
-
-export const relaxationContentQuery = (category: RelaxationCategory) =>
-  queryOptions({
-    queryKey: [...RELAXATION_KEY, category],
-    queryFn: ({ signal }) =>
-      api<RelaxationListResponse>(`/relaxation/content?category=${category}`, { signal }).then((answer) => answer.content),
-  });
 
 /** Usage is recorded on a best-effort basis: a failure is only logged. */
 export function useTrackUsage() {
