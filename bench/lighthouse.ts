@@ -10,8 +10,9 @@
  * /login as a first visit (empty cache), the signed-in pages as a returning participant (see Visit).
  * LIGHTHOUSE_PAGES=/login,/sleep audits only those pages; LIGHTHOUSE_TRACE_DIR=<folder> keeps each
  * run's trace there, and LIGHTHOUSE_PROFILE=1 adds V8's sampling profiler to it (which functions ran
- * in each task; the profiler slows the page, so a profiled run's figures are not results). Lighthouse's simulated phone is the host's
- * own CPU slowed 4×, so the scores depend on the host: its benchmark index is printed with them.
+ * in each task; the profiler slows the page, so a profiled run's figures are not results).
+ * Lighthouse's simulated phone is the host's own CPU slowed 4×, so the scores depend on the host:
+ * its benchmark index is printed with them.
  * LIGHTHOUSE_CPU_SLOWDOWN=<n> slows it n× instead (Lighthouse's own `throttling.cpuSlowdownMultiplier`,
  * which its documentation says to calibrate to the host): on a fast host the baseline page's TBT is
  * near nothing at 4×, and a larger multiplier brings it where the TBT ratio can be judged. The
