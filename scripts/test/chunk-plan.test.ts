@@ -105,6 +105,29 @@ describe('the chunk plan', () => {
     expect(groupOfFile(plan, 'AuthForm.js')).toBe('sign-in-only');
   });
 
+  it('leaves a small file that builds schemas to its pages unless the shell loads it anyway', () => {
+    const plan = planChunks(
+      bundleOf({
+        ...base,
+        [fileOf(SHELL)]: { name: 'AppShell', imports: ['index.js', 'legal.js'] },
+        // Zod's classic API: a file importing it builds its schemas when it loads.
+        'schemas.js': { name: 'schemas', modules: ['/app/node_modules/zod/v4/classic/schemas.js'] },
+        'chat.js': { name: 'chat', code: 'small', imports: ['schemas.js'] },
+        'legal.js': { name: 'legal', code: 'small', imports: ['schemas.js'] },
+        'Icon.js': { name: 'Icon', code: 'small', imports: ['index.js'] },
+        [dashboard]: { name: 'DashboardPage', imports: ['chat.js', 'Icon.js'] },
+        [sleep]: { name: 'SleepPage', imports: ['chat.js'] },
+      }),
+      ROOT,
+    );
+    // Two pages load it and it is small, but it builds schemas: it stays theirs.
+    expect(groupOfFile(plan, 'chat.js')).toBeUndefined();
+    // The shell loads it: in the shell, schemas or not.
+    expect(groupOfFile(plan, 'legal.js')).toBe('shell');
+    // Small and importing only the entry: in the shell, as before.
+    expect(groupOfFile(plan, 'Icon.js')).toBe('shell');
+  });
+
   it('takes a file between two files of a group into the group, so that no two files import each other', () => {
     const plan = planChunks(
       bundleOf({

@@ -22,9 +22,9 @@ type OutputChunk = Rollup.OutputChunk;
  * - `sign-in-forms`, `sign-in-only`: what it shares with some signed-in pages, or only with the
  *   pages shown without the shell (registration, the legal texts);
  * - `shell`: what the signed-in shell loads, what at least SHARED_BY of the participant's pages load,
- *   and small files any of them loads, unless a page shown without the shell needs it: a signed-in
- *   page always loads the shell, so this costs it only what other pages share, and the registration
- *   and legal pages never load the shell;
+ *   and small files any of them loads (but not one that builds schemas, decision 041), unless a page
+ *   shown without the shell needs it: a signed-in page always loads the shell, so this costs it only
+ *   what other pages share, and the registration and legal pages never load the shell;
  * - `signed-in-common`: the same, where a page shown without the shell needs it too.
  * The second build (the app's) puts each module of a named group into that group's file; every other
  * module (a page's own, the admin's, the parts loaded later: charts, the video call) is cut as Rollup
@@ -89,6 +89,12 @@ function importGraph(chunks: OutputChunk[]): (file: string) => Set<string> {
   };
 }
 
+/**
+ * Zod's classic API (`z.object`, `z.string`…), which every schema of the domain is built with; the
+ * entry holds only Zod's configuration (src/lib/zod-without-eval.ts).
+ */
+const isZodApi = (id: string) => /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(id);
+
 /** Groups the first build's files (see the module's comment). */
 export function planChunks(bundle: OutputBundle, root: string): Plan {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -113,6 +119,12 @@ export function planChunks(bundle: OutputBundle, root: string): Plan {
   // A page's own file stays its own: the router imports it lazily (the shell's joins the shell group).
   const pageFiles = new Set([SIGN_IN, ...OUTSIDE_SHELL, ...PARTICIPANT_PAGES].map((source) => chunkOf(source).fileName));
 
+  // A file that imports Zod's own builds schemas as it loads: however small, it costs every start
+  // that loads it far more than its bytes, so it joins the shell only if the shell needs it anyway
+  // (docs/decisions/041-schemas-apart-from-constants.md).
+  const zodFiles = new Set(chunks.filter((chunk) => chunk.moduleIds.some(isZodApi)).map((chunk) => chunk.fileName));
+  const buildsSchemas = (chunk: OutputChunk) => chunk.imports.some((file) => zodFiles.has(file));
+
   const groupOf = (chunk: OutputChunk): string | undefined => {
     if (VENDORS.has(chunk.name)) return chunk.name;
     if (atStart.has(chunk.fileName)) return 'index';
@@ -122,7 +134,7 @@ export function planChunks(bundle: OutputBundle, root: string): Plan {
     // some signed-in pages, or only with the pages shown without the shell.
     if (signIn.has(chunk.fileName))
       return shell.has(chunk.fileName) ? 'sign-in' : sharedByPages > 0 ? 'sign-in-forms' : 'sign-in-only';
-    const small = chunk.code.length < SMALL_FILE && sharedByPages > 0;
+    const small = chunk.code.length < SMALL_FILE && sharedByPages > 0 && !buildsSchemas(chunk);
     if (!shell.has(chunk.fileName) && sharedByPages < SHARED_BY && !small) return undefined;
     return outside.has(chunk.fileName) ? 'signed-in-common' : 'shell';
   };

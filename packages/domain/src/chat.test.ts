@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MSG, chatTextField, legacySendMessageRequestSchema, unreadBadgeLabel } from './api/chat.js';
-import { realtimeClientMessageSchema, realtimeServerMessageSchema } from './realtime.js';
+import { CHAT_MSG, chatTextField, legacySendMessageRequestSchema } from './api/chat.js';
+import { unreadBadgeLabel } from './constants.js';
+import { realtimeClientMessageSchema, realtimeServerMessageSchema } from './realtime-messages.js';
 import './zod-locale.js';
 
 describe('chat text', () => {

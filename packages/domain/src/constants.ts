@@ -18,6 +18,11 @@ export const DEFAULT_AB_GROUP: AbGroup = 'control';
 export const UNREAD_POLL_INTERVAL_MS = 10_000;
 export const UNREAD_BADGE_CAP = 9;
 
+/** The bell's badge: the count, shown as '9+' above UNREAD_BADGE_CAP (docs/product.md, "App shell"). */
+export function unreadBadgeLabel(count: number): string {
+  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
+}
+
 export const DASHBOARD_RECENT_SLEEP_COUNT = 5;
 export const RECENT_WINDOW_DAYS = 7;
 export const ADMIN_ANALYSIS_PERIODS_DAYS = [7, 15, 30] as const;

@@ -43,6 +43,7 @@ export * from './api/chat.js';
 export * from './api/account.js';
 export * from './api/video.js';
 export * from './realtime.js';
+export * from './realtime-messages.js';
 export * from './forms/messages.js';
 export * from './forms/definition.js';
 export * from './forms/answers.js';

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import {
-  REALTIME_PATH,
-  realtimeServerMessageSchema,
-  type RealtimeClientMessage,
-  type RealtimeServerMessage,
-} from '@uyku/domain';
+import { REALTIME_PATH, type RealtimeClientMessage, type RealtimeServerMessage } from '@uyku/domain';
+import type * as RealtimeMessages from './realtime-messages';
 import { sessionStore } from './session';
 import { whenIdle } from './when-idle';
 
@@ -46,6 +42,12 @@ function afterPageIdle(then: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
+type ServerMessageSchema = (typeof RealtimeMessages)['realtimeServerMessageSchema'];
+
+/** The messages' schema, loaded once, with the first connection (see realtime-messages.ts). */
+let serverMessages: Promise<typeof RealtimeMessages> | undefined;
+const loadServerMessages = () => (serverMessages ??= import('./realtime-messages'));
+
 function socketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${window.location.host}${REALTIME_PATH}`;
@@ -63,8 +65,11 @@ class RealtimeConnection {
   private readonly listeners = new Set<RealtimeListener>();
   private readonly statusListeners = new Set<() => void>();
   private started = false;
-  /** False until the page's first screen is done (afterPageIdle): no socket before. */
-  private pageReady = false;
+  /**
+   * Unset until the page's first screen is done (afterPageIdle) and the messages' schema has
+   * loaded: no socket before.
+   */
+  private messages: ServerMessageSchema | undefined;
   /** Messages sent while the socket is not signed in yet, delivered after the next `ready`. */
   private outbox: string[] = [];
 
@@ -100,10 +105,7 @@ class RealtimeConnection {
   private start(): void {
     if (this.started) return;
     this.started = true;
-    afterPageIdle(() => {
-      this.pageReady = true;
-      this.sync();
-    });
+    afterPageIdle(() => this.loadMessages());
     sessionStore.subscribe(() => this.sync());
     const retryNow = () => {
       if (this.retryTimer === undefined) return;
@@ -115,15 +117,29 @@ class RealtimeConnection {
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && retryNow());
   }
 
+  /** Loads the messages' schema, then connects; a failed load (offline, no stored file) is tried again. */
+  private loadMessages(): void {
+    loadServerMessages().then(
+      ({ realtimeServerMessageSchema }) => {
+        this.messages = realtimeServerMessageSchema;
+        this.sync();
+      },
+      () => {
+        serverMessages = undefined;
+        setTimeout(() => this.loadMessages(), BACKOFF_MAX_MS);
+      },
+    );
+  }
+
   /** Opens, keeps or closes the socket so that it matches: listeners present and a token stored. */
   private sync(): void {
     const token = sessionStore.get().token;
     if (this.listeners.size === 0 || !token) return this.disconnect();
     if (this.token !== null && token !== this.token) this.disconnect();
-    if (!this.socket && this.retryTimer === undefined && this.pageReady) this.connect(token);
+    if (!this.socket && this.retryTimer === undefined && this.messages) this.connect(token, this.messages);
   }
 
-  private connect(token: string): void {
+  private connect(token: string, messages: ServerMessageSchema): void {
     this.token = token;
     this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const socket = new WebSocket(socketUrl());
@@ -136,7 +152,7 @@ class RealtimeConnection {
       this.lastHeardAt = Date.now();
       let parsed;
       try {
-        parsed = realtimeServerMessageSchema.safeParse(JSON.parse(String(event.data)));
+        parsed = messages.safeParse(JSON.parse(String(event.data)));
       } catch {
         return;
       }

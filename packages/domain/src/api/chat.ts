@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { UNREAD_BADGE_CAP } from '../constants.js';
 import { requiredTextField } from '../text.js';
 
 /** Support chat contracts (docs/product.md, "Chat with the expert"). */
@@ -135,8 +134,3 @@ export type MarkConversationReadResponse = z.infer<typeof markConversationReadRe
 
 export const unreadCountResponseSchema = z.object({ success: z.literal(true), unreadCount: z.number().int().min(0) });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
-
-/** The bell's badge: the count, shown as '9+' above UNREAD_BADGE_CAP (docs/product.md, "App shell"). */
-export function unreadBadgeLabel(count: number): string {
-  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
-}
