@@ -3,6 +3,7 @@ import { adminSession, createParticipant, useSession, type SignedIn } from './su
 import { afterNextPaint, idleWorkDone, requestsInFlight } from './support/settled';
 import { daysAgo } from './support/dates';
 import { holdBack } from './support/hold-back';
+import { ownServer } from './support/own-server';
 
 /**
  * What a page shows while a part of it loads keeps the room that part will take, so
@@ -151,6 +152,35 @@ for (const [label, viewport] of [
     await expect(page.getByTestId('week-heart-rate-value')).toHaveText('80 → 71 atım/dk');
   });
 }
+
+test("/dashboard for an admin of a study not set up: the start checklist comes above what waits without moving it", async ({ page }) => {
+  test.setTimeout(60_000);
+  // A fresh study: no start date, no form, nobody approved, so the checklist shows.
+  const study = await ownServer('checklist', { phone: '05008884455', password: 'BaslarkenAdmin1!', name: 'Başlarken Yönetici' });
+  try {
+    await page.setViewportSize(DESKTOP);
+    await useSession(page, study.admin);
+    await recordShifts(page);
+    const releases = await Promise.all(
+      ['**/api/admin/study', '**/api/admin/users', '**/api/forms/admin/all'].map((pattern) => holdBack(page, pattern)),
+    );
+    const waitingAnswered = page.waitForResponse('**/api/admin/waiting');
+    await page.goto(`${study.base}/dashboard`);
+    await expect(page.getByRole('heading', { name: /Hoş geldiniz/ })).toBeVisible();
+    await waitingAnswered;
+    await expect(page.getByTestId('admin-waiting-list')).toBeVisible();
+    await afterNextPaint(page);
+    const before = await totalShift(page);
+    for (const release of releases) release();
+    await expect(page.getByTestId('start-checklist')).toBeVisible();
+    await expect(page.getByTestId('admin-waiting-approvals')).toBeVisible();
+    await afterNextPaint(page);
+    // Drawn as the counts came, the list moved down by the checklist's height: a shift of 0.15.
+    expect((await totalShift(page)) - before).toBeLessThan(0.01);
+  } finally {
+    await study.close();
+  }
+});
 
 test("/dashboard for an admin: what waits fills in where its placeholders stood", async ({ page }) => {
   await page.setViewportSize(DESKTOP);

@@ -39,7 +39,10 @@ import { gzipSync } from 'node:zlib';
 // lowered by 2 (95.8, 241.8), every first load but /profile's by 1; /forms, /support and /profile
 // +1 beyond the start (16.5, 10.3, 10.6), as they now carry the chat, video and account schemas
 // they build.
-const BUDGET_KIB = { entry: 147, signIn: 168, shell: 97, signedInStart: 242 };
+// 30 Nov: the admin's dashboard loaded apart from the participant's: the shell lowered by 1 (95.4,
+// without the admin's waiting counts), /dashboard's own part by 2 (7.7) and its first load by 2
+// (249.1); the /sleep, /relaxation, /binaural and /support first loads by 1.
+const BUDGET_KIB = { entry: 147, signIn: 168, shell: 96, signedInStart: 242 };
 /** The prerendered sign-in screen (dist/login.html, apps/web/scripts/prerender.mjs): markup and its styles. */
 const PRERENDERED_LOGIN_BUDGET_KIB = 14;
 /**
@@ -54,12 +57,12 @@ const SHELL = 'src/app/shell/AppShell.tsx';
  * (entry, shell and page, each file counted once).
  */
 const PARTICIPANT_ROUTES = {
-  '/dashboard': { module: 'src/features/dashboard/DashboardPage.tsx', page: 10, firstLoad: 252 },
-  '/sleep': { module: 'src/features/sleep/SleepPage.tsx', page: 12, firstLoad: 255 },
-  '/relaxation': { module: 'src/features/audio/relaxation/RelaxationPage.tsx', page: 32, firstLoad: 274 },
-  '/binaural': { module: 'src/features/audio/binaural/BinauralPage.tsx', page: 26, firstLoad: 268 },
+  '/dashboard': { module: 'src/features/dashboard/DashboardPage.tsx', page: 8, firstLoad: 250 },
+  '/sleep': { module: 'src/features/sleep/SleepPage.tsx', page: 12, firstLoad: 254 },
+  '/relaxation': { module: 'src/features/audio/relaxation/RelaxationPage.tsx', page: 32, firstLoad: 273 },
+  '/binaural': { module: 'src/features/audio/binaural/BinauralPage.tsx', page: 26, firstLoad: 267 },
   '/forms': { module: 'src/features/forms/FormsPage.tsx', page: 17, firstLoad: 259 },
-  '/support': { module: 'src/app/support-route.tsx', page: 11, firstLoad: 253 },
+  '/support': { module: 'src/app/support-route.tsx', page: 11, firstLoad: 252 },
   '/profile': { module: 'src/features/account/ProfilePage.tsx', page: 11, firstLoad: 253 },
 };
 /** Reported, not asserted: only admins open them, on a desk rather than a phone. */

@@ -22,17 +22,16 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ADMIN_WAITING_KINDS, type AdminWaitingKind } from '@uyku/domain';
+import { ADMIN_WAITING_KINDS, type AdminWaiting, type AdminWaitingKind } from '@uyku/domain';
 import { adminWaitingQuery, useAdminWaiting } from '../../lib/admin-waiting/api';
 import { WAITING_LINKS, WAITING_TEXTS } from '../../lib/admin-waiting/texts';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { ADMIN_DASHBOARD_TEXTS } from './admin-texts';
-
-// Admins only, and only until the study is set up: loaded apart, so a participant's dashboard does not carry it.
-const StartChecklist = lazy(async () => ({ default: (await import('./StartChecklist')).StartChecklist }));
+import { StartChecklist } from './StartChecklist';
+import { checklistFormsQuery, checklistSettingsQuery, checklistUsersQuery } from './start-checklist-api';
 
 const ICONS: Record<AdminWaitingKind, ReactElement> = {
   approvals: <HowToRegIcon />,
@@ -48,15 +47,8 @@ const SHORTCUTS = [
   { to: '/admin?tab=study', label: ADMIN_DASHBOARD_TEXTS.shortcuts.study, icon: <TuneIcon /> },
 ] as const;
 
-/** What waits, each kind a link into the /admin tab where it is handled, live over the socket. */
-function WaitingList() {
-  const waiting = useAdminWaiting(true);
-  const query = useQuery(adminWaitingQuery);
-  if (query.isError && !waiting) {
-    return (
-      <LoadFailed message={ADMIN_DASHBOARD_TEXTS.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  }
+/** What waits, each kind a link into the /admin tab where it is handled; skeleton rows until the counts come. */
+function WaitingCard({ waiting }: { waiting: AdminWaiting | undefined }) {
   return (
     <Card component="section" aria-labelledby="admin-waiting-title">
       <CardContent>
@@ -95,12 +87,68 @@ function WaitingList() {
   );
 }
 
+/** What waits, live over the socket, or why it could not be read. */
+function WaitingList({ waiting, query }: { waiting: AdminWaiting | undefined; query: UseQueryResult<AdminWaiting> }) {
+  if (query.isError && !waiting) {
+    return (
+      <LoadFailed message={ADMIN_DASHBOARD_TEXTS.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  return <WaitingCard waiting={waiting} />;
+}
+
+function Shortcuts() {
+  const t = ADMIN_DASHBOARD_TEXTS.shortcuts;
+  return (
+    <Card component="section" aria-labelledby="admin-shortcuts-title">
+      <CardContent>
+        <Typography id="admin-shortcuts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t.title}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+          {SHORTCUTS.map((shortcut) => (
+            <Button
+              key={shortcut.to}
+              component={RouterLink}
+              to={shortcut.to}
+              variant="outlined"
+              startIcon={shortcut.icon}
+              sx={{ justifyContent: 'flex-start', py: 1.5, textAlign: 'left', lineHeight: 1.2 }}
+            >
+              {shortcut.label}
+            </Button>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Whether the start checklist's answers are in: until then it is not known whether the checklist
+ * stands above what waits. An answer that failed once, or waits for the network, counts as in (the
+ * checklist is not drawn from it), so a slow or failing answer does not hold the page. Once in, it
+ * stays in: a failed answer asked again (as the checklist mounts) is pending again, and must not put
+ * the placeholder back.
+ */
+function useChecklistAnswered(): boolean {
+  const queries = [useQuery(checklistSettingsQuery), useQuery(checklistUsersQuery), useQuery(checklistFormsQuery)];
+  const answeredNow = queries.every((query) => !query.isPending || query.failureCount > 0 || query.fetchStatus === 'paused');
+  const [answered, setAnswered] = useState(answeredNow);
+  if (answeredNow && !answered) setAnswered(true);
+  return answered || answeredNow;
+}
+
 /**
  * An admin's /dashboard (docs/product.md, "Dashboard"): the researcher's day rather than a
  * participant's. What waits comes first; no diary reminder, no group, no sleep figures of their own.
  */
 export function AdminDashboard({ name }: { name: string }) {
   const t = ADMIN_DASHBOARD_TEXTS;
+  // Asked at once, beside the checklist's answers, though drawn only with them.
+  const waiting = useAdminWaiting(true);
+  const waitingQuery = useQuery(adminWaitingQuery);
+  const checklistAnswered = useChecklistAnswered();
   return (
     <Stack spacing={3}>
       <div>
@@ -109,31 +157,18 @@ export function AdminDashboard({ name }: { name: string }) {
         </Typography>
         <Typography color="text.secondary">{t.subtitle}</Typography>
       </div>
-      <Suspense fallback={null}>
-        <StartChecklist />
-      </Suspense>
-      <WaitingList />
-      <Card component="section" aria-labelledby="admin-shortcuts-title">
-        <CardContent>
-          <Typography id="admin-shortcuts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t.shortcuts.title}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-            {SHORTCUTS.map((shortcut) => (
-              <Button
-                key={shortcut.to}
-                component={RouterLink}
-                to={shortcut.to}
-                variant="outlined"
-                startIcon={shortcut.icon}
-                sx={{ justifyContent: 'flex-start', py: 1.5, textAlign: 'left', lineHeight: 1.2 }}
-              >
-                {shortcut.label}
-              </Button>
-            ))}
-          </Box>
-        </CardContent>
-      </Card>
+      {/* The checklist, when it shows, stands above what waits: the cards below come with it, and a
+          placeholder of its own (not kept: a new card replaces it) stands until then, so that nothing
+          already drawn moves down when it arrives (docs/product.md, "Dashboard"). */}
+      {checklistAnswered ? (
+        <>
+          <StartChecklist key="checklist" />
+          <WaitingList key="waiting" waiting={waiting} query={waitingQuery} />
+          <Shortcuts key="shortcuts" />
+        </>
+      ) : (
+        <WaitingCard key="placeholder" waiting={undefined} />
+      )}
     </Stack>
   );
 }

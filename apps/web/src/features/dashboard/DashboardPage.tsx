@@ -1,6 +1,6 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { canUseBetaFeatures, lastNightMissing, summarizeSleep, todayInStudyZone } from '@uyku/domain';
 import { useSession } from '../../lib/session-context';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
@@ -9,7 +9,6 @@ import { queryPhase, type QueryPhase } from '../../lib/ui/query-phase';
 import { useIdleMount } from '../../lib/ui/useIdleMount';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { AdminDashboard } from './AdminDashboard';
 import { dashboardSleepQuery, groupDescriptionsQuery } from './api';
 import { LastNightCard, type LastNight } from './LastNightCard';
 import { QuickActions } from './QuickActions';
@@ -25,6 +24,10 @@ import { DASHBOARD_TEXTS } from './texts';
  * moves nothing on screen.
  */
 const BELOW_FOLD_ROOM_PX = 440;
+
+// The researcher's day (what waits, the start checklist, shortcuts) is an admin's only: loaded apart, so
+// a participant's dashboard does not carry it.
+const AdminDashboard = lazy(() => import('./AdminDashboard').then((module) => ({ default: module.AdminDashboard })));
 
 /** Last night's entry: unknown while the nights load; a night waiting on the device counts as given. */
 function lastNight(records: readonly { sleep_date: string }[] | undefined, waiting: readonly WaitingNight[]): LastNight {
