@@ -141,7 +141,8 @@ function useChecklistAnswered(): boolean {
 
 /**
  * An admin's /dashboard (docs/product.md, "Dashboard"): the researcher's day rather than a
- * participant's. What waits comes first; no diary reminder, no group, no sleep figures of their own.
+ * participant's. What waits comes first (after the start checklist, until the study is set up); no
+ * diary reminder, no group, no sleep figures of their own.
  */
 export function AdminDashboard({ name }: { name: string }) {
   const t = ADMIN_DASHBOARD_TEXTS;
