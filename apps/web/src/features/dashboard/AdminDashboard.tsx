@@ -88,7 +88,8 @@ function WaitingCard({ waiting }: { waiting: AdminWaiting | undefined }) {
 }
 
 /** What waits, live over the socket, or why it could not be read. */
-function WaitingList({ waiting, query }: { waiting: AdminWaiting | undefined; query: UseQueryResult<AdminWaiting> }) {
+function WaitingList({ query }: { query: UseQueryResult<AdminWaiting> }) {
+  const waiting = query.data;
   if (query.isError && !waiting) {
     return (
       <LoadFailed message={ADMIN_DASHBOARD_TEXTS.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -146,8 +147,8 @@ function useChecklistAnswered(): boolean {
  */
 export function AdminDashboard({ name }: { name: string }) {
   const t = ADMIN_DASHBOARD_TEXTS;
-  // Asked at once, beside the checklist's answers, though drawn only with them.
-  const waiting = useAdminWaiting(true);
+  // Asked at once, beside the checklist's answers, though drawn only with them; kept live by the socket.
+  useAdminWaiting(true);
   const waitingQuery = useQuery(adminWaitingQuery);
   const checklistAnswered = useChecklistAnswered();
   return (
@@ -164,7 +165,7 @@ export function AdminDashboard({ name }: { name: string }) {
       {checklistAnswered ? (
         <>
           <StartChecklist key="checklist" />
-          <WaitingList key="waiting" waiting={waiting} query={waitingQuery} />
+          <WaitingList key="waiting" query={waitingQuery} />
           <Shortcuts key="shortcuts" />
         </>
       ) : (
