@@ -191,6 +191,12 @@ interface PageResult {
   /** Each metric's median over the page's runs, and over the baseline's runs beside them. */
   metrics: Metrics;
   baseline: Metrics;
+  /**
+   * Each run's ratio to the baseline run right after it, lowest and highest: how far the verdict on
+   * the medians sits from the run-to-run spread (a baseline page's TBT is made of a few tasks near
+   * the 50 ms line, so its median moves by a quarter between runs where a page's moves by a tenth).
+   */
+  pairRatios: { mainThread: [number, number]; tbt: [number, number] };
 }
 
 const medianMetrics = (runs: Audit[]): Metrics => ({
@@ -235,6 +241,11 @@ async function auditPage(
     runs.push(await auditAgainOnce(`${baseUrl}${page}`, port, visit));
     baselineRuns.push(await auditAgainOnce(`${baseUrl}${BASELINE}`, port, visit));
   }
+  const pairRange = (metric: (metrics: Metrics) => number): [number, number] => {
+    const ratios = runs.map((run, i) => metric(run.metrics) / metric(baselineRuns[i]!.metrics));
+    return [Math.min(...ratios), Math.max(...ratios)];
+  };
+  const pairRatios = { mainThread: pairRange((m) => m.mainThread), tbt: pairRange((m) => m.tbt) };
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const reported = runs[Math.floor((runs.length - 1) / 2)]!;
   reported.print();
@@ -245,12 +256,16 @@ async function auditPage(
     performances: runs.map((run) => run.scores.performance),
     metrics: medianMetrics(runs),
     baseline: medianMetrics(baselineRuns),
+    pairRatios,
   };
 }
 
 /** `value / base` as '1.8×', or '—' when the base is too small to divide by. */
 const ratio = (value: number, base: number, floor = 1) =>
   Number.isFinite(value) && Number.isFinite(base) && base >= floor ? `${(value / base).toFixed(2)}×` : '—';
+/** A run-pair range as '1.9–2.6×', or '—' when the baseline's TBT was too small in some run. */
+const range = ([low, high]: [number, number]) =>
+  Number.isFinite(low) && Number.isFinite(high) ? `${low.toFixed(2)}–${high.toFixed(2)}×` : '—';
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '?');
 
 async function main(): Promise<void> {
@@ -320,13 +335,18 @@ async function main(): Promise<void> {
           `${ms(metrics.tbt)} | ${metrics.cls.toFixed(3)} |`,
       );
     }
-    console.log(`\nBeside the baseline page (${BASELINE}), medians of the runs of each:\n`);
+    console.log(
+      `\nBeside the baseline page (${BASELINE}), medians of the runs of each; in brackets the lowest and highest ` +
+        'ratio of one run to the baseline run right after it, the spread a verdict on the medians sits in:\n',
+    );
     console.log('| page | main-thread ms | baseline main-thread ms | main-thread ratio | TBT ms | baseline TBT ms | TBT ratio |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const { page, metrics, baseline } of rows) {
+    for (const { page, metrics, baseline, pairRatios } of rows) {
+      const tbtRatio = ratio(metrics.tbt, baseline.tbt, BASELINE_TBT_FLOOR_MS);
       console.log(
-        `| ${page} | ${ms(metrics.mainThread)} | ${ms(baseline.mainThread)} | ${ratio(metrics.mainThread, baseline.mainThread)} | ` +
-          `${ms(metrics.tbt)} | ${ms(baseline.tbt)} | ${ratio(metrics.tbt, baseline.tbt, BASELINE_TBT_FLOOR_MS)} |`,
+        `| ${page} | ${ms(metrics.mainThread)} | ${ms(baseline.mainThread)} | ` +
+          `${ratio(metrics.mainThread, baseline.mainThread)} (${range(pairRatios.mainThread)}) | ` +
+          `${ms(metrics.tbt)} | ${ms(baseline.tbt)} | ${tbtRatio === '—' ? tbtRatio : `${tbtRatio} (${range(pairRatios.tbt)})`} |`,
       );
     }
     // A diagnostic of the host, not a verdict: on a busy 2-core host the page's thread waits for a
