@@ -192,9 +192,10 @@ interface PageResult {
   metrics: Metrics;
   baseline: Metrics;
   /**
-   * Each run's ratio to the baseline run right after it, lowest and highest: how far the verdict on
-   * the medians sits from the run-to-run spread (a baseline page's TBT is made of a few tasks near
-   * the 50 ms line, so its median moves by a quarter between runs where a page's moves by a tenth).
+   * Each run's ratio to the baseline run right after it, lowest and highest (pairs whose baseline is
+   * under the ratio's floor left out): how far the verdict on the medians sits from the run-to-run
+   * spread (a baseline page's TBT is made of a few tasks near the 50 ms line, so its median moves by
+   * a quarter between runs where a page's moves by a tenth).
    */
   pairRatios: { mainThread: [number, number]; tbt: [number, number] };
 }
@@ -241,11 +242,18 @@ async function auditPage(
     runs.push(await auditAgainOnce(`${baseUrl}${page}`, port, visit));
     baselineRuns.push(await auditAgainOnce(`${baseUrl}${BASELINE}`, port, visit));
   }
-  const pairRange = (metric: (metrics: Metrics) => number): [number, number] => {
-    const ratios = runs.map((run, i) => metric(run.metrics) / metric(baselineRuns[i]!.metrics));
-    return [Math.min(...ratios), Math.max(...ratios)];
+  // A pair whose baseline run is under `floor` is left out, as the median ratio leaves out such a baseline.
+  const pairRange = (metric: (metrics: Metrics) => number, floor = 1): [number, number] => {
+    const ratios = runs
+      .map((run, i) => [metric(run.metrics), metric(baselineRuns[i]!.metrics)] as const)
+      .filter(([, base]) => base >= floor)
+      .map(([value, base]) => value / base);
+    return ratios.length > 0 ? [Math.min(...ratios), Math.max(...ratios)] : [NaN, NaN];
   };
-  const pairRatios = { mainThread: pairRange((m) => m.mainThread), tbt: pairRange((m) => m.tbt) };
+  const pairRatios = {
+    mainThread: pairRange((m) => m.mainThread),
+    tbt: pairRange((m) => m.tbt, BASELINE_TBT_FLOOR_MS),
+  };
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const reported = runs[Math.floor((runs.length - 1) / 2)]!;
   reported.print();
@@ -263,7 +271,7 @@ async function auditPage(
 /** `value / base` as '1.8×', or '—' when the base is too small to divide by. */
 const ratio = (value: number, base: number, floor = 1) =>
   Number.isFinite(value) && Number.isFinite(base) && base >= floor ? `${(value / base).toFixed(2)}×` : '—';
-/** A run-pair range as '1.9–2.6×', or '—' when the baseline's TBT was too small in some run. */
+/** A run-pair range as '1.9–2.6×', or '—' when no pair's baseline was large enough to divide by. */
 const range = ([low, high]: [number, number]) =>
   Number.isFinite(low) && Number.isFinite(high) ? `${low.toFixed(2)}–${high.toFixed(2)}×` : '—';
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '?');
