@@ -61,10 +61,17 @@ test('offline after a visit: the app opens from the shell and says it is offline
   await expect(page.getByRole('button', { name: 'Görünüm' })).toBeVisible();
   await screenshot(page, 'offline-dashboard');
 
-  // A screen not visited before opens too: every script is in the shell.
+  // A screen not visited before opens too: every script is in the shell. Its request waits for the
+  // network (docs/decisions/042-offline-start-told-to-queries.md), so the diary says why its list is
+  // not there and that a night can be added all the same, not 'Kayıtlar yüklenemedi.'.
   await page.goto('/sleep');
   await expect(page.getByRole('heading', { name: 'Uyku Takibi', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Çevrimdışısınız' })).toBeVisible();
+  await expect(page.getByTestId('sleep-offline')).toContainText(
+    'İnternet bağlantısı yok: kayıtlarınız bağlantı gelince yüklenecek.',
+  );
+  await expect(page.getByRole('button', { name: 'Yeni Kayıt Ekle' })).toBeVisible();
+  await screenshot(page, 'offline-sleep');
 
   // The API is never answered from a cache: offline, it fails.
   const apiOffline = await page.evaluate(() =>
@@ -77,6 +84,9 @@ test('offline after a visit: the app opens from the shell and says it is offline
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  // The connection back: the waiting request goes, with no 'Tekrar Dene' to press.
+  await expect(page.getByRole('heading', { name: 'Son Kayıtlar (0)' })).toBeVisible();
+  await expect(page.getByTestId('sleep-offline')).toHaveCount(0);
 });
 
 test('nothing under /api is kept by the service worker', async ({ page }) => {
