@@ -57,9 +57,7 @@ export function StatCards() {
   // A failed request says so above the cards, whose skeletons then stand for figures that did not arrive.
   return (
     <>
-      {stats.isError && !data ? (
-        <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
-      ) : null}
+      {stats.isError && !data ? <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void stats.refetch()} /> : null}
       <Box
         component="section"
         aria-label={t.label}

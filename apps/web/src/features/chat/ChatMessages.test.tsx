@@ -24,7 +24,6 @@ function renderLog(props: Partial<ChatMessagesProps>) {
       deletesAll={false}
       onDelete={() => {}}
       onRetry={() => {}}
-      retrying={false}
       {...props}
     />,
   );

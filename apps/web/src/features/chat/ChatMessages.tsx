@@ -16,7 +16,6 @@ export interface ChatMessagesProps {
   deletesAll: boolean;
   onDelete: (message: ChatMessage) => void;
   onRetry: () => void;
-  retrying: boolean;
 }
 
 /** How far the server's clock may stand behind the browser's when a pending line meets its answer. */
@@ -33,12 +32,12 @@ function alreadyListed(list: readonly ChatMessage[], pending: ChatMessage): bool
  * skeleton lines while it loads, the error with 'Tekrar Dene' when it failed, and 'Henüz mesaj yok'
  * only when the answered conversation, a message on its way included, is empty.
  */
-export function ChatMessages({ conversation, pending, ownSender, deletesAll, onDelete, onRetry, retrying }: ChatMessagesProps) {
+export function ChatMessages({ conversation, pending, ownSender, deletesAll, onDelete, onRetry }: ChatMessagesProps) {
   const list = conversation.phase === 'ready' ? conversation.data : [];
   const shown = pending && !alreadyListed(list, pending) ? [...list, pending] : list;
   return (
     <>
-      {conversation.phase === 'failed' && <LoadFailed message={CHAT_TEXTS.loadFailed} onRetry={onRetry} retrying={retrying} />}
+      {conversation.phase === 'failed' && <LoadFailed message={CHAT_TEXTS.loadFailed} onRetry={onRetry} />}
       {conversation.phase === 'loading' && <LoadingBlock rows={3} rowHeight={44} />}
       {conversation.phase === 'ready' && shown.length === 0 && (
         <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center' }}>

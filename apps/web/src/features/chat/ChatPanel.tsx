@@ -116,7 +116,6 @@ export function ChatPanel({ userId, viewer }: ChatPanelProps) {
           deletesAll={viewer === 'expert'}
           onDelete={askDelete}
           onRetry={() => void messages.refetch()}
-          retrying={messages.isFetching}
         />
       </Box>
       <ChatComposer onSend={onSend} sending={send.isPending} />

@@ -91,9 +91,7 @@ function WaitingCard({ waiting }: { waiting: AdminWaiting | undefined }) {
 function WaitingList({ query }: { query: UseQueryResult<AdminWaiting> }) {
   const waiting = query.data;
   if (query.isError && !waiting) {
-    return (
-      <LoadFailed message={ADMIN_DASHBOARD_TEXTS.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
+    return <LoadFailed message={ADMIN_DASHBOARD_TEXTS.loadFailed} onRetry={() => void query.refetch()} />;
   }
   return <WaitingCard waiting={waiting} />;
 }

@@ -79,9 +79,7 @@ export default function DashboardPage() {
         </Typography>
         <Typography color="text.secondary">{t.subtitle}</Typography>
       </div>
-      {nights.phase === 'failed' && (
-        <LoadFailed message={t.recent.loadFailed} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
-      )}
+      {nights.phase === 'failed' && <LoadFailed message={t.recent.loadFailed} onRetry={() => void sessions.refetch()} />}
       {/* Only once the list is loaded: a reminder that flashes and vanishes would mislead. */}
       {nights.phase !== 'failed' && <LastNightCard state={lastNight(records, waiting)} />}
       <SummaryCards figures={figures} group={user.abGroup} groupDescription={groupDescriptions.data?.[user.abGroup]} />

@@ -51,18 +51,11 @@ export default function FormsPage() {
       </Stack>
 
       <PendingFormMarks items={listedApart} />
-      {list.phase === 'failed' && (
-        <LoadFailed message={FORMS_TEXTS.loadFailed} onRetry={() => void types.refetch()} retrying={types.isFetching} />
-      )}
+      {list.phase === 'failed' && <LoadFailed message={FORMS_TEXTS.loadFailed} onRetry={() => void types.refetch()} />}
       {list.phase === 'loading' && <LoadingBlock rows={3} rowHeight={96} />}
       {list.phase === 'ready' && <FormsOverview forms={forms} onOpen={setOpenId} pending={pendingByForm} />}
 
-      <FormModal
-        form={open}
-        onClose={() => setOpenId(null)}
-        onSaved={notice.success}
-        onFailed={notice.error}
-      />
+      <FormModal form={open} onClose={() => setOpenId(null)} onSaved={notice.success} onFailed={notice.error} />
       <NoticeSnackbar notice={notice.notice} onClose={notice.close} testId="forms-notice" />
     </Stack>
   );

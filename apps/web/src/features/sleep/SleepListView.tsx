@@ -74,9 +74,7 @@ export function SleepListView({ flash, onFlashClose, onFlash, onNew, onEdit }: S
           </Button>
         </Stack>
       </Stack>
-      {nights.phase === 'failed' && (
-        <LoadFailed message={t.loadFailed} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
-      )}
+      {nights.phase === 'failed' && <LoadFailed message={t.loadFailed} onRetry={() => void sessions.refetch()} />}
       {flash && (
         <Alert severity={flash.severity} onClose={onFlashClose} role="status">
           {flash.text}

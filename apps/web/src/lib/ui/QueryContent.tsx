@@ -23,7 +23,7 @@ export interface QueryContentProps<T> {
 export function QueryContent<T>({ query, failedMessage, rows = 2, rowHeight = 40, children }: QueryContentProps<T>) {
   const state = queryPhase(query);
   if (state.phase === 'failed') {
-    return <LoadFailed message={failedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <LoadFailed message={failedMessage} onRetry={() => void query.refetch()} />;
   }
   if (state.phase === 'loading') return <LoadingBlock rows={rows} rowHeight={rowHeight} />;
   return <>{children(state.data)}</>;

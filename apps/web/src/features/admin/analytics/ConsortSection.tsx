@@ -27,7 +27,7 @@ export function ConsortSection() {
   const svg = useMemo(() => (consort.data ? consortSvg(consort.data) : null), [consort.data]);
   return (
     <Section title={T.consort.title} intro={T.consort.intro} testId="analysis-consort">
-      {consort.isError ? <LoadFailed message={T.consort.failed} onRetry={() => void consort.refetch()} retrying={consort.isFetching} /> : null}
+      {consort.isError ? <LoadFailed message={T.consort.failed} onRetry={() => void consort.refetch()} /> : null}
       {consort.isPending ? <Typography color="text.secondary">{T.consort.loading}</Typography> : null}
       {svg && consort.data ? (
         <>
@@ -37,7 +37,12 @@ export function ConsortSection() {
             </Button>
           </Box>
           {/* Focusable and named, so a keyboard can scroll the diagram on a phone too (axe: scrollable-region-focusable). */}
-          <Box tabIndex={0} role="region" aria-label={T.consort.title} sx={{ overflowX: 'auto', bgcolor: '#ffffff', borderRadius: 1 }}>
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label={T.consort.title}
+            sx={{ overflowX: 'auto', bgcolor: '#ffffff', borderRadius: 1 }}
+          >
             <Box
               component="img"
               data-testid="consort-diagram"

@@ -45,9 +45,7 @@ export function GroupSection({ tstSource }: { tstSource: AnalysisTstSource }) {
           onChange={(e) => setTo(e.target.value)}
         />
       </Stack>
-      {isError && !data ? (
-        <LoadFailed message={T.loadFailed} onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
-      ) : null}
+      {isError && !data ? <LoadFailed message={T.loadFailed} onRetry={() => void groups.refetch()} /> : null}
       {!isError && !data ? <LoadingBlock rows={3} rowHeight={40} /> : null}
       {data ? (
         <>

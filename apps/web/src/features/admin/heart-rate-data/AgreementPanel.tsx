@@ -36,7 +36,7 @@ export function AgreementPanel() {
             {T.known}
           </Typography>
           {agreement.isError && !agreement.data ? (
-            <LoadFailed message={T.loadFailed} onRetry={() => void agreement.refetch()} retrying={agreement.isFetching} />
+            <LoadFailed message={T.loadFailed} onRetry={() => void agreement.refetch()} />
           ) : !agreement.data ? (
             <Skeleton height={48} />
           ) : rows.length === 0 ? (

@@ -54,7 +54,7 @@ export function HeartRateTab() {
       <Card component="section" aria-label={T.overviewLabel}>
         <CardContent>
           {overview.isError && !overview.data ? (
-            <LoadFailed message={DATA_TEXTS.loadFailed} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+            <LoadFailed message={DATA_TEXTS.loadFailed} onRetry={() => void overview.refetch()} />
           ) : null}
           <MetricGrid>
             <Metric label={T.totalRecords} value={value(overview.data?.totalRecords)} testId="heart-rate-total-records" />

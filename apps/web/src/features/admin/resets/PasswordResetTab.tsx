@@ -41,7 +41,7 @@ export function PasswordResetTab() {
         {requests.data ? t.heading(list.length) : t.headingPlain}
       </Typography>
       {requests.isError && !requests.data && (
-        <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void requests.refetch()} retrying={requests.isFetching} />
+        <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void requests.refetch()} />
       )}
       {requests.isPending && <Skeleton variant="rounded" height={88} />}
       {requests.isSuccess && list.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}

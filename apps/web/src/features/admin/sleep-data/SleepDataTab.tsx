@@ -23,7 +23,7 @@ function Overview() {
     <Card component="section" aria-label={T.overviewLabel}>
       <CardContent>
         {overview.isError && !data ? (
-          <LoadFailed message={DATA_TEXTS.loadFailed} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+          <LoadFailed message={DATA_TEXTS.loadFailed} onRetry={() => void overview.refetch()} />
         ) : null}
         <MetricGrid>
           <Metric label={T.totalRecords} value={value(data && String(data.totalRecords))} testId="sleep-total-records" />

@@ -57,7 +57,11 @@ export function UsersTab() {
     setConfirm({
       title: approve ? c.approveTitle : c.revokeTitle,
       body: approve
-        ? [c.approveBody(displayName(user)), c.approveStudyDay, ...(settings.data ? [randomised ? c.approveRandomised : c.approveSelfChosen] : [])].join(' ')
+        ? [
+            c.approveBody(displayName(user)),
+            c.approveStudyDay,
+            ...(settings.data ? [randomised ? c.approveRandomised : c.approveSelfChosen] : []),
+          ].join(' ')
         : c.revokeBody(displayName(user)),
       confirmLabel: approve ? t.approve : t.revoke,
       danger: !approve,
@@ -111,9 +115,7 @@ export function UsersTab() {
         </Button>
       </Stack>
       <PhoneDuplicates />
-      {users.isError && !users.data && (
-        <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void users.refetch()} retrying={users.isFetching} />
-      )}
+      {users.isError && !users.data && <LoadFailed message={ADMIN_TEXTS.loadFailed} onRetry={() => void users.refetch()} />}
       {users.isPending && (
         <Stack spacing={1}>
           {[0, 1, 2].map((i) => (
