@@ -27,7 +27,7 @@ export function ConsortSection() {
   const svg = useMemo(() => (consort.data ? consortSvg(consort.data) : null), [consort.data]);
   return (
     <Section title={T.consort.title} intro={T.consort.intro} testId="analysis-consort">
-      {consort.isError ? <LoadFailed message={T.consort.failed} onRetry={() => void consort.refetch()} /> : null}
+      {consort.isError && !consort.data ? <LoadFailed message={T.consort.failed} onRetry={() => void consort.refetch()} /> : null}
       {consort.isPending ? <Typography color="text.secondary">{T.consort.loading}</Typography> : null}
       {svg && consort.data ? (
         <>
