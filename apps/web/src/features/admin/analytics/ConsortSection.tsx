@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { consortSvg } from '@uyku/domain';
 import { useMemo } from 'react';
 import { LoadFailed } from '../../../lib/ui/LoadFailed';
+import { queryPhase } from '../../../lib/ui/query-phase';
 import { consortQuery } from './api';
 import { Section } from './Section';
 import { ANALYTICS_TEXTS as T } from './texts';
@@ -27,7 +28,9 @@ export function ConsortSection() {
   const svg = useMemo(() => (consort.data ? consortSvg(consort.data) : null), [consort.data]);
   return (
     <Section title={T.consort.title} intro={T.consort.intro} testId="analysis-consort">
-      {consort.isError && !consort.data ? <LoadFailed message={T.consort.failed} onRetry={() => void consort.refetch()} /> : null}
+      {queryPhase(consort).phase === 'failed' ? (
+        <LoadFailed message={T.consort.failed} onRetry={() => void consort.refetch()} />
+      ) : null}
       {consort.isPending ? <Typography color="text.secondary">{T.consort.loading}</Typography> : null}
       {svg && consort.data ? (
         <>
