@@ -1,25 +1,25 @@
-import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const unmounts: (() => void)[] = [];
 
 afterEach(() => {
   unmounts.splice(0).forEach((unmount) => unmount());
-  vi.unstubAllGlobals();
-  vi.resetModules();
-  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
 });
 
-/** Loads the query client's module afresh, as a start does, with the browser saying `onLine`. */
+/**
+ * Loads the query client's module afresh, as a start does, with the browser saying `onLine`
+ * (`undefined`: Node's navigator, which has none), and returns that load's online manager.
+ */
 async function startWith(onLine: boolean | undefined) {
-  vi.stubGlobal('navigator', { ...navigator, onLine });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(onLine as boolean);
   vi.resetModules();
-  const { onlineManager: manager } = await import('@tanstack/react-query');
+  const { onlineManager } = await import('@tanstack/react-query');
   const { queryClient } = await import('./query-client');
   // As QueryClientProvider does: a mounted client is what makes the manager listen to the browser.
   queryClient.mount();
   unmounts.push(() => queryClient.unmount());
-  return manager;
+  return onlineManager;
 }
 
 describe('the query library at a start (docs/decisions/042-offline-start-told-to-queries.md)', () => {
