@@ -59,6 +59,10 @@ test('offline after a visit: the app opens from the shell and says it is offline
   // The shell came from the service worker: the app's top bar, not a browser error page.
   await expect(page.getByRole('status').filter({ hasText: 'Çevrimdışısınız' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Görünüm' })).toBeVisible();
+  // The nights wait for the network, and the dashboard says so under its greeting.
+  await expect(page.getByTestId('waiting-for-network').first()).toHaveText(
+    'İnternet bağlantısı yok: bu bölüm bağlantı gelince yüklenecek.',
+  );
   await screenshot(page, 'offline-dashboard');
 
   // A screen not visited before opens too: every script is in the shell. Its request waits for the
@@ -73,6 +77,16 @@ test('offline after a visit: the app opens from the shell and says it is offline
   await expect(page.getByRole('button', { name: 'Yeni Kayıt Ekle' })).toBeVisible();
   await screenshot(page, 'offline-sleep');
 
+  // A screen with no offline text of its own says in place of its list that it waits for the network,
+  // instead of skeletons that would never end.
+  await page.goto('/forms');
+  await expect(page.getByRole('heading', { name: 'Formlar', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('waiting-for-network')).toHaveText(
+    'İnternet bağlantısı yok: bu bölüm bağlantı gelince yüklenecek.',
+  );
+  await expect(page.getByTestId('loading-block')).toHaveCount(0);
+  await screenshot(page, 'offline-forms');
+
   // The API is never answered from a cache: offline, it fails.
   const apiOffline = await page.evaluate(() =>
     fetch('/api/auth/verify').then(
@@ -85,6 +99,9 @@ test('offline after a visit: the app opens from the shell and says it is offline
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   // The connection back: the waiting request goes, with no 'Tekrar Dene' to press.
+  await expect(page.getByTestId('waiting-for-network')).toHaveCount(0);
+  await expect(page.getByText('Henüz form yok', { exact: false }).or(page.getByTestId('form-card').first())).toBeVisible();
+  await page.goto('/sleep');
   await expect(page.getByRole('heading', { name: 'Son Kayıtlar (0)' })).toBeVisible();
   await expect(page.getByTestId('sleep-offline')).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ export const TEXTS = {
     back: 'Geri Dön',
     close: 'Kapat',
     genericError: 'Bir hata oluştu',
+    /** In place of a section's skeletons while the device is offline: its request waits for the network. */
+    waitingForNetwork: 'İnternet bağlantısı yok: bu bölüm bağlantı gelince yüklenecek.',
   },
   session: {
     verifyFailed: 'Oturumunuz doğrulanamadı. Bağlantınızı kontrol edip tekrar deneyin.',

@@ -1,7 +1,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Box, Typography } from '@mui/material';
 import { OFFLINE_TEXTS } from './texts';
-import { useOnline } from './useOnline';
+import { useOnline } from '../../lib/useOnline';
 
 /**
  * A bar at the foot of every screen while the device is offline: the app opened from the service

@@ -5,6 +5,7 @@ import { canUseBetaFeatures, lastNightMissing, summarizeSleep, todayInStudyZone 
 import { useSession } from '../../lib/session-context';
 import { LoadFailed } from '../../lib/ui/LoadFailed';
 import { LoadingBlock } from '../../lib/ui/LoadingBlock';
+import { WaitingForNetwork } from '../../lib/ui/WaitingForNetwork';
 import { queryPhase, type QueryPhase } from '../../lib/ui/query-phase';
 import { useIdleMount } from '../../lib/ui/useIdleMount';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
@@ -80,6 +81,8 @@ export default function DashboardPage() {
         <Typography color="text.secondary">{t.subtitle}</Typography>
       </div>
       {nights.phase === 'failed' && <LoadFailed message={t.recent.loadFailed} onRetry={() => void sessions.refetch()} />}
+      {/* Offline the nights wait for the network: said under the greeting, where a failure would show. */}
+      {nights.phase === 'loading' && sessions.fetchStatus === 'paused' && <WaitingForNetwork />}
       {/* Only once the list is loaded: a reminder that flashes and vanishes would mislead. */}
       {nights.phase !== 'failed' && <LastNightCard state={lastNight(records, waiting)} />}
       <SummaryCards figures={figures} group={user.abGroup} groupDescription={groupDescriptions.data?.[user.abGroup]} />

@@ -1,6 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useOnline } from '../../../lib/useOnline';
 import { NoticeSnackbar } from '../../../lib/ui/notice/NoticeSnackbar';
+import { WaitingForNetwork } from '../../../lib/ui/WaitingForNetwork';
 import { BetaBadge } from './BetaGate';
 import { EndSessionDialog } from './EndSessionDialog';
 import { HeartRateDialog } from './HeartRateDialog';
@@ -27,7 +29,7 @@ export interface AudioScreenProps<T extends FlowItem> {
   nowPlaying: (item: T) => { subtitle?: string; visual?: ReactNode };
   /** The category choice, above the list. */
   categories: ReactNode;
-  /** The list is loading: `loading` shows instead of the cards. */
+  /** The list is loading: `loading` shows instead of the cards (offline, a line saying it waits for the network). */
   pending: boolean;
   loading: ReactNode;
   emptyText: string;
@@ -44,6 +46,7 @@ export function AudioScreen<T extends FlowItem>(props: AudioScreenProps<T>) {
   const { title, intro, top, flow, nowPlaying, categories, pending, loading, emptyText, cards, bottom } = props;
   const playing = flow.phase === 'playing' ? flow.item : null;
   const panel = playing ? nowPlaying(playing) : null;
+  const online = useOnline();
 
   return (
     <Stack spacing={3}>
@@ -76,7 +79,11 @@ export function AudioScreen<T extends FlowItem>(props: AudioScreenProps<T>) {
       {categories}
 
       {pending ? (
-        loading
+        online ? (
+          loading
+        ) : (
+          <WaitingForNetwork />
+        )
       ) : cards.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {emptyText}
