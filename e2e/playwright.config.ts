@@ -36,6 +36,7 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const CAMERA = '**/heart-rate-camera.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -45,12 +46,18 @@ export default defineConfig({
   // One at a time: a journey already keeps both cores of a CI machine busy (browser, server, axe);
   // with two workers the whole run took longer (the axe walks 2.3× slower each) and journeys that
   // wait on a lazily loaded page timed out.
-  workers: 1,
+  // The total; each project below sets its own (testProject.workers).
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   projects: [
     // The chat journey counts the expert's conversations from zero: it runs before any other writes one.
-    { name: 'clean-server', testMatch: '**/chat.spec.ts' },
-    { name: 'journeys', testIgnore: ['**/chat.spec.ts'], dependencies: ['clean-server'] },
+    { name: 'clean-server', testMatch: '**/chat.spec.ts', workers: 1 },
+    { name: 'journeys', testIgnore: ['**/chat.spec.ts', CAMERA], dependencies: ['clean-server'], workers: 1 },
+    // The camera journeys wait out a real 30-second measurement each while Chromium's fake camera plays
+    // a tiny video: about a quarter of one core each. They run last, side by side, alone on the machine
+    // (time counted by the page as frames arrive, so a busy machine reads a slower pulse). A failed
+    // journey before them skips them; `--no-deps` runs them alone.
+    { name: 'camera', testMatch: CAMERA, dependencies: ['journeys'], fullyParallel: true, workers: 4 },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
