@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
 // Tests run against the domain's sources, so no build is needed before `vitest`.
 const alias = { '@uyku/domain': domainSource };
+// The unit tests (domain, web, tooling) run each file in a VM context of its own inside a kept worker
+// (isolated globals and modules, as before) rather than a new process, with a new jsdom, per file:
+// 170 → 87 s on a 2-core host slow to hand out memory (docs/testing.md). One pool for the three, so
+// `test:unit`'s two workers are all there are. The API suite keeps its processes (scripts/test-api.mjs).
+const UNIT_POOL = 'vmThreads';
 
 export default defineConfig({
   test: {
@@ -14,6 +19,7 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          pool: UNIT_POOL,
           setupFiles: ['./test-setup/fail-on-console.ts'],
         },
       },
@@ -37,6 +43,7 @@ export default defineConfig({
           name: 'tooling',
           include: ['scripts/test/**/*.test.ts'],
           environment: 'node',
+          pool: UNIT_POOL,
           setupFiles: ['./test-setup/fail-on-console.ts'],
           testTimeout: 60_000,
         },
@@ -47,6 +54,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          pool: UNIT_POOL,
           setupFiles: ['./test-setup/fail-on-console.ts'],
         },
       },
