@@ -43,13 +43,13 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'e2e/.artifacts/results'),
   fullyParallel: false,
-  // One at a time: a journey already keeps both cores of a CI machine busy (browser, server, axe);
-  // with two workers the whole run took longer (the axe walks 2.3× slower each) and journeys that
-  // wait on a lazily loaded page timed out.
   // The total; each project below sets its own (testProject.workers).
   workers: 4,
   retries: process.env.CI ? 1 : 0,
   projects: [
+    // One journey at a time: a journey already keeps both cores of a CI machine busy (browser, server,
+    // axe); with two workers the whole run took longer (the axe walks 2.3× slower each) and journeys
+    // that wait on a lazily loaded page timed out.
     // The chat journey counts the expert's conversations from zero: it runs before any other writes one.
     { name: 'clean-server', testMatch: '**/chat.spec.ts', workers: 1 },
     { name: 'journeys', testIgnore: ['**/chat.spec.ts', CAMERA], dependencies: ['clean-server'], workers: 1 },
