@@ -46,7 +46,8 @@ export function AudioScreen<T extends FlowItem>(props: AudioScreenProps<T>) {
   const { title, intro, top, flow, nowPlaying, categories, pending, loading, emptyText, cards, bottom } = props;
   const playing = flow.phase === 'playing' ? flow.item : null;
   const panel = playing ? nowPlaying(playing) : null;
-  const online = useOnline();
+  // Offline the list's request waits for the network: a line says so instead of the skeletons.
+  const listStandIn = useOnline() ? loading : <WaitingForNetwork />;
 
   return (
     <Stack spacing={3}>
@@ -79,11 +80,7 @@ export function AudioScreen<T extends FlowItem>(props: AudioScreenProps<T>) {
       {categories}
 
       {pending ? (
-        online ? (
-          loading
-        ) : (
-          <WaitingForNetwork />
-        )
+        listStandIn
       ) : cards.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {emptyText}
