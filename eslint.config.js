@@ -24,7 +24,7 @@ const webFeatures = featuresIn('./apps/web/src/features/');
 const serverFeatures = featuresIn('./apps/server/src/features/');
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/.artifacts/**', 'scripts/test/lint-fixtures/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', 'apps/web/.prerender/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/.artifacts/**', 'scripts/test/lint-fixtures/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
