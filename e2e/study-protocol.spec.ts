@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { PASSWORD, useSession, type SignedIn } from './support/api';
 import { ownServer, type OwnServer } from './support/own-server';
 import { screenshot } from './support/screens';
@@ -89,6 +89,58 @@ test('an experiment participant sees the opening date on a baseline day and play
   await phone.close();
 });
 
+test('a failed list hands the built-in items only to a participant the server said today is in their phase', async ({ page }) => {
+  // The timeline of the test above (serial): baseline 7 days, intervention 28.
+  const failing = (route: Route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, code: 'INTERNAL_ERROR', message: 'Sunucu hatası' }),
+    });
+
+  // Study day 2: outside the phase, and the list fails (a server error, a dropped connection).
+  const baseline = await experimentParticipant('Başlangıç İkinci', '05321110013', 2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useSession(page, baseline);
+  await page.route('**/api/relaxation/content*', failing);
+  await page.route('**/api/binaural/sounds*', failing);
+  await page.goto(`${study.base}/relaxation`);
+  await expect(page.getByTestId('load-failed')).toContainText('Rahatlama içerikleri yüklenemedi.', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Başlat:/ })).toHaveCount(0);
+  await screenshot(page, 'relaxation-list-failed-outside-phase');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'relaxation-list-failed-outside-phase-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${study.base}/binaural`);
+  await expect(page.getByTestId('load-failed')).toContainText('Binaural sesler yüklenemedi.', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Dinle:/ })).toHaveCount(0);
+  await screenshot(page, 'binaural-list-failed-outside-phase');
+  // 'Tekrar Dene' asks again: the server's own answer, the opening date, then shows.
+  await page.unroute('**/api/binaural/sounds*');
+  await page.getByRole('button', { name: 'Tekrar Dene' }).click();
+  await expect(page.getByTestId('intervention-closed')).toContainText('tarihinde açılacak');
+
+  // Study day 10: in the phase; once the server has said so today, a failure falls back to the built-in items.
+  const during = await experimentParticipant('Müdahale İkinci', '05321110014', 10);
+  const phone = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  await useSession(phone, during);
+  await phone.route('**/api/relaxation/content*', failing);
+  await phone.goto(`${study.base}/relaxation`);
+  await expect(phone.getByTestId('load-failed')).toContainText('Rahatlama içerikleri yüklenemedi.', { timeout: 15_000 });
+  await phone.unroute('**/api/relaxation/content*');
+  await phone.getByRole('button', { name: 'Tekrar Dene' }).click();
+  await expect(phone.getByRole('button', { name: 'Başlat: Kutu Nefesi' })).toBeVisible();
+  await phone.route('**/api/relaxation/content*', failing);
+  await phone.getByRole('tab', { name: 'Rehberli İmgeleme' }).click();
+  // After the retries a server error gets, the built-in item of that category, and no error.
+  await expect(phone.getByRole('button', { name: 'Başlat: Sakin Bir Kıyı' })).toBeVisible({ timeout: 15_000 });
+  await expect(phone.getByTestId('load-failed')).toHaveCount(0);
+  await phone.close();
+});
+
 test("the Çalışma tab seals the list, locks the analysis plan and shows the allocation settings read-only", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -134,7 +186,8 @@ test("the Çalışma tab seals the list, locks the analysis plan and shows the a
   // The CONSORT flow: drawn from live data, downloadable as the SVG the ZIP carries.
   const consort = page.getByTestId('analysis-consort');
   await expect(consort.getByTestId('consort-diagram')).toBeVisible();
-  await expect(consort.getByTestId('consort-diagram')).toHaveAttribute('alt', /CONSORT akış şeması: 3 kayıt, 3 gruba alınan/);
+  // This file's five participants: two in each of the tests above, one in this one.
+  await expect(consort.getByTestId('consort-diagram')).toHaveAttribute('alt', /CONSORT akış şeması: 5 kayıt, 5 gruba alınan/);
   const [download] = await Promise.all([page.waitForEvent('download'), consort.getByRole('button', { name: 'Akış Şemasını İndir (SVG)' }).click()]);
   expect(download.suggestedFilename()).toBe('consort.svg');
   await consort.scrollIntoViewIfNeeded();

@@ -2,10 +2,13 @@ import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { BRAINWAVE_TYPES, type BinauralSound, type BrainwaveType } from '@uyku/domain';
+import { LoadFailed } from '../../../lib/ui/LoadFailed';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AudioScreen } from '../session/AudioScreen';
 import { BetaGate } from '../session/BetaGate';
+import { audioListView } from '../session/audio-list';
 import { InterventionClosed, interventionClosedMessage } from '../session/InterventionClosed';
+import { useOpenToday } from '../session/intervention-open-today';
 import { binauralProgram, mediaProgram } from '../session/programs';
 import { AUDIO_TEXTS } from '../session/texts';
 import { useAudioFlow } from '../session/useAudioFlow';
@@ -23,7 +26,7 @@ function BinauralSounds() {
   const [params, setParams] = useSearchParams();
   const category = categoryFrom(params.get('category'));
   const list = useQuery(binauralSoundsQuery(category));
-  const sounds = list.isError ? fallbackSounds(category) : (list.data ?? []);
+  const view = audioListView(list, useOpenToday(list), () => fallbackSounds(category));
   const track = useTrackPlay();
 
   const flow = useAudioFlow<BinauralSound & { name: string }>({
@@ -48,10 +51,11 @@ function BinauralSounds() {
         subtitle: sound.url ? undefined : BINAURAL_TEXTS.ears(sound.base_frequency, sound.binaural_frequency),
       })}
       categories={<BandChoice category={category} onChoose={(type) => setParams({ category: type }, { replace: true })} />}
-      pending={list.isPending}
+      pending={view.pending}
+      failed={view.failed && <LoadFailed message={BINAURAL_TEXTS.loadFailed} onRetry={() => void list.refetch()} />}
       loading={<Typography color="text.secondary">{BINAURAL_TEXTS.loading}</Typography>}
       emptyText={BINAURAL_TEXTS.empty}
-      cards={sounds.map((sound) => (
+      cards={view.items.map((sound) => (
         <SoundCard
           key={sound.id}
           sound={sound}

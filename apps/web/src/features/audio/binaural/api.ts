@@ -12,14 +12,18 @@ import { api } from '../../../lib/api-client';
 
 const BINAURAL_KEY = ['binaural', 'sounds'] as const;
 
-/** The built-in samples, shown only when the list cannot be loaded (docs/product.md, "Relaxation and binaural sessions"). */
+/**
+ * The built-in samples, shown only when the list cannot be loaded on a day the server has said the
+ * participant's audio is open (docs/product.md, "Relaxation and binaural sessions").
+ */
 export function fallbackSounds(category: BrainwaveType): BinauralSound[] {
   return BUILT_IN_BINAURAL.filter((sound) => sound.brainwave_type === category).map((sound) => ({ ...sound, play_count: 0 }));
 }
 
 /**
  * The last catalogue of each band, kept in local storage so /binaural lists its sounds offline after
- * one online visit (the tones are synthesised in the browser; docs/decisions/021-offline-outbox.md).
+ * an online visit on the same study day, the day the server said the participant's audio is open
+ * (the tones are synthesised in the browser; docs/decisions/021-offline-outbox.md, 034).
  * The catalogue is the same for every participant and holds no personal data.
  */
 const storedKey = (category: BrainwaveType) => `uyku.binaural.${category}`;
@@ -48,8 +52,11 @@ export const binauralSoundsQuery = (category: BrainwaveType) =>
   queryOptions({
     queryKey: [...BINAURAL_KEY, category],
     queryFn: ({ signal }) =>
-      api<BinauralListResponse>(`/binaural/sounds?category=${category}`, { signal }).then((answer) => keep(category, answer.sounds)),
-    // The kept copy shows at once and counts as old, so an online visit still asks the server.
+      api<BinauralListResponse>(`/binaural/sounds?category=${category}`, { signal }).then((answer) =>
+        keep(category, answer.sounds),
+      ),
+    // The kept copy counts as old, so an online visit still asks the server; the page lists it only
+    // on a day the server has said the participant's audio is open (session/audio-list.ts).
     initialData: () => readStored(category),
     initialDataUpdatedAt: 0,
   });

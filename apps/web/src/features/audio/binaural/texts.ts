@@ -18,6 +18,7 @@ export const BINAURAL_TEXTS = {
   } satisfies Record<BrainwaveType, { name: string; range: string; purpose: string }>,
   bandsLabel: 'Beyin dalgası türleri',
   empty: 'Bu kategoride henüz ses yok',
+  loadFailed: 'Binaural sesler yüklenemedi.',
   loading: 'Yükleniyor...',
   play: 'Dinle',
   stop: 'Durdur',

@@ -3,10 +3,13 @@ import { Box, Card, CardContent, Tab, Tabs, Typography, useMediaQuery, useTheme 
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { RELAXATION_CATEGORIES, RELAXATION_SCRIPTS, type RelaxationCategory, type RelaxationContent } from '@uyku/domain';
+import { LoadFailed } from '../../../lib/ui/LoadFailed';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AudioScreen, CARD_GRID } from '../session/AudioScreen';
 import { BetaGate } from '../session/BetaGate';
+import { audioListView } from '../session/audio-list';
 import { InterventionClosed, interventionClosedMessage } from '../session/InterventionClosed';
+import { useOpenToday } from '../session/intervention-open-today';
 import { breathingProgram, mediaProgram, scriptProgram } from '../session/programs';
 import { AUDIO_TEXTS } from '../session/texts';
 import { useAudioFlow } from '../session/useAudioFlow';
@@ -29,7 +32,7 @@ function RelaxationCentre() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const category = categoryFrom(params.get('category'));
   const list = useQuery(relaxationContentQuery(category));
-  const items = list.isError ? fallbackContent(category) : (list.data ?? []);
+  const view = audioListView(list, useOpenToday(list), () => fallbackContent(category));
   const track = useTrackUsage();
 
   const flow = useAudioFlow<PlayableContent>({
@@ -78,14 +81,15 @@ function RelaxationCentre() {
           </Tabs>
         </Box>
       }
-      pending={list.isPending}
+      pending={view.pending}
+      failed={view.failed && <LoadFailed message={RELAXATION_TEXTS.loadFailed} onRetry={() => void list.refetch()} />}
       loading={
         <Box sx={CARD_GRID}>
           <ContentCardPlaceholder />
         </Box>
       }
       emptyText={RELAXATION_TEXTS.empty}
-      cards={items.map((item) => (
+      cards={view.items.map((item) => (
         <ContentCard
           key={item.id}
           item={item}

@@ -3,7 +3,10 @@ import { BUILT_IN_RELAXATION, type RelaxationCategory, type RelaxationContent, t
 import { api } from '../../../lib/api-client';
 import { RELAXATION_KEY } from './content-query';
 
-/** The built-in samples, shown only when the list cannot be loaded (docs/product.md, "Relaxation and binaural sessions"). */
+/**
+ * The built-in samples, shown only when the list cannot be loaded on a day the server has said the
+ * participant's audio is open (docs/product.md, "Relaxation and binaural sessions").
+ */
 export function fallbackContent(category: RelaxationCategory): RelaxationContent[] {
   return BUILT_IN_RELAXATION.filter((item) => item.category === category).map(({ category: _c, ...item }) => ({
     ...item,

@@ -13,6 +13,7 @@ export const RELAXATION_TEXTS = {
   categoriesLabel: 'Kategoriler',
   empty: 'Bu kategoride henüz içerik yok',
   loading: 'Yükleniyor...',
+  loadFailed: 'Rahatlama içerikleri yüklenemedi.',
   start: 'Başlat',
   stop: 'Durdur',
   listens: (n: number) => `${n} kez dinlendi`,

@@ -32,6 +32,8 @@ export interface AudioScreenProps<T extends FlowItem> {
   /** The list is loading: `loading` shows instead of the cards (offline, a line saying it waits for the network). */
   pending: boolean;
   loading: ReactNode;
+  /** The list could not be loaded and nothing may stand in for it: this shows instead (an error with 'Tekrar Dene'). */
+  failed?: ReactNode;
   emptyText: string;
   cards: ReactNode[];
   /** Below the list. */
@@ -43,7 +45,7 @@ export interface AudioScreenProps<T extends FlowItem> {
  * category choice and the cards, the heart-rate dialog before and after, and the flow's notice.
  */
 export function AudioScreen<T extends FlowItem>(props: AudioScreenProps<T>) {
-  const { title, intro, top, flow, nowPlaying, categories, pending, loading, emptyText, cards, bottom } = props;
+  const { title, intro, top, flow, nowPlaying, categories, pending, loading, failed, emptyText, cards, bottom } = props;
   const playing = flow.phase === 'playing' ? flow.item : null;
   const panel = playing ? nowPlaying(playing) : null;
   // Offline the list's request waits for the network: a line says so instead of the skeletons.
@@ -79,7 +81,9 @@ export function AudioScreen<T extends FlowItem>(props: AudioScreenProps<T>) {
 
       {categories}
 
-      {pending ? (
+      {failed ? (
+        failed
+      ) : pending ? (
         listStandIn
       ) : cards.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
