@@ -6,6 +6,7 @@ import { testUser } from '../../../test/session-user';
 import { audioListView } from './audio-list';
 import { forgetOpenToday, isOpenToday, rememberOpenToday, useOpenToday } from './intervention-open-today';
 
+const refetch = () => undefined;
 const closed = () => new ApiError(403, 'INTERVENTION_NOT_OPEN', 'Rahatlama içerikleri 7 Aralık tarihinde açılacak');
 
 beforeEach(() => {
@@ -24,11 +25,13 @@ afterEach(() => {
 describe("the server's word that the audio is open, per participant and study day (decision 034)", () => {
   it('is heard from a list answered today, and kept only for that participant on that study day', () => {
     const now = Date.now();
-    expect(renderHook(() => useOpenToday({ dataUpdatedAt: 0, error: null })).result.current).toBe(false);
+    expect(renderHook(() => useOpenToday({ dataUpdatedAt: 0, error: null, refetch })).result.current).toBe(false);
     // An answer of yesterday (23:00 in Istanbul) is not today's word.
-    expect(renderHook(() => useOpenToday({ dataUpdatedAt: now - 25 * 3_600_000, error: null })).result.current).toBe(false);
+    expect(renderHook(() => useOpenToday({ dataUpdatedAt: now - 25 * 3_600_000, error: null, refetch })).result.current).toBe(
+      false,
+    );
     expect(isOpenToday()).toBe(false);
-    expect(renderHook(() => useOpenToday({ dataUpdatedAt: now, error: null })).result.current).toBe(true);
+    expect(renderHook(() => useOpenToday({ dataUpdatedAt: now, error: null, refetch })).result.current).toBe(true);
     expect(isOpenToday()).toBe(true);
     expect(localStorage.getItem('uyku.intervention.openOn')).toBe('p-1/2026-11-30');
 
@@ -46,11 +49,26 @@ describe("the server's word that the audio is open, per participant and study da
   it('is forgotten when the server says the audio is not open, and kept through any other failure', () => {
     rememberOpenToday();
     expect(
-      renderHook(() => useOpenToday({ dataUpdatedAt: 0, error: new ApiError(500, 'INTERNAL_ERROR', '') })).result.current,
+      renderHook(() => useOpenToday({ dataUpdatedAt: 0, error: new ApiError(500, 'INTERNAL_ERROR', ''), refetch })).result
+        .current,
     ).toBe(true);
     expect(isOpenToday()).toBe(true);
-    expect(renderHook(() => useOpenToday({ dataUpdatedAt: Date.now(), error: closed() })).result.current).toBe(false);
+    expect(renderHook(() => useOpenToday({ dataUpdatedAt: Date.now(), error: closed(), refetch })).result.current).toBe(false);
     expect(isOpenToday()).toBe(false);
+  });
+
+  it("asks again once when a page left open crosses midnight, and waits for today's answer meanwhile", () => {
+    const ask = vi.fn();
+    const answeredAt = Date.now(); // 23:30 in Istanbul
+    const hook = renderHook(() => useOpenToday({ dataUpdatedAt: answeredAt, error: null, refetch: ask }));
+    expect(hook.result.current).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
+
+    vi.setSystemTime(new Date('2026-11-30T21:01:00Z')); // 00:01, a new study day
+    hook.rerender();
+    expect(hook.result.current).toBe(false);
+    hook.rerender();
+    expect(ask).toHaveBeenCalledOnce();
   });
 
   it('holds for the visit when the browser refuses storage', () => {

@@ -61,6 +61,8 @@ export interface GateAnswer {
   /** When the server last answered the list (0: never; a kept copy counts as never). */
   dataUpdatedAt: number;
   error: unknown;
+  /** Asks the server again: a list answered on an earlier study day says nothing about today. */
+  refetch: () => unknown;
 }
 
 /**
@@ -71,9 +73,16 @@ export interface GateAnswer {
 export function useOpenToday(list: GateAnswer): boolean {
   const answeredToday = list.dataUpdatedAt > 0 && studyZoneDay(list.dataUpdatedAt) === todayInStudyZone();
   const notOpen = list.error instanceof ApiError && list.error.code === 'INTERVENTION_NOT_OPEN';
+  const open = !notOpen && (answeredToday || isOpenToday());
+  // A page left open across midnight holds yesterday's answer: it waits for today's, asked for at once.
+  const answeredEarlier = list.dataUpdatedAt > 0 && !answeredToday;
+  const { refetch } = list;
   useEffect(() => {
     if (notOpen) forgetOpenToday();
     else if (answeredToday) rememberOpenToday();
   }, [answeredToday, notOpen]);
-  return !notOpen && (answeredToday || isOpenToday());
+  useEffect(() => {
+    if (answeredEarlier && !open) void refetch();
+  }, [answeredEarlier, open, refetch]);
+  return open;
 }
