@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { studyZoneDay, todayInStudyZone } from '@uyku/domain';
-import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
+import { interventionClosedMessage } from './InterventionClosed';
 
 /**
  * Whether the server has said today that the signed-in participant's audio is open
@@ -72,7 +72,7 @@ export interface GateAnswer {
  */
 export function useOpenToday(list: GateAnswer): boolean {
   const answeredToday = list.dataUpdatedAt > 0 && studyZoneDay(list.dataUpdatedAt) === todayInStudyZone();
-  const notOpen = list.error instanceof ApiError && list.error.code === 'INTERVENTION_NOT_OPEN';
+  const notOpen = interventionClosedMessage(list.error) !== null;
   const open = !notOpen && (answeredToday || isOpenToday());
   // A page left open across midnight holds yesterday's answer: it waits for today's, asked for at once.
   const answeredEarlier = list.dataUpdatedAt > 0 && !answeredToday;
