@@ -52,9 +52,7 @@ export const binauralSoundsQuery = (category: BrainwaveType) =>
   queryOptions({
     queryKey: [...BINAURAL_KEY, category],
     queryFn: ({ signal }) =>
-      api<BinauralListResponse>(`/binaural/sounds?category=${category}`, { signal }).then((answer) =>
-        keep(category, answer.sounds),
-      ),
+      api<BinauralListResponse>(`/binaural/sounds?category=${category}`, { signal }).then((answer) => keep(category, answer.sounds)),
     // The kept copy counts as old, so an online visit still asks the server; the page lists it only
     // on a day the server has said the participant's audio is open (session/audio-list.ts).
     initialData: () => readStored(category),
