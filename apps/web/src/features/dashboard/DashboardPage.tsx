@@ -34,7 +34,11 @@ const AdminDashboard = lazy(() => import('./AdminDashboard').then((module) => ({
 function lastNight(records: readonly { sleep_date: string }[] | undefined, waiting: readonly WaitingNight[]): LastNight {
   if (!records) return 'loading';
   if (!lastNightMissing(records)) return 'recorded';
-  return lastNightMissing(waiting.map((night) => ({ sleep_date: night.date }))) ? 'missing' : 'waiting';
+  return waitingHasLastNight(waiting) ? 'waiting' : 'missing';
+}
+
+function waitingHasLastNight(waiting: readonly WaitingNight[]): boolean {
+  return !lastNightMissing(waiting.map((night) => ({ sleep_date: night.date })));
 }
 
 /**
@@ -56,6 +60,11 @@ export default function DashboardPage() {
   // Offline the nights' request waits (paused) rather than loads: the nights kept on the device
   // are listed at once all the same.
   const belowFold = useIdleMount(nights.phase !== 'loading' || sessions.fetchStatus === 'paused' || waiting.length > 0);
+  // Offline with the nights not loaded (a start without a connection), their request waits for the
+  // network: the cards drawn from them would stand as skeletons for as long as the device is offline.
+  // They are left out, as /sleep leaves out its tiles, and one line under the greeting says why; what
+  // the device holds (nights waiting to be sent) and what works offline (the quick actions) stay.
+  const waitsForNetwork = nights.phase === 'loading' && sessions.fetchStatus === 'paused';
   const records = nights.phase === 'ready' ? nights.data : undefined;
   // The cards are memoised: a render of this page that changes nothing of theirs (the device's outbox
   // loading, a refetch with the same nights) does not render them again. So the figures keep their
@@ -82,15 +91,24 @@ export default function DashboardPage() {
       </div>
       {nights.phase === 'failed' && <LoadFailed message={t.recent.loadFailed} onRetry={() => void sessions.refetch()} />}
       {/* Offline the nights wait for the network: said under the greeting, where a failure would show. */}
-      {nights.phase === 'loading' && sessions.fetchStatus === 'paused' && <WaitingForNetwork />}
-      {/* Only once the list is loaded: a reminder that flashes and vanishes would mislead. */}
-      {nights.phase !== 'failed' && <LastNightCard state={lastNight(records, waiting)} />}
-      <SummaryCards figures={figures} group={user.abGroup} groupDescription={groupDescriptions.data?.[user.abGroup]} />
-      {nights.phase !== 'failed' && <WeekCard nights={records} today={todayInStudyZone()} heartRate={canUseBetaFeatures(user)} />}
+      {waitsForNetwork && <WaitingForNetwork />}
+      {/* Only once the list is loaded: a reminder that flashes and vanishes would mislead. Offline,
+          only what the device knows: last night waiting on it to be sent. */}
+      {waitsForNetwork
+        ? waitingHasLastNight(waiting) && <LastNightCard state="waiting" />
+        : nights.phase !== 'failed' && <LastNightCard state={lastNight(records, waiting)} />}
+      {!waitsForNetwork && (
+        <SummaryCards figures={figures} group={user.abGroup} groupDescription={groupDescriptions.data?.[user.abGroup]} />
+      )}
+      {nights.phase !== 'failed' && !waitsForNetwork && (
+        <WeekCard nights={records} today={todayInStudyZone()} heartRate={canUseBetaFeatures(user)} />
+      )}
       {belowFold ? (
         <>
           <QuickActions beta={canUseBetaFeatures(user)} />
-          {nights.phase !== 'failed' && <RecentSleep sessions={records} waiting={waiting} />}
+          {nights.phase !== 'failed' && (!waitsForNetwork || waiting.length > 0) && (
+            <RecentSleep sessions={records} waiting={waiting} waitsForNetwork={waitsForNetwork} />
+          )}
           {user.abGroup === 'experiment' && (
             <Alert severity="info" icon={<ScienceOutlinedIcon />} role="note">
               <AlertTitle>{t.beta.title}</AlertTitle>
@@ -101,7 +119,7 @@ export default function DashboardPage() {
       ) : (
         // Their room meanwhile, so the page's height (and a desk's scroll bar) is there from the start;
         // while the nights load it shows skeleton lines where the latest nights will be, never a blank.
-        <div style={{ minHeight: BELOW_FOLD_ROOM_PX }}>{nights.phase === 'loading' && <LoadingBlock />}</div>
+        <div style={{ minHeight: BELOW_FOLD_ROOM_PX }}>{nights.phase === 'loading' && !waitsForNetwork && <LoadingBlock />}</div>
       )}
     </Stack>
   );

@@ -18,7 +18,16 @@ export interface WaitingNight {
  * load. Nights saved offline come first, marked 'Gönderilmeyi bekliyor'. 'Henüz uyku kaydınız yok.'
  * only for an answered empty list with nothing waiting (docs/product.md, "App shell").
  */
-export const RecentSleep = memo(function RecentSleep({ sessions, waiting = [] }: { sessions: readonly NightSummary[] | undefined; waiting?: readonly WaitingNight[] }) {
+export const RecentSleep = memo(function RecentSleep({
+  sessions,
+  waiting = [],
+  waitsForNetwork = false,
+}: {
+  sessions: readonly NightSummary[] | undefined;
+  waiting?: readonly WaitingNight[];
+  /** Offline with the list not loaded: the page says so once, above; only the device's nights show here. */
+  waitsForNetwork?: boolean;
+}) {
   const t = DASHBOARD_TEXTS.recent;
   const latest = sessions?.slice(0, DASHBOARD_RECENT_SLEEP_COUNT) ?? [];
   return (
@@ -33,7 +42,7 @@ export const RecentSleep = memo(function RecentSleep({ sessions, waiting = [] }:
             {t.seeAll}
           </Button>
         </Stack>
-        {sessions === undefined && <LoadingBlock rows={3} rowHeight={52} />}
+        {sessions === undefined && !waitsForNetwork && <LoadingBlock rows={3} rowHeight={52} />}
         {waiting.length > 0 && (
           <List disablePadding data-testid="recent-waiting">
             {waiting.map((night) => (
