@@ -54,17 +54,16 @@ export default function DashboardPage() {
   const waiting = useWaitingNights();
   usePageTitle(DASHBOARD_TEXTS.pageTitle);
   const nights = queryPhase(sessions);
-  // Below the first view on a phone (390 × 844) and on a desk (1280 × 800): rendered once the nights
-  // have arrived (or failed) and the browser is idle, once with their data rather than first as
-  // skeletons inside the start's long tasks (docs/decisions/025-first-render-main-thread.md).
-  // Offline the nights' request waits (paused) rather than loads: the nights kept on the device
-  // are listed at once all the same.
-  const belowFold = useIdleMount(nights.phase !== 'loading' || sessions.fetchStatus === 'paused' || waiting.length > 0);
   // Offline with the nights not loaded (a start without a connection), their request waits for the
   // network: the cards drawn from them would stand as skeletons for as long as the device is offline.
   // They are left out, as /sleep leaves out its tiles, and one line under the greeting says why; what
   // the device holds (nights waiting to be sent) and what works offline (the quick actions) stay.
   const waitsForNetwork = nights.phase === 'loading' && sessions.fetchStatus === 'paused';
+  // Below the first view on a phone (390 × 844) and on a desk (1280 × 800): rendered once the nights
+  // have arrived (or failed) and the browser is idle, once with their data rather than first as
+  // skeletons inside the start's long tasks (docs/decisions/025-first-render-main-thread.md).
+  // Offline the nights kept on the device are listed at once all the same.
+  const belowFold = useIdleMount(nights.phase !== 'loading' || waitsForNetwork || waiting.length > 0);
   const records = nights.phase === 'ready' ? nights.data : undefined;
   // The cards are memoised: a render of this page that changes nothing of theirs (the device's outbox
   // loading, a refetch with the same nights) does not render them again. So the figures keep their
