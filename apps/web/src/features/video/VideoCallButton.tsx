@@ -10,7 +10,7 @@ import {
   Snackbar,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatTime, videoRoomId, type VideoCall } from '@uyku/domain';
 import { errorMessage } from '../../lib/api-client';
 import { useRealtimeMessages } from '../../lib/realtime';
@@ -18,12 +18,18 @@ import { useSession } from '../../lib/session-context';
 import { useRequestCall } from './api';
 import { ExpertHours } from './ExpertHours';
 import { VIDEO_TEXTS } from './texts';
-import { VideoRoomHost } from './VideoRoomHost';
 
 export interface VideoCallButtonProps {
   /** 'Mesaj Bırak' after an unanswered request: the page takes the participant to its message field. */
   onLeaveMessage?: () => void;
 }
+
+/**
+ * The call's room (WebRTC, its controls) is code a participant needs only once they ask for a call,
+ * not with every /support start (docs/decisions/043-icon-buttons-named-by-title.md).
+ */
+const loadRoom = () => import('./VideoRoomHost');
+const VideoRoomHost = lazy(() => loadRoom().then((module) => ({ default: module.VideoRoomHost })));
 
 /**
  * The participant's 'Görüntülü Görüşme' on /support: asks for a call (the original
@@ -74,6 +80,8 @@ export function VideoCallButton({ onLeaveMessage }: VideoCallButtonProps) {
   if (!user || user.isAdmin) return null;
 
   const start = async () => {
+    // The room's code loads while the request travels; if this load fails, the room asks again as it opens.
+    loadRoom().catch(() => undefined);
     try {
       const created = await request.mutateAsync({
         userId: user.userId,
@@ -106,23 +114,25 @@ export function VideoCallButton({ onLeaveMessage }: VideoCallButtonProps) {
         {VIDEO_TEXTS.start}
       </Button>
       {call && (
-        <VideoRoomHost
-          key={call.roomId}
-          roomId={call.roomId}
-          role="participant"
-          displayName={user.name}
-          waiting={call.status === 'waiting'}
-          waitingNote={
-            <>
-              <Typography variant="body2">
-                <ExpertHours />
-              </Typography>
-              <Typography variant="body2">{w.until(formatTime(call.expiresAt))}</Typography>
-            </>
-          }
-          failedText={VIDEO_TEXTS.startFailed(VIDEO_TEXTS.mediaUnavailable)}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <VideoRoomHost
+            key={call.roomId}
+            roomId={call.roomId}
+            role="participant"
+            displayName={user.name}
+            waiting={call.status === 'waiting'}
+            waitingNote={
+              <>
+                <Typography variant="body2">
+                  <ExpertHours />
+                </Typography>
+                <Typography variant="body2">{w.until(formatTime(call.expiresAt))}</Typography>
+              </>
+            }
+            failedText={VIDEO_TEXTS.startFailed(VIDEO_TEXTS.mediaUnavailable)}
+            onClose={close}
+          />
+        </Suspense>
       )}
       <Dialog
         open={expired}
