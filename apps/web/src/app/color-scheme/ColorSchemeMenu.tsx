@@ -1,7 +1,7 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { COLOR_SCHEME_TEXTS } from './texts';
@@ -37,19 +37,19 @@ export function ColorSchemeMenu() {
 
   return (
     <>
-      <Tooltip title={COLOR_SCHEME_TEXTS.button}>
-        <IconButton
-          color="inherit"
-          aria-label={COLOR_SCHEME_TEXTS.button}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          data-testid="color-scheme-button"
-        >
-          <Icon />
-        </IconButton>
-      </Tooltip>
+      {/* The browser's own tooltip (`title`), not MUI's: docs/decisions/043-icon-buttons-named-by-title.md. */}
+      <IconButton
+        color="inherit"
+        aria-label={COLOR_SCHEME_TEXTS.button}
+        title={COLOR_SCHEME_TEXTS.button}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="color-scheme-button"
+      >
+        <Icon />
+      </IconButton>
       <Menu
         id={menuId}
         anchorEl={anchor}

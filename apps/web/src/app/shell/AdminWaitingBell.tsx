@@ -1,5 +1,5 @@
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import { Badge, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Badge, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_WAITING_KINDS, waitingTotal } from '@uyku/domain';
@@ -27,21 +27,21 @@ export function AdminWaitingBell() {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          {/* Not a bell: the unread-message bell sits beside it, and two bells read as one. */}
-          <Badge badgeContent={total} max={99} color="error" data-testid="waiting-bell-badge">
-            <PendingActionsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      {/* The browser's own tooltip (`title`), as the bell beside it: docs/decisions/043-icon-buttons-named-by-title.md. */}
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {/* Not a bell: the unread-message bell sits beside it, and two bells read as one. */}
+        <Badge badgeContent={total} max={99} color="error" data-testid="waiting-bell-badge">
+          <PendingActionsIcon />
+        </Badge>
+      </IconButton>
       <Menu
         id={menuId}
         anchorEl={anchor}

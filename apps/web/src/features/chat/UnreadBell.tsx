@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { UNREAD_BADGE_CAP } from '@uyku/domain';
@@ -28,13 +28,12 @@ export function UnreadBell() {
   };
 
   const label = CHAT_TEXTS.bell.label(unread);
+  // The browser's own tooltip (`title`), not MUI's: docs/decisions/043-icon-buttons-named-by-title.md.
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={() => void open()}>
-        <Badge badgeContent={unread} max={UNREAD_BADGE_CAP} color="error" data-testid="unread-badge">
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" aria-label={label} title={label} onClick={() => void open()}>
+      <Badge badgeContent={unread} max={UNREAD_BADGE_CAP} color="error" data-testid="unread-badge">
+        <NotificationsIcon />
+      </Badge>
+    </IconButton>
   );
 }

@@ -1,13 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import {
-  formatDateLong,
-  formatOneDecimal,
-  formatSleepDuration,
-  participantStudyDayText,
-  type NightSummary,
-} from '@uyku/domain';
+import { Box, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { formatDateLong, formatOneDecimal, formatSleepDuration, participantStudyDayText, type NightSummary } from '@uyku/domain';
 import { SLEEP_TEXTS } from './texts';
 
 /** Stage minutes a night never had (all three 0 or missing) are not shown as '0 dk'. */
@@ -19,15 +13,7 @@ function stagesEntered(session: NightSummary): boolean {
  * One night in the list: long date, duration, study day as 'Gün x / y' (never a phase or arm,
  * docs/product.md, "Sleep diary"), stage minutes when entered, notes in quotes, quality /10.
  */
-export function NightCard({
-  session,
-  onEdit,
-  onDelete,
-}: {
-  session: NightSummary;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+export function NightCard({ session, onEdit, onDelete }: { session: NightSummary; onEdit: () => void; onDelete: () => void }) {
   const t = SLEEP_TEXTS.record;
   const date = formatDateLong(session.sleep_date);
   const studyDay = participantStudyDayText(session.study_day, session.study_length);
@@ -73,16 +59,19 @@ export function NightCard({
         )}
         {/* Edit and delete apart, so a thumb meant for one never lands on the other. */}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
-          <Tooltip title={t.edit}>
-            <IconButton onClick={onEdit} aria-label={`${t.edit}: ${date}`} size="small">
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t.delete}>
-            <IconButton onClick={onDelete} aria-label={`${t.delete}: ${date}`} size="small" color="error">
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          {/* The browser's own tooltip (`title`), not MUI's: docs/decisions/043-icon-buttons-named-by-title.md. */}
+          <IconButton onClick={onEdit} aria-label={`${t.edit}: ${date}`} title={`${t.edit}: ${date}`} size="small">
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            onClick={onDelete}
+            aria-label={`${t.delete}: ${date}`}
+            title={`${t.delete}: ${date}`}
+            size="small"
+            color="error"
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
         </Stack>
       </CardContent>
     </Card>
