@@ -3,6 +3,7 @@ import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NightSummary } from '@uyku/domain';
 import { NightCard } from '../../features/sleep/NightCard';
+import { chatKeys } from '../../features/chat/api';
 import { UnreadBell } from '../../features/chat/UnreadBell';
 import { sessionStore } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
@@ -28,7 +29,7 @@ function mountPhases(ui: ReactNode): string[] {
   const phases: string[] = [];
   const onRender: ProfilerOnRenderCallback = (_id, phase) => void phases.push(phase);
   const client = testQueryClient();
-  client.setQueryData(['chat', 'unread'], 3);
+  client.setQueryData(chatKeys.unread, 3);
   client.setQueryData(['admin', 'waiting'], { approvals: 1, passwordResets: 0, videoCalls: 0, alerts: 0 });
   renderWithProviders(
     <SessionProvider>
