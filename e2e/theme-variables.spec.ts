@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createParticipant, useSession } from './support/api';
 
 /**
@@ -69,22 +69,27 @@ for (const [label, path] of [
  * The components' styles of a start come in the HTML too (decision 036): the build renders the
  * participant's pages and puts every rule they insert into one `<style data-emotion="css <ids>">`,
  * which emotion takes over, so the browser neither compiles nor inserts those rules again. What
- * the start draws beyond the build's renders (data once it arrives) is inserted as before.
+ * the start draws beyond the build's renders (data once it arrives) is inserted as before. Each page
+ * of the menu has an HTML of its own with only its start's rules; any other address (here /sleep
+ * with a query) gets index.html with every page's (decision 044).
  */
 for (const [label, path, heading] of [
   ['a signed-in start (/support)', '/support', 'Uzman Desteği'],
   ['a signed-in start (/sleep)', '/sleep', 'Uyku Takibi'],
+  ['a signed-in start (/relaxation)', '/relaxation', 'Rahatlama Merkezi'],
+  ['a signed-in start without an HTML of its own (/sleep?gun=1)', '/sleep?gun=1', 'Uyku Takibi'],
   ['the baseline page', '/baseline/baseline.html', 'Uyku ve Stres Platformu'],
 ] as const) {
   test(`${label} brings its components' styles in its HTML, and emotion inserts none of them again`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const html = await (await page.request.get(path)).text();
     const tag = /<style data-emotion="css ([\w -]+)"[^>]*>/.exec(html);
-    expect(tag, 'the served HTML holds the components\' styles').not.toBeNull();
+    expect(tag, "the served HTML holds the components' styles").not.toBeNull();
     const inHtml = new Set(tag?.[1]?.split(' '));
     expect(inHtml.size).toBeGreaterThan(10);
 
-    if (path !== '/baseline/baseline.html') await useSession(page, await createParticipant(page.request, { abGroup: 'experiment' }));
+    if (path !== '/baseline/baseline.html')
+      await useSession(page, await createParticipant(page.request, { abGroup: 'experiment' }));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const styles = await page.evaluate(() => {
@@ -99,11 +104,43 @@ for (const [label, path, heading] of [
           .flatMap((element) => Array.from(element.classList))
           .filter((name) => name.startsWith('css-') && name !== 'css-0')
           .map((name) => name.slice('css-'.length));
-      return { inserted, topBar: shown(document.querySelector('header')), pageStart: shown(document.querySelector('main')).slice(0, 8) };
+      return {
+        inserted,
+        topBar: shown(document.querySelector('header')),
+        pageStart: shown(document.querySelector('main')).slice(0, 8),
+      };
     });
-    expect(styles.inserted.filter((id) => inHtml.has(id)), 'rules of the HTML inserted a second time').toEqual([]);
+    expect(
+      styles.inserted.filter((id) => inHtml.has(id)),
+      'rules of the HTML inserted a second time',
+    ).toEqual([]);
     expect(styles.topBar.length).toBeGreaterThan(3);
-    expect(styles.topBar.filter((id) => !inHtml.has(id)), "the top bar's styles not in the HTML").toEqual([]);
-    expect(styles.pageStart.filter((id) => !inHtml.has(id)), "the page's first styles not in the HTML").toEqual([]);
+    expect(
+      styles.topBar.filter((id) => !inHtml.has(id)),
+      "the top bar's styles not in the HTML",
+    ).toEqual([]);
+    expect(
+      styles.pageStart.filter((id) => !inHtml.has(id)),
+      "the page's first styles not in the HTML",
+    ).toEqual([]);
   });
 }
+
+/** The component rules' ids in a served HTML's `<style data-emotion="css <ids>">`. */
+async function idsInHtml(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const html = await (await request.get(path)).text();
+  return new Set(/<style data-emotion="css ([\w -]+)"[^>]*>/.exec(html)?.[1]?.split(' '));
+}
+
+test("each page of a participant's menu has an HTML of its own with only its start's rules", async ({ request }) => {
+  const every = await idsInHtml(request, '/index.html');
+  for (const path of ['/dashboard', '/sleep', '/relaxation', '/binaural', '/forms', '/support', '/profile']) {
+    const own = await idsInHtml(request, path);
+    expect(own.size, path).toBeGreaterThan(10);
+    expect(own.size, path).toBeLessThan(every.size);
+    expect(
+      [...own].filter((id) => !every.has(id)),
+      `${path}: rules index.html lacks`,
+    ).toEqual([]);
+  }
+});

@@ -57,6 +57,11 @@ const PRERENDERED_LOGIN_BUDGET_KIB = 14;
  * 29 Nov, the components' styles of the participant's pages (14.2 KiB; decision 036).
  */
 const START_HTML_BUDGET_KIB = 15;
+/**
+ * Each participant page's own HTML (dist/starts/<page>.html, sent for /<page>): index.html with only
+ * that page's start styles (7.7–8.6 KiB on 1 Dec; decision 044).
+ */
+const PAGE_START_HTML_BUDGET_KIB = 10;
 const SHELL = 'src/app/shell/AppShell.tsx';
 /**
  * Participant routes, the module of each (as in apps/web/src/app/router.tsx) and two ceilings in KiB:
@@ -126,7 +131,11 @@ const added = (entry, ...keys) => {
 const entryKeys = closure('index.html');
 const results = [
   ['entry (app, router, React, MUI core)', gzipKiB(entryKeys), BUDGET_KIB.entry],
-  ['sign-in screen (entry + /login)', gzipKiB(closure(keyOf('src/features/auth/LoginPage.tsx'), new Set(entryKeys))), BUDGET_KIB.signIn],
+  [
+    'sign-in screen (entry + /login)',
+    gzipKiB(closure(keyOf('src/features/auth/LoginPage.tsx'), new Set(entryKeys))),
+    BUDGET_KIB.signIn,
+  ],
 ];
 const shellKeys = added(entryKeys, SHELL);
 const startKeys = new Set([...entryKeys, ...shellKeys]);
@@ -140,11 +149,24 @@ for (const [route, { module, firstLoad }] of Object.entries(PARTICIPANT_ROUTES))
 }
 // The sign-in screen as HTML: it must exist (the server sends it for /login) and stay a page, not an app.
 const loginHtml = readFileSync(path.join(dist, 'login.html'));
-if (!loginHtml.toString('utf8').includes('data-prerendered="/login"')) throw new Error('dist/login.html is not the prerendered sign-in screen');
+if (!loginHtml.toString('utf8').includes('data-prerendered="/login"'))
+  throw new Error('dist/login.html is not the prerendered sign-in screen');
 results.push(['prerendered sign-in screen (login.html)', gzipSync(loginHtml).length / 1024, PRERENDERED_LOGIN_BUDGET_KIB]);
 const startHtml = readFileSync(path.join(dist, 'index.html'));
-if (!/<style data-emotion="css [\w -]+"/.test(startHtml.toString('utf8'))) throw new Error("dist/index.html holds no components' styles");
+if (!/<style data-emotion="css [\w -]+"/.test(startHtml.toString('utf8')))
+  throw new Error("dist/index.html holds no components' styles");
 results.push(["signed-in start's HTML (index.html, with its styles)", gzipSync(startHtml).length / 1024, START_HTML_BUDGET_KIB]);
+for (const route of Object.keys(PARTICIPANT_ROUTES)) {
+  const file = `starts${route}.html`;
+  const pageHtml = readFileSync(path.join(dist, file));
+  if (!/<style data-emotion="css [\w -]+"/.test(pageHtml.toString('utf8')))
+    throw new Error(`dist/${file} holds no components' styles`);
+  results.push([
+    `${route}'s own HTML (${file}, with its start's styles)`,
+    gzipSync(pageHtml).length / 1024,
+    PAGE_START_HTML_BUDGET_KIB,
+  ]);
+}
 for (const [route, key] of Object.entries(ADMIN_ROUTES)) {
   results.push([`${route} (page, beyond the entry; admins only)`, gzipKiB(added(entryKeys, key)), undefined]);
 }
@@ -163,7 +185,9 @@ for (const page of ['src/features/auth/LoginPage.tsx', 'src/features/auth/Regist
 const START_SCHEMA_FREE = ['api/chat.js', 'api/video.js', 'api/account.js', 'validation.js', 'realtime-messages.js'];
 for (const key of startKeys) {
   const { sources } = JSON.parse(readFileSync(path.join(dist, `${manifest[key].file}.map`), 'utf8'));
-  const schemas = sources.filter((source) => START_SCHEMA_FREE.some((module) => source.endsWith(`packages/domain/dist/${module}`)));
+  const schemas = sources.filter((source) =>
+    START_SCHEMA_FREE.some((module) => source.endsWith(`packages/domain/dist/${module}`)),
+  );
   if (schemas.length > 0) {
     console.error(`✗ the signed-in start's ${manifest[key].file} builds schemas it does not read: ${schemas.join(', ')}`);
     process.exit(1);

@@ -5,13 +5,15 @@
 // Runs after `vite build` (dist/index.html) and `vite build --ssr src/prerender/login.tsx`
 // (.prerender/login.js, removed here once used).
 import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(web, '.prerender');
 const dist = path.join(web, 'dist');
+/** The signed-in pages' own HTML files (the server sends dist/starts/<page>.html for /<page>). */
+const STARTS_DIR = 'starts';
 
 // React's production build renders what the browser's production build hydrates.
 process.env.NODE_ENV = 'production';
@@ -58,9 +60,15 @@ function replaceOnce(text, search, replacement) {
   return text.replace(search, () => replacement);
 }
 
-const { renderLoginPage, renderSignedInStyles, renderBaselineStyles, LOGIN_PATH, PRERENDERED_ATTRIBUTE, THEME_STYLE_ID } = await import(
-  pathToFileURL(path.join(ssrDir, 'login.js')).href
-);
+const {
+  renderLoginPage,
+  renderSignedInStyles,
+  renderBaselineStyles,
+  SIGNED_IN_START_PATHS,
+  LOGIN_PATH,
+  PRERENDERED_ATTRIBUTE,
+  THEME_STYLE_ID,
+} = await import(pathToFileURL(path.join(ssrDir, 'login.js')).href);
 const page = await renderLoginPage();
 let html = await readFile(path.join(dist, 'index.html'), 'utf8');
 html = replaceOnce(
@@ -90,20 +98,25 @@ await writeFile(path.join(dist, 'login.html'), html);
 // (decision 032): in the head's markup, so that they precede the components' rules, which emotion
 // appends to the head as it inserts them.
 const themeStyle = `<style id="${THEME_STYLE_ID}">${page.themeCss}</style>`;
-// And the component styles of the start (decision 036), after the global ones for the same reason.
+// And the component styles of the start (decision 036), after the global ones for the same reason:
+// every page's in index.html (the addresses without an HTML of their own, and the service worker's
+// offline start), and each page of a participant's menu in an HTML of its own with only its start's
+// (dist/starts/<page>.html, which the server sends for /<page>; decision 044).
+const withStyles = (template, componentStyles) =>
+  replaceOnce(template, '</head>', `  ${page.globalStyleTag}\n    ${themeStyle}\n    ${componentStyles}\n  </head>`);
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const signedInStyles = await renderSignedInStyles();
-for (const [file, componentStyles] of [
-  ['index.html', signedInStyles],
-  ['baseline/baseline.html', await renderBaselineStyles()],
-]) {
-  const target = path.join(dist, file);
-  const started = replaceOnce(
-    await readFile(target, 'utf8'),
-    '</head>',
-    `  ${page.globalStyleTag}\n    ${themeStyle}\n    ${componentStyles}\n  </head>`,
-  );
-  await writeFile(target, started);
-}
+await writeFile(path.join(dist, 'index.html'), withStyles(template, signedInStyles));
+const baseline = path.join(dist, 'baseline/baseline.html');
+await writeFile(baseline, withStyles(await readFile(baseline, 'utf8'), await renderBaselineStyles()));
 console.log(`signed-in starts' styles in dist/index.html: ${(signedInStyles.length / 1024).toFixed(0)} KiB`);
+await mkdir(path.join(dist, STARTS_DIR), { recursive: true });
+for (const address of SIGNED_IN_START_PATHS) {
+  const pageStyles = await renderSignedInStyles([address]);
+  await writeFile(path.join(dist, STARTS_DIR, `${address.slice(1)}.html`), withStyles(template, pageStyles));
+  console.log(
+    `${address}'s start styles in dist/${STARTS_DIR}/${address.slice(1)}.html: ${(pageStyles.length / 1024).toFixed(0)} KiB`,
+  );
+}
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${LOGIN_PATH} into dist/login.html (${(html.length / 1024).toFixed(0)} KiB)`);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,22 @@ const isSourceMap = (url: string) => /\.map(?:$|[?#])/i.test(url);
  * another view, which the app draws itself from index.html.
  */
 const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': 'login.html' };
+/**
+ * The signed-in pages' own HTML (`starts/<page>.html`, sent for the plain `/<page>`): index.html with
+ * only that page's start styles instead of every page's (decision 044).
+ */
+const STARTS_DIR = 'starts';
+
+/** Each plain address the build wrote an HTML for, with that file (relative to the web root). */
+function prerenderedPages(webRoot: string): Map<string, string> {
+  const pages = new Map(Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(webRoot, file))));
+  const starts = path.join(webRoot, STARTS_DIR);
+  if (!existsSync(starts)) return pages;
+  for (const file of readdirSync(starts)) {
+    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -'.html'.length)}`, `${STARTS_DIR}/${file}`);
+  }
+  return pages;
+}
 
 /**
  * Serves the built web app and answers unknown non-API paths with index.html (or the page prerendered
@@ -23,9 +39,7 @@ const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': 'login.h
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string | undefined }) => {
   const webRoot = opts.webRoot;
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
-  const prerendered = new Map(
-    hasWeb ? Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(webRoot, file))) : [],
-  );
+  const prerendered = hasWeb ? prerenderedPages(webRoot) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -49,7 +63,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiRequest(request) && hasWeb && !isSourceMap(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (
+      !isApiRequest(request) &&
+      hasWeb &&
+      !isSourceMap(request.url) &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(request.url) ?? 'index.html');
     }
     return sendError(reply, 404, 'NOT_FOUND', 'İstenen adres bulunamadı');

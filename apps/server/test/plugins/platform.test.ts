@@ -11,15 +11,19 @@ import { buildTestApp, call, type TestApp } from '../support/helpers.js';
 import { createUser } from '../support/factories.js';
 import { firstPasswordProblem } from '@uyku/domain';
 
-describe('the sign-in screen prerendered by the web build', () => {
+describe('the pages prerendered by the web build', () => {
   let t: TestApp;
   let webRoot: string;
   const shell = '<!doctype html><title>Uyku</title><div id="root"></div>';
   const login = '<!doctype html><title>Giriş Yap</title><div id="root" data-prerendered="/login"><main>Giriş Yap</main></div>';
+  const dashboard = '<!doctype html><title>Uyku</title><style data-emotion="css abc">.css-abc{}</style><div id="root"></div>';
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'uyku-web-'));
     await writeFile(path.join(webRoot, 'index.html'), shell);
     await writeFile(path.join(webRoot, 'login.html'), login);
+    await mkdir(path.join(webRoot, 'starts'));
+    await writeFile(path.join(webRoot, 'starts', 'dashboard.html'), dashboard);
+    await writeFile(path.join(webRoot, 'starts', 'notes.txt'), 'not a page');
     t = await buildTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -35,8 +39,25 @@ describe('the sign-in screen prerendered by the web build', () => {
     expect(response.body).toBe(login);
   });
 
-  it('answers every other address, and /login with a query (another view), with the empty shell', async () => {
-    for (const url of ['/', '/login?view=forgot', '/register', '/dashboard', '/login/extra']) {
+  it("answers a signed-in page's plain address with its own HTML (starts/<page>.html)", async () => {
+    const response = await call(t.app, 'GET', '/dashboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(dashboard);
+  });
+
+  it('answers every other address, and a page with a query, with the shell (index.html)', async () => {
+    for (const url of [
+      '/',
+      '/login?view=forgot',
+      '/register',
+      '/dashboard?gun=1',
+      '/dashboard/extra',
+      '/login/extra',
+      '/notes',
+      '/starts',
+    ]) {
       const response = await call(t.app, 'GET', url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(shell);
@@ -180,7 +201,9 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
   it('parses ICE servers and refuses nonsense with a clear message', () => {
-    expect(loadConfig({ ICE_SERVERS: '[{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]' }).iceServers).toHaveLength(1);
+    expect(
+      loadConfig({ ICE_SERVERS: '[{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]' }).iceServers,
+    ).toHaveLength(1);
     expect(() => loadConfig({ ICE_SERVERS: 'not json' })).toThrow(/ICE_SERVERS/);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'nonsense' })).toThrow(/DATABASE_URL/);

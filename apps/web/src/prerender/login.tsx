@@ -100,16 +100,21 @@ async function componentStyleTag(...trees: ReactNode[]): Promise<string> {
   return constructStyleTagsFromChunks({ html: '', styles: [{ key: cache.key, ids, css }] });
 }
 
+/** The addresses of a participant's menu: each has an HTML of its own with its start's styles. */
+export const SIGNED_IN_START_PATHS: readonly string[] = navItemsFor(SAMPLE_PARTICIPANT).map(({ to }) => to);
+
 /**
- * The component styles of a participant's signed-in starts, for index.html: every page of the menu
- * as its first render draws it on a phone (the shell, the page while its data loads), with what the
- * start mounts once idle (the dashboard's cards below the first view).
+ * The component styles of a participant's signed-in starts at `paths` (by default every page of the
+ * menu): each as its first render draws it on a phone (the shell, the page while its data loads), with
+ * what the start mounts once idle (the dashboard's cards below the first view). index.html carries
+ * every page's, for the addresses without an HTML of their own and the offline start; each page of the
+ * menu gets only its own (decision 044).
  */
-export async function renderSignedInStyles(): Promise<string> {
+export async function renderSignedInStyles(paths: readonly string[] = SIGNED_IN_START_PATHS): Promise<string> {
   sessionStore.signIn(SAMPLE_PARTICIPANT, 'prerender');
   try {
     return await componentStyleTag(
-      ...navItemsFor(SAMPLE_PARTICIPANT).map(({ to }) => (
+      ...paths.map((to) => (
         <MountLaterNow key={to} value>
           <App router={(routes) => <StaticRouter location={to}>{routes}</StaticRouter>} />
         </MountLaterNow>
