@@ -65,6 +65,12 @@ for (const [label, path] of [
   });
 }
 
+/** The component rules' ids in a served HTML's `<style data-emotion="css <ids>">`. */
+async function idsInHtml(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const html = await (await request.get(path)).text();
+  return new Set(/<style data-emotion="css ([\w -]+)"[^>]*>/.exec(html)?.[1]?.split(' '));
+}
+
 /**
  * The components' styles of a start come in the HTML too (decision 036): the build renders the
  * participant's pages and puts every rule they insert into one `<style data-emotion="css <ids>">`,
@@ -82,11 +88,8 @@ for (const [label, path, heading] of [
 ] as const) {
   test(`${label} brings its components' styles in its HTML, and emotion inserts none of them again`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const html = await (await page.request.get(path)).text();
-    const tag = /<style data-emotion="css ([\w -]+)"[^>]*>/.exec(html);
-    expect(tag, "the served HTML holds the components' styles").not.toBeNull();
-    const inHtml = new Set(tag?.[1]?.split(' '));
-    expect(inHtml.size).toBeGreaterThan(10);
+    const inHtml = await idsInHtml(page.request, path);
+    expect(inHtml.size, "the served HTML holds the components' styles").toBeGreaterThan(10);
 
     if (path !== '/baseline/baseline.html')
       await useSession(page, await createParticipant(page.request, { abGroup: 'experiment' }));
@@ -124,12 +127,6 @@ for (const [label, path, heading] of [
       "the page's first styles not in the HTML",
     ).toEqual([]);
   });
-}
-
-/** The component rules' ids in a served HTML's `<style data-emotion="css <ids>">`. */
-async function idsInHtml(request: APIRequestContext, path: string): Promise<Set<string>> {
-  const html = await (await request.get(path)).text();
-  return new Set(/<style data-emotion="css ([\w -]+)"[^>]*>/.exec(html)?.[1]?.split(' '));
 }
 
 test("each page of a participant's menu has an HTML of its own with only its start's rules", async ({ request }) => {

@@ -152,15 +152,18 @@ const loginHtml = readFileSync(path.join(dist, 'login.html'));
 if (!loginHtml.toString('utf8').includes('data-prerendered="/login"'))
   throw new Error('dist/login.html is not the prerendered sign-in screen');
 results.push(['prerendered sign-in screen (login.html)', gzipSync(loginHtml).length / 1024, PRERENDERED_LOGIN_BUDGET_KIB]);
-const startHtml = readFileSync(path.join(dist, 'index.html'));
-if (!/<style data-emotion="css [\w -]+"/.test(startHtml.toString('utf8')))
-  throw new Error("dist/index.html holds no components' styles");
+/** A signed-in start's HTML (decisions 036, 044): it must hold the components' styles. */
+function startHtmlOf(file) {
+  const html = readFileSync(path.join(dist, file));
+  if (!/<style data-emotion="css [\w -]+"/.test(html.toString('utf8')))
+    throw new Error(`dist/${file} holds no components' styles`);
+  return html;
+}
+const startHtml = startHtmlOf('index.html');
 results.push(["signed-in start's HTML (index.html, with its styles)", gzipSync(startHtml).length / 1024, START_HTML_BUDGET_KIB]);
 for (const route of Object.keys(PARTICIPANT_ROUTES)) {
   const file = `starts${route}.html`;
-  const pageHtml = readFileSync(path.join(dist, file));
-  if (!/<style data-emotion="css [\w -]+"/.test(pageHtml.toString('utf8')))
-    throw new Error(`dist/${file} holds no components' styles`);
+  const pageHtml = startHtmlOf(file);
   results.push([
     `${route}'s own HTML (${file}, with its start's styles)`,
     gzipSync(pageHtml).length / 1024,
