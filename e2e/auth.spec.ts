@@ -247,6 +247,8 @@ test('phone fields keep digits only and stop at 11 as the user types', async ({ 
   await expect(loginPhone).toHaveValue(KEPT);
 
   await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
+  // Until the forgot view is drawn, the sign-in view's phone field is the one on the page.
+  await expect(page.getByRole('button', { name: 'Talep Gönder' })).toBeVisible();
   const forgotPhone = page.getByLabel('Telefon Numarası');
   await forgotPhone.fill('');
   await forgotPhone.pressSequentially(TYPED);
