@@ -11,7 +11,8 @@ import { screenshot } from './support/screens';
  * offline after one online visit.
  */
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The shell offline comes from the service worker, which the journeys block unless they ask.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 test.setTimeout(process.env.SCREENSHOTS ? 120_000 : 60_000);
 
 const WAITING = 'Gönderilmeyi bekliyor';

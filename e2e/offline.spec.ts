@@ -8,6 +8,9 @@ import { screenshot } from './support/screens';
  * API answers never come from the service worker.
  */
 
+// The journeys block service workers unless they ask (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 async function waitForServiceWorker(page: Page) {
   // Controlling the page means the shell is stored (install finished, then activate claimed us).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });

@@ -9,7 +9,8 @@ import { screenshot } from './support/screens';
  * values; /profile switches the morning reminder on with a stand-in push subscription (a headless
  * browser reaches no real push service).
  */
-test.use({ locale: 'en-US', colorScheme: 'light' });
+// The reminder's push subscription waits for the service worker, which the journeys block unless they ask.
+test.use({ locale: 'en-US', colorScheme: 'light', serviceWorkers: 'allow' });
 // Screenshots at two widths in two schemes take longer than the journeys themselves.
 test.slow(Boolean(process.env.SCREENSHOTS));
 
