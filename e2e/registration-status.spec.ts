@@ -60,6 +60,9 @@ test("a registrant reads 'Kaydınız onay bekliyor' with the team's contact, the
   await page.getByRole('link', { name: 'Giriş Sayfasına Dön' }).click();
   await page.getByRole('link', { name: 'Kayıt Durumumu Göster' }).click();
   await expect(page).toHaveURL(/\/registration-status$/);
+  // The address changes before the router draws the view: until then the sign-in view's phone field is
+  // the one on the page.
+  await expect(page.getByRole('button', { name: 'Durumu Göster' })).toBeVisible();
   await page.getByLabel('Telefon Numarası').fill('0532 123 00 99');
   await page.getByRole('button', { name: 'Durumu Göster' }).click();
   await expect(page.getByTestId('registration-status')).toContainText('Kaydınız onay bekliyor');
