@@ -73,7 +73,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // No service worker unless a journey asks for one (offline, the outbox, push reminders): each new
     // context would otherwise install it and store the whole shell (about 220 files) while the
-    // journey runs; without it a set of 24 journeys took 7 % less time on 2 cores (docs/testing.md).
+    // journey runs; without it a set of 24 journeys took 12 % less time on 2 cores (docs/testing.md).
     serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
