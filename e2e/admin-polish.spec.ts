@@ -85,15 +85,17 @@ test('admin tabs stay on one row at 1280 px and every tab is reachable', async (
 
 test("a form card's actions share one row, and the Google Form dialog offers 'Yeni sekmede aç'", async ({ page, request, browser }) => {
   const admin = await adminSession(request);
+  // A title of this run's own: a retry on the same server adds a second form.
+  const title = `Cila Anketi ${String(Date.now() % 10_000).padStart(4, '0')}`;
   const added = await request.post('/api/forms/admin/add', {
     headers: { Authorization: `Bearer ${admin.token}` },
-    data: { kind: 'google', title: 'Cila Anketi', description: 'Dialog bağlantısı', google_form_url: FORM_URL },
+    data: { kind: 'google', title, description: 'Dialog bağlantısı', google_form_url: FORM_URL },
   });
   expect(added.status()).toBe(201);
 
   await useSession(page, admin);
   await page.goto('/admin/forms');
-  const card = page.getByTestId('admin-form-card').filter({ hasText: 'Cila Anketi' });
+  const card = page.getByTestId('admin-form-card').filter({ hasText: title });
   const row = await top(card.getByRole('button', { name: 'Yanıtları Gör' }));
   for (const name of ['Pasif Yap', 'Düzenle', 'Ölçüm Günleri', 'Sil']) {
     expect(await top(card.getByRole('button', { name, exact: true })), name).toBe(row);
@@ -105,8 +107,8 @@ test("a form card's actions share one row, and the Google Form dialog offers 'Ye
   const p = await context.newPage();
   await useSession(p, participant);
   await p.goto('/forms');
-  await p.getByTestId('form-card').filter({ hasText: 'Cila Anketi' }).getByRole('button', { name: 'Formu Doldur' }).click();
-  const modal = p.getByRole('dialog', { name: 'Cila Anketi' });
+  await p.getByTestId('form-card').filter({ hasText: title }).getByRole('button', { name: 'Formu Doldur' }).click();
+  const modal = p.getByRole('dialog', { name: title });
   const link = modal.getByRole('link', { name: 'Yeni sekmede aç' });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', FORM_URL);
