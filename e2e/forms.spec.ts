@@ -138,12 +138,15 @@ test('admin builds a three-question form → participant fills it → admin sees
   test.slow();
   const participant = await createParticipant(page.request, { name: 'Can Öztürk', abGroup: 'experiment' });
   const admin = await pageAs(browser, await adminSession(page.request));
+  // A title of this run's own: a retry on the same server builds a second form.
+  const run = String(Date.now() % 10_000).padStart(4, '0');
+  const title = `Akşam Rutini ${run}`;
 
   // Built from the form responses tab of /admin.
   await admin.goto('/admin?tab=forms');
   await admin.getByRole('button', { name: 'Yerleşik Form Oluştur' }).click();
   const builder = admin.getByRole('dialog', { name: 'Yerleşik Form Oluştur' });
-  await builder.getByLabel('Form Başlığı').fill('Akşam Rutini');
+  await builder.getByLabel('Form Başlığı').fill(title);
   await builder.getByLabel('Açıklama (isteğe bağlı)').fill('Uydurma örnek form');
   await screenshot(admin, 'forms-builder-top', { fullPage: false });
 
@@ -179,15 +182,15 @@ test('admin builds a three-question form → participant fills it → admin sees
   await screenshot(admin, 'forms-builder', { fullPage: false });
   await builder.getByRole('button', { name: 'Kaydet' }).click();
   await expect(notice(admin)).toHaveText('✅ Form başarıyla eklendi!');
-  const card = admin.getByTestId('admin-form-card').filter({ hasText: 'Akşam Rutini' });
+  const card = admin.getByTestId('admin-form-card').filter({ hasText: title });
   await expect(card.getByText('Yerleşik form')).toBeVisible();
 
   // The participant fills it in the modal, with validation and progress.
   const p = await pageAs(browser, participant);
   await p.goto('/forms');
-  const formCard = p.getByTestId('form-card').filter({ hasText: 'Akşam Rutini' });
+  const formCard = p.getByTestId('form-card').filter({ hasText: title });
   await formCard.getByRole('button', { name: 'Formu Doldur' }).click();
-  const modal = p.getByRole('dialog', { name: 'Akşam Rutini' });
+  const modal = p.getByRole('dialog', { name: title });
   await expect(modal.getByTestId('builtin-progress')).toHaveText('0 / 3 soru yanıtlandı');
   await modal.getByRole('button', { name: 'Gönder' }).click();
   await expect(modal.getByText('1. soru yanıtlanmalıdır')).toBeVisible();
@@ -217,7 +220,7 @@ test('admin builds a three-question form → participant fills it → admin sees
   // The admin reads the answers and score, and downloads the CSV.
   await admin.reload();
   await card.getByRole('button', { name: 'Yanıtları Gör' }).click();
-  const panel = admin.getByRole('dialog', { name: 'Yanıtlar — Akşam Rutini' });
+  const panel = admin.getByRole('dialog', { name: `Yanıtlar — ${title}` });
   await panel.getByRole('button', { name: /Can Öztürk/ }).click();
   const detail = panel.getByTestId('respondent-detail');
   await expect(detail.getByRole('row', { name: /Yatmadan önce ekrana bakar mısınız\? Evet/ })).toBeVisible();
@@ -229,7 +232,7 @@ test('admin builds a three-question form → participant fills it → admin sees
     admin.waitForEvent('download'),
     panel.getByRole('button', { name: 'CSV İndir (Excel Türkçe)' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^form-yanitlari_aksam-rutini_\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^form-yanitlari_aksam-rutini-${run}_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const [header, row] = csv.slice(1).split('\r\n');

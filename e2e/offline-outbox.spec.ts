@@ -153,7 +153,8 @@ test("a 'Doldurdum' mark made offline waits on its card, survives a reload and i
   request,
 }) => {
   const admin = await adminSession(request);
-  const title = 'Tünel Anketi';
+  // A title of this run's own: a retry on the same server adds a second form.
+  const title = `Tünel Anketi ${String(Date.now() % 10_000).padStart(4, '0')}`;
   const added = await request.post('/api/forms/admin/add', {
     headers: { Authorization: `Bearer ${admin.token}` },
     data: {
