@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminSession, createParticipant, useSession } from './support/api';
+import { adminSession, createParticipant, runTag, useSession } from './support/api';
 import { screenshot } from './support/screens';
 import { daysAgo } from './support/dates';
 
@@ -85,8 +85,7 @@ test('admin tabs stay on one row at 1280 px and every tab is reachable', async (
 
 test("a form card's actions share one row, and the Google Form dialog offers 'Yeni sekmede aç'", async ({ page, request, browser }) => {
   const admin = await adminSession(request);
-  // A title of this run's own: a retry on the same server adds a second form.
-  const title = `Cila Anketi ${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const title = `Cila Anketi ${runTag()}`;
   const added = await request.post('/api/forms/admin/add', {
     headers: { Authorization: `Bearer ${admin.token}` },
     data: { kind: 'google', title, description: 'Dialog bağlantısı', google_form_url: FORM_URL },

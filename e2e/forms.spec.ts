@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
+import { adminSession, createParticipant, runTag, useSession, type SignedIn } from './support/api';
 import { screenshot } from './support/screens';
 import { daysAgo } from './support/dates';
 
@@ -138,8 +138,7 @@ test('admin builds a three-question form → participant fills it → admin sees
   test.slow();
   const participant = await createParticipant(page.request, { name: 'Can Öztürk', abGroup: 'experiment' });
   const admin = await pageAs(browser, await adminSession(page.request));
-  // A title of this run's own: a retry on the same server builds a second form.
-  const run = String(Date.now() % 10_000).padStart(4, '0');
+  const run = runTag();
   const title = `Akşam Rutini ${run}`;
 
   // Built from the form responses tab of /admin.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminSession, createParticipant, useSession, type SignedIn } from './support/api';
+import { adminSession, createParticipant, runTag, useSession, type SignedIn } from './support/api';
 import { fixPageDay, studyInstant, studyToday } from './support/dates';
 import { screenshot } from './support/screens';
 
@@ -153,8 +153,7 @@ test("a 'Doldurdum' mark made offline waits on its card, survives a reload and i
   request,
 }) => {
   const admin = await adminSession(request);
-  // A title of this run's own: a retry on the same server adds a second form.
-  const title = `Tünel Anketi ${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const title = `Tünel Anketi ${runTag()}`;
   const added = await request.post('/api/forms/admin/add', {
     headers: { Authorization: `Bearer ${admin.token}` },
     data: {

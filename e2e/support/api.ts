@@ -13,6 +13,14 @@ export function newPhone(): string {
   return `0531${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(2, '0')}`.slice(0, 11);
 }
 
+/**
+ * Four digits of this attempt's own, for a title a journey adds on the shared server: CI retries a
+ * failed journey on the same server, where the first attempt's form of the same title is still listed.
+ */
+export function runTag(): string {
+  return String(Date.now() % 10_000).padStart(4, '0');
+}
+
 export interface SignedIn {
   token: string;
   user: { userId: string; phone: string; name: string; email: string | null; isAdmin: boolean; abGroup: string };
