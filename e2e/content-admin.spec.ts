@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminSession, useSession } from './support/api';
+import { adminSession, runTag, useSession } from './support/api';
 import { screenshot } from './support/screens';
 import { wavFile } from './support/media';
 
@@ -19,16 +19,20 @@ async function openContentTab(page: Page) {
 
 test('the admin edits a relaxation item in its dialog and participants see the change', async ({ page }) => {
   const admin = await openContentTab(page);
+  // Titles of this attempt's own: a retry on the same server still lists the first attempt's item.
+  const run = runTag();
+  const first = `Akşam Sahili ${run}`;
+  const renamed = `Gece Sahili ${run}`;
   const add = page.getByRole('form', { name: 'Rahatlama İçeriği Ekle' });
-  await add.getByLabel('Başlık').fill('Akşam Sahili');
+  await add.getByLabel('Başlık').fill(first);
   await add.getByLabel('Süre (dakika)').fill('5');
   await add.getByRole('button', { name: 'Ekle' }).click();
-  await expect(page.getByText('Akşam Sahili', { exact: true })).toBeVisible();
+  await expect(page.getByText(first, { exact: true })).toBeVisible();
   await screenshot(page, 'content-admin-list');
 
-  await page.getByRole('button', { name: 'Düzenle: Akşam Sahili' }).click();
+  await page.getByRole('button', { name: `Düzenle: ${first}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Rahatlama İçeriğini Düzenle' });
-  await expect(dialog.getByLabel('Başlık')).toHaveValue('Akşam Sahili');
+  await expect(dialog.getByLabel('Başlık')).toHaveValue(first);
   await expect(dialog.getByLabel('Süre (dakika)')).toHaveValue('5');
   await expect(dialog.getByTestId('current-file')).toHaveText('Dosya yok: tarayıcıda sentezlenir');
   // An empty title is refused with the server's Turkish message, before anything is sent.
@@ -36,7 +40,7 @@ test('the admin edits a relaxation item in its dialog and participants see the c
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Başlık gereklidir');
 
-  await dialog.getByLabel('Başlık').fill('Gece Sahili');
+  await dialog.getByLabel('Başlık').fill(renamed);
   await dialog.getByLabel('Süre (dakika)').fill('7,5');
   await dialog.getByLabel('Kategori').click();
   await page.getByRole('option', { name: 'Progresif Gevşeme' }).click();
@@ -47,21 +51,24 @@ test('the admin edits a relaxation item in its dialog and participants see the c
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('admin-notice')).toHaveText('Değişiklikler kaydedildi');
-  await expect(page.getByText('Gece Sahili', { exact: true })).toBeVisible();
-  await expect(page.getByText('Progresif Gevşeme · 7.5 dk · Yüklenen dosya · 0 dinleme')).toBeVisible();
+  await expect(page.getByText(renamed, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: renamed }).getByText('Progresif Gevşeme · 7.5 dk · Yüklenen dosya · 0 dinleme'),
+  ).toBeVisible();
 
   const list = await page.request.get('/api/relaxation/content?category=progressive_relaxation', {
     headers: { Authorization: `Bearer ${admin.token}` },
   });
-  const item = (await list.json()).content.find((c: { title: string }) => c.title === 'Gece Sahili');
+  const item = (await list.json()).content.find((c: { title: string }) => c.title === renamed);
   expect(item).toMatchObject({ duration: 450, type: 'audio' });
   expect(item.url).toMatch(/^\/api\/media\/.+\.wav$/);
 });
 
 test('the admin uploads a binaural recording, edits its band and deletes it after confirming', async ({ page }) => {
   const admin = await openContentTab(page);
+  const sound = `Yağmurlu Teta ${runTag()}`;
   const add = page.getByRole('form', { name: 'Binaural Ses Ekle' });
-  await add.getByLabel('Ad').fill('Yağmurlu Teta');
+  await add.getByLabel('Ad').fill(sound);
   await add.getByLabel('Amaç').fill('Meditasyon');
   await add.getByLabel('Beyin dalgası').click();
   await page.getByRole('option', { name: 'Teta (4-8 Hz)' }).click();
@@ -96,8 +103,13 @@ test('the admin uploads a binaural recording, edits its band and deletes it afte
   await expect(add.getByRole('progressbar')).toBeHidden();
   await screenshot(page, 'content-admin-binaural-upload');
   await add.getByRole('button', { name: 'Ekle' }).click();
-  await expect(page.getByText('Yağmurlu Teta', { exact: true })).toBeVisible();
-  await expect(page.getByText('Teta (4-8 Hz) · 200 / 6 Hz · 30 dk · Yüklenen dosya · 0 dinleme')).toBeVisible();
+  await expect(page.getByText(sound, { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: sound })
+      .getByText('Teta (4-8 Hz) · 200 / 6 Hz · 30 dk · Yüklenen dosya · 0 dinleme'),
+  ).toBeVisible();
   // The form is empty again for the next sound.
   await expect(add.getByLabel('Ad')).toHaveValue('');
   await expect(add.getByTestId('current-file')).toHaveText('Dosya yok: tarayıcıda sentezlenir');
@@ -111,14 +123,14 @@ test('the admin uploads a binaural recording, edits its band and deletes it afte
       brainwave_type: string;
       binaural_frequency: number;
     }[];
-  const uploaded = (await sounds()).find((s) => s.name === 'Yağmurlu Teta');
+  const uploaded = (await sounds()).find((s) => s.name === sound);
   expect(uploaded).toMatchObject({ brainwave_type: 'theta', binaural_frequency: 6 });
   const part = await page.request.get(uploaded!.url!, { headers: { Range: 'bytes=0-3' } });
   expect(part.status()).toBe(206);
 
-  await page.getByRole('button', { name: 'Düzenle: Yağmurlu Teta' }).click();
+  await page.getByRole('button', { name: `Düzenle: ${sound}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Binaural Sesi Düzenle' });
-  await expect(dialog.getByLabel('Ad')).toHaveValue('Yağmurlu Teta');
+  await expect(dialog.getByLabel('Ad')).toHaveValue(sound);
   await dialog.getByLabel('Binaural frekans (Hz)').fill('12');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Binaural frekans seçilen beyin dalgası bandının içinde olmalıdır');
@@ -127,18 +139,23 @@ test('the admin uploads a binaural recording, edits its band and deletes it afte
   await expect(dialog.getByTestId('current-file')).toHaveText('Dosya yok: tarayıcıda sentezlenir');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Teta (4-8 Hz) · 200 / 4.5 Hz · 30 dk · Sentezlenen · 0 dinleme')).toBeVisible();
-  expect((await sounds()).find((s) => s.name === 'Yağmurlu Teta')).toMatchObject({ binaural_frequency: 4.5, url: null });
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: sound })
+      .getByText('Teta (4-8 Hz) · 200 / 4.5 Hz · 30 dk · Sentezlenen · 0 dinleme'),
+  ).toBeVisible();
+  expect((await sounds()).find((s) => s.name === sound)).toMatchObject({ binaural_frequency: 4.5, url: null });
 
   // Delete asks first; dismissing keeps the sound, accepting removes it.
   page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('"Yağmurlu Teta" silinsin mi?');
+    expect(confirm.message()).toBe(`"${sound}" silinsin mi?`);
     void confirm.dismiss();
   });
-  await page.getByRole('button', { name: 'Sil: Yağmurlu Teta' }).click();
-  await expect(page.getByText('Yağmurlu Teta', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Sil: ${sound}` }).click();
+  await expect(page.getByText(sound, { exact: true })).toBeVisible();
   page.once('dialog', (confirm) => void confirm.accept());
-  await page.getByRole('button', { name: 'Sil: Yağmurlu Teta' }).click();
-  await expect(page.getByText('Yağmurlu Teta', { exact: true })).toBeHidden();
-  expect((await sounds()).some((s) => s.name === 'Yağmurlu Teta')).toBe(false);
+  await page.getByRole('button', { name: `Sil: ${sound}` }).click();
+  await expect(page.getByText(sound, { exact: true })).toBeHidden();
+  expect((await sounds()).some((s) => s.name === sound)).toBe(false);
 });

@@ -263,10 +263,13 @@ test('admin schedules a form at study days → a participant on day 29 sees it d
   browser,
 }) => {
   test.slow();
+  // Per attempt: a retry on the same server finds the first attempt's form and participants still there.
+  const run = runTag();
+  const title = `Algılanan Stres Ölçeği ${run}`;
   const adminApi = await adminSession(page.request);
   const headers = { Authorization: `Bearer ${adminApi.token}` };
-  const onDay29 = await createParticipant(page.request, { name: 'Zeynep Kaya' });
-  const missing = await createParticipant(page.request, { name: 'Mert Aydın' });
+  const onDay29 = await createParticipant(page.request, { name: `Zeynep Kaya ${run}` });
+  const missing = await createParticipant(page.request, { name: `Mert Aydın ${run}` });
   for (const who of [onDay29, missing]) {
     const moved = await page.request.put(`/api/admin/users/${who.user.userId}`, { headers, data: { enrolledOn: istanbulDay(28) } });
     expect(moved.ok(), await moved.text()).toBe(true);
@@ -277,7 +280,7 @@ test('admin schedules a form at study days → a participant on day 29 sees it d
   await admin.goto('/admin/forms');
   await admin.getByRole('button', { name: 'Google Form Ekle' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Google Form Ekle' });
-  await dialog.getByLabel('Form Başlığı').fill('Algılanan Stres Ölçeği');
+  await dialog.getByLabel('Form Başlığı').fill(title);
   await dialog.getByLabel('Google Form Linki').fill('https://docs.google.com/forms/d/e/1FAIpQLSeTimepoint/viewform');
   await dialog.getByLabel('Ölçüm günleri (isteğe bağlı)').fill('0, 29');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -285,7 +288,7 @@ test('admin schedules a form at study days → a participant on day 29 sees it d
   await dialog.getByLabel('Ölçüm günleri (isteğe bağlı)').fill('29, 1');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(notice(admin)).toHaveText('✅ Form başarıyla eklendi!');
-  const card = admin.getByTestId('admin-form-card').filter({ hasText: 'Algılanan Stres Ölçeği' });
+  const card = admin.getByTestId('admin-form-card').filter({ hasText: title });
   await expect(card.getByTestId('form-schedule')).toHaveText('Ölçüm günleri: 1, 29');
   await card.getByRole('button', { name: 'Ölçüm Günleri' }).click();
   const schedule = admin.getByRole('dialog', { name: /Ölçüm Günlerini Düzenle/ });
@@ -302,7 +305,7 @@ test('admin schedules a form at study days → a participant on day 29 sees it d
   // The participant on study day 29: day 29 is due, days 1 and 15 passed unanswered.
   const p = await pageAs(browser, onDay29);
   await p.goto('/forms');
-  const formCard = p.getByTestId('form-card').filter({ hasText: 'Algılanan Stres Ölçeği' });
+  const formCard = p.getByTestId('form-card').filter({ hasText: title });
   const timepoints = formCard.getByTestId('form-timepoints');
   await expect(timepoints.getByText('Gün 29 ölçümü bekleniyor')).toBeVisible();
   await expect(timepoints.getByTestId('timepoint-day-1')).toHaveText('Gün 1: kaçırıldı');
@@ -312,7 +315,7 @@ test('admin schedules a form at study days → a participant on day 29 sees it d
   const filledBefore = Number((await p.getByTestId('forms-progress').textContent())!.split(' ')[0]);
   await screenshot(p, 'forms-list-timepoint-due');
   await formCard.getByRole('button', { name: 'Formu Doldur' }).click();
-  await p.getByRole('dialog', { name: 'Algılanan Stres Ölçeği' }).getByRole('button', { name: 'Doldurdum' }).click();
+  await p.getByRole('dialog', { name: title }).getByRole('button', { name: 'Doldurdum' }).click();
   await expect(notice(p)).toHaveText('✅ Form başarıyla kaydedildi!');
   await expect(timepoints.getByText('Gün 29 ölçümü tamamlandı')).toBeVisible();
   await expect(timepoints.getByTestId('timepoint-day-29')).toHaveText('Gün 29: dolduruldu');
@@ -323,13 +326,13 @@ test('admin schedules a form at study days → a participant on day 29 sees it d
   // The admin's completion: day 29 answered by one, the other participant on day 29 missing.
   await admin.reload();
   await card.getByRole('button', { name: 'Yanıtları Gör' }).click();
-  const panel = admin.getByRole('dialog', { name: 'Yanıtlar — Algılanan Stres Ölçeği' });
+  const panel = admin.getByRole('dialog', { name: `Yanıtlar — ${title}` });
   const day29 = panel.locator('[data-testid="timepoint-completion"][data-day="29"]');
   await expect(day29).toContainText(/1 \/ \d+ katılımcı yanıtladı/);
-  await expect(day29).toContainText('Mert Aydın');
-  await expect(day29).not.toContainText('Zeynep Kaya');
-  await expect(panel.locator('[data-testid="timepoint-completion"][data-day="1"]')).toContainText('Zeynep Kaya');
-  await panel.getByRole('button', { name: /Zeynep Kaya/ }).click();
+  await expect(day29).toContainText(missing.user.name);
+  await expect(day29).not.toContainText(onDay29.user.name);
+  await expect(panel.locator('[data-testid="timepoint-completion"][data-day="1"]')).toContainText(onDay29.user.name);
+  await panel.getByRole('button', { name: onDay29.user.name }).click();
   await expect(panel.getByTestId('respondent-detail').getByText('Gün 29 ölçümü')).toBeVisible();
   await screenshot(admin, 'forms-admin-timepoints', { fullPage: false });
   await panel.getByRole('button', { name: 'Kapat' }).last().click();
