@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, adminSession, createParticipant, newPhone, PASSWORD, useSession } from './support/api';
+import { ADMIN, adminSession, createParticipant, newPhone, PASSWORD, runTag, useSession } from './support/api';
 import { screenshot } from './support/screens';
 
 async function signInAsAdmin(page: Page) {
@@ -176,17 +176,19 @@ test('participant registers → admin approves, regroups, renames → reset → 
 });
 
 test('add-user modal, Turkish sorting, deletion and every admin tab', async ({ page, request }) => {
-  for (const name of ['Zerrin Test', 'Çağla Test', 'Cemal Test']) await createParticipant(request, { name });
+  // Names of this attempt's own: a retry on the same server still lists the first attempt's people.
+  const run = runTag();
+  for (const name of ['Zerrin Test', 'Çağla Test', 'Cemal Test']) await createParticipant(request, { name: `${name} ${run}` });
   await signInAsAdmin(page);
   await page.goto('/admin');
 
   // Sorted by name in the Turkish locale: C before Ç before Z.
-  await expect(page.getByRole('listitem', { name: 'Zerrin Test' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `Zerrin Test ${run}` })).toBeVisible();
   const names = await page.getByRole('list', { name: 'Kullanıcılar' }).getByRole('listitem').evaluateAll((items) =>
     items.map((item) => item.getAttribute('aria-label')),
   );
-  const ours = names.filter((n) => n?.endsWith(' Test'));
-  expect(ours).toEqual(['Cemal Test', 'Çağla Test', 'Zerrin Test']);
+  const ours = names.filter((n) => n?.endsWith(` Test ${run}`));
+  expect(ours).toEqual([`Cemal Test ${run}`, `Çağla Test ${run}`, `Zerrin Test ${run}`]);
 
   await page.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı Ekle' });
@@ -194,7 +196,7 @@ test('add-user modal, Turkish sorting, deletion and every admin tab', async ({ p
   await expect(dialog.getByRole('checkbox', { name: 'Admin yetkisi' })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Ad soyad gereklidir');
-  await dialog.getByLabel('Ad Soyad').fill('Eklenen Katılımcı');
+  await dialog.getByLabel('Ad Soyad').fill(`Eklenen Katılımcı ${run}`);
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Telefon numarası gereklidir');
   const phone = newPhone();
@@ -214,7 +216,7 @@ test('add-user modal, Turkish sorting, deletion and every admin tab', async ({ p
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(notice(page)).toHaveText('Kullanıcı başarıyla eklendi');
   await expect(dialog).toBeHidden();
-  const added = page.getByRole('listitem', { name: 'Eklenen Katılımcı' });
+  const added = page.getByRole('listitem', { name: `Eklenen Katılımcı ${run}` });
   await expect(added.getByText('Onaylı', { exact: true })).toBeVisible();
   await expect(added.getByText('eklenen@example.com')).toBeVisible();
 
