@@ -67,6 +67,7 @@ test('the admin edits a relaxation item in its dialog and participants see the c
 test('the admin uploads a binaural recording, edits its band and deletes it after confirming', async ({ page }) => {
   const admin = await openContentTab(page);
   const sound = `Yağmurlu Teta ${runTag()}`;
+  const soundRow = page.getByRole('listitem').filter({ hasText: sound });
   const add = page.getByRole('form', { name: 'Binaural Ses Ekle' });
   await add.getByLabel('Ad').fill(sound);
   await add.getByLabel('Amaç').fill('Meditasyon');
@@ -104,12 +105,7 @@ test('the admin uploads a binaural recording, edits its band and deletes it afte
   await screenshot(page, 'content-admin-binaural-upload');
   await add.getByRole('button', { name: 'Ekle' }).click();
   await expect(page.getByText(sound, { exact: true })).toBeVisible();
-  await expect(
-    page
-      .getByRole('listitem')
-      .filter({ hasText: sound })
-      .getByText('Teta (4-8 Hz) · 200 / 6 Hz · 30 dk · Yüklenen dosya · 0 dinleme'),
-  ).toBeVisible();
+  await expect(soundRow.getByText('Teta (4-8 Hz) · 200 / 6 Hz · 30 dk · Yüklenen dosya · 0 dinleme')).toBeVisible();
   // The form is empty again for the next sound.
   await expect(add.getByLabel('Ad')).toHaveValue('');
   await expect(add.getByTestId('current-file')).toHaveText('Dosya yok: tarayıcıda sentezlenir');
@@ -139,12 +135,7 @@ test('the admin uploads a binaural recording, edits its band and deletes it afte
   await expect(dialog.getByTestId('current-file')).toHaveText('Dosya yok: tarayıcıda sentezlenir');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page
-      .getByRole('listitem')
-      .filter({ hasText: sound })
-      .getByText('Teta (4-8 Hz) · 200 / 4.5 Hz · 30 dk · Sentezlenen · 0 dinleme'),
-  ).toBeVisible();
+  await expect(soundRow.getByText('Teta (4-8 Hz) · 200 / 4.5 Hz · 30 dk · Sentezlenen · 0 dinleme')).toBeVisible();
   expect((await sounds()).find((s) => s.name === sound)).toMatchObject({ binaural_frequency: 4.5, url: null });
 
   // Delete asks first; dismissing keeps the sound, accepting removes it.
