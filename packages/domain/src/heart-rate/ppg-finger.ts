@@ -86,6 +86,24 @@ export function earlyProblem(samples: readonly FrameSample[]): FingerProblem | n
   return seconds.every((s) => s.problem === problem) ? problem : null;
 }
 
+/**
+ * Whether the frames cover the seconds `earlyProblem` reads, so that its answer is final: the settling
+ * second and the judged ones each hold frames, and the frames span all of them. Counted from the
+ * first frame, not from when the camera was asked for: a first frame that comes late, or a stall in
+ * the frames (a busy phone), only puts the verdict off.
+ */
+export function earlyWindowCovered(samples: readonly FrameSample[]): boolean {
+  const judged = SETTLING_SECONDS + EARLY_CHECK_SECONDS;
+  if (fingerSeconds(samples).length < judged) return false;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const sample of samples) {
+    first = Math.min(first, sample.t);
+    last = Math.max(last, sample.t);
+  }
+  return last - first >= judged * 1000;
+}
+
 /** A run of seconds with the finger in place, as the estimator uses it. */
 export interface GoodRun {
   samples: FrameSample[];

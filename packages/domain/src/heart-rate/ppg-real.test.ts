@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { earlyProblem, estimatePulse, type FrameSample } from './ppg.js';
+import { earlyProblem, earlyWindowCovered, estimatePulse, type FrameSample } from './ppg.js';
 
 /**
  * The camera's estimator on real phone recordings with a chest strap worn at the same time: the
@@ -143,5 +143,41 @@ describe('a finger lifted, or never there', () => {
     expect(earlyProblem(lifted(firstSeconds, 0, 2.5))).toBeNull();
     // Too few seconds to judge yet.
     expect(earlyProblem(lifted(firstSeconds, 0, 5).filter((f) => f.t < 3_000))).toBeNull();
+  });
+
+  /** The frames a camera loop has seen by each frame: the first prefix whose early window is covered. */
+  function firstCovered(frames: readonly FrameSample[]): FrameSample[] | undefined {
+    for (let n = 1; n <= frames.length; n++) if (earlyWindowCovered(frames.slice(0, n))) return frames.slice(0, n);
+    return undefined;
+  }
+
+  it('judges the early seconds once the frames cover them, however late the first frame comes', () => {
+    const dark = window.map((f) => ({ ...f, red: 12, green: 3 }));
+    // The camera asked for 700 ms before its first frame (a phone starting its torch, a busy one):
+    // four seconds on a clock started then hold too few judged seconds for a verdict.
+    const asked = (dark[0]?.t ?? 0) - 700;
+    const byFourSeconds = dark.filter((f) => f.t < asked + 4_000);
+    expect(earlyProblem(byFourSeconds)).toBeNull();
+    expect(earlyWindowCovered(byFourSeconds)).toBe(false);
+    // A later frame covers them, four seconds after the first frame, and the verdict is given then.
+    const seen = firstCovered(dark) ?? [];
+    const span = (seen.at(-1)?.t ?? 0) - (seen[0]?.t ?? 0);
+    expect(span).toBeGreaterThanOrEqual(4_000);
+    expect(span).toBeLessThan(4_100);
+    expect(earlyProblem(seen)).toBe('too_dark');
+    // A finger on the lens: covered as soon, and no early failure.
+    expect(earlyProblem(firstCovered(window) ?? [])).toBeNull();
+  });
+
+  it('waits out a stall in the frames instead of judging the seconds it left empty', () => {
+    const start = window[0]?.t ?? 0;
+    // No frame from 1.5 s to 3.2 s: the judged seconds come from the frames on either side.
+    const stalled = window.map((f) => ({ ...f, red: 12, green: 3 })).filter((f) => f.t - start < 1_500 || f.t - start >= 3_200);
+    const byFourSeconds = stalled.filter((f) => f.t - start < 4_000);
+    expect(earlyWindowCovered(byFourSeconds)).toBe(false);
+    expect(earlyProblem(byFourSeconds)).toBeNull();
+    const seen = firstCovered(stalled) ?? [];
+    expect((seen.at(-1)?.t ?? 0) - start).toBeGreaterThan(4_000);
+    expect(earlyProblem(seen)).toBe('too_dark');
   });
 });

@@ -1,4 +1,4 @@
-import { CHANNEL_CLIPPED_HIGH, earlyProblem, EARLY_CHECK_SECONDS, estimatePulse, fingerProblem, type FrameSample, type PulseEstimate, type PulseProblem } from '@uyku/domain';
+import { CHANNEL_CLIPPED_HIGH, earlyProblem, earlyWindowCovered, estimatePulse, fingerProblem, type FrameSample, type PulseEstimate, type PulseProblem } from '@uyku/domain';
 
 /**
  * The fingertip on the rear camera (docs/decisions/020-heart-rate-never-invented.md): each frame
@@ -140,7 +140,9 @@ export async function measureWithCamera(
         hint: problem && fingerSeen && problem !== 'too_bright' ? 'finger_lifted' : problem,
       });
       // Dark, or no finger, from the first seconds on: waiting the whole measurement cannot help.
-      if (!earlyChecked && elapsedSeconds >= EARLY_CHECK_SECONDS + 1) {
+      // Judged once the frames themselves cover those seconds: a clock started before the first
+      // frame would judge too few of them and, judging once, never fail early.
+      if (!earlyChecked && earlyWindowCovered(samples)) {
         earlyChecked = true;
         const early = earlyProblem(samples);
         if (early) {
