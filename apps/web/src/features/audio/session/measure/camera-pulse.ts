@@ -10,6 +10,13 @@ import { CHANNEL_CLIPPED_HIGH, earlyProblem, earlyWindowCovered, estimatePulse, 
  */
 
 export const CAMERA_MEASURE_SECONDS = 30;
+/**
+ * Seconds without a frame, the page in view, after which the camera is taken as giving no picture
+ * (a camera another app holds, a driver that stalls): the measurement fails as 'unavailable' instead
+ * of standing at the same second left until the participant gives up. A hidden page gets no frames
+ * (the screen locked), so hidden time is not counted.
+ */
+export const CAMERA_NO_FRAME_SECONDS = 5;
 /** Seconds of the live wave drawn on screen. */
 const WAVE_SECONDS = 5;
 const SAMPLE_WIDTH = 32;
@@ -116,17 +123,25 @@ export async function measureWithCamera(
   let earlyChecked = false;
   return new Promise<CameraOutcome>((resolve) => {
     let done = false;
+    let lastFrame = started;
     const finish = (outcome: CameraOutcome) => {
       if (done) return;
       done = true;
+      clearInterval(watchdog);
       release();
       video.srcObject = null;
       resolve(outcome);
     };
+    const watchdog = setInterval(() => {
+      const now = performance.now();
+      if (document.visibilityState !== 'visible') lastFrame = now;
+      else if (now - lastFrame >= CAMERA_NO_FRAME_SECONDS * 1000) finish({ kind: 'failed', problem: 'unavailable' });
+    }, 500);
     signal.addEventListener('abort', () => finish({ kind: 'cancelled' }), { once: true });
     const frame = () => {
       if (done) return;
       const now = performance.now();
+      lastFrame = now;
       context.drawImage(video, 0, 0, SAMPLE_WIDTH, SAMPLE_HEIGHT);
       samples.push({ t: now, ...meanColour(context) });
       const elapsedSeconds = (now - started) / 1000;
