@@ -94,14 +94,15 @@ export function earlyProblem(samples: readonly FrameSample[]): FingerProblem | n
  */
 export function earlyWindowCovered(samples: readonly FrameSample[]): boolean {
   const judged = SETTLING_SECONDS + EARLY_CHECK_SECONDS;
-  if (fingerSeconds(samples).length < judged) return false;
   let first = Infinity;
   let last = -Infinity;
   for (const sample of samples) {
     first = Math.min(first, sample.t);
     last = Math.max(last, sample.t);
   }
-  return last - first >= judged * 1000;
+  // The span first: the camera loop asks at every frame until it holds, and it is one pass, where
+  // counting the seconds sorts and judges them all.
+  return last - first >= judged * 1000 && fingerSeconds(samples).length >= judged;
 }
 
 /** A run of seconds with the finger in place, as the estimator uses it. */
