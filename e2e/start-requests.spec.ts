@@ -4,13 +4,14 @@ import { idleWorkDone, requestsInFlight } from './support/settled';
 
 /**
  * A signed-in page's start asks the server for each thing once: every request is main-thread work
- * on a slow phone (the call, the answer's parsing, a render with it). The one exception is the chat:
- * once the realtime socket is ready everything chat is read again, so that a message sent while the
- * socket was connecting is not missed (apps/web/src/features/chat/useChatRealtime.ts). Nor does it
- * load the open-session question when no session is left open on the device.
+ * on a slow phone (the call, the answer's parsing, a render with it). The one exception is the open
+ * conversation: once the realtime socket is ready it is read again, so that a message sent while the
+ * socket was connecting is not missed; the unread count comes with `ready` and is not asked again
+ * (apps/web/src/features/chat/useChatRealtime.ts). Nor does it load the open-session question when no
+ * session is left open on the device.
  */
 
-const RESYNCED_AFTER_CONNECT = /^\/api\/chat\//;
+const RESYNCED_AFTER_CONNECT = /^\/api\/chat\/messages\b/;
 
 for (const path of ['/dashboard', '/sleep', '/support', '/relaxation']) {
   test(`${path}: an experiment participant's start asks each API once`, async ({ page }) => {
@@ -23,9 +24,17 @@ for (const path of ['/dashboard', '/sleep', '/support', '/relaxation']) {
       if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
     });
 
+    // The count is judged once the realtime socket is ready and what its `ready` set off has arrived.
+    const socketReady = page
+      .waitForEvent('websocket')
+      .then((socket) =>
+        socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"type":"ready"') }),
+      );
+    const inFlight = requestsInFlight(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await socketReady;
+    await idleWorkDone(page, inFlight);
 
     const counts = new Map<string, number>();
     for (const request of asked) counts.set(request, (counts.get(request) ?? 0) + 1);

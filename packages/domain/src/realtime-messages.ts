@@ -53,7 +53,16 @@ export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /** Messages about the connection itself, sent only by the instance holding the socket. */
 export const realtimeControlSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), userId: z.string(), isAdmin: z.boolean() }),
+  z.object({
+    type: z.literal('ready'),
+    userId: z.string(),
+    isAdmin: z.boolean(),
+    /**
+     * The reader's unread count as the socket opened (the bell's figure): the client need not ask
+     * for it again after each (re)connection. Absent when it could not be read; the client asks then.
+     */
+    unreadCount: z.number().int().nonnegative().optional(),
+  }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);

@@ -28,7 +28,15 @@ export interface ConnectionDeps {
   onError(error: unknown): void;
   /** Messages of a signed-in socket other than `auth` and `ping` (WebRTC signalling). */
   onClientMessage?(client: LiveClient, message: FeatureClientMessage): void;
+  /**
+   * What the features add to `ready` for this reader (the chat's unread count), read once the
+   * socket receives events, so nothing changed meanwhile is missed. Must not throw.
+   */
+  readyDetails?(session: SocketSession): Promise<ReadyDetails>;
 }
+
+/** The parts of `ready` the features give (plugin.ts gathers them). */
+export type ReadyDetails = Omit<Extract<RealtimeControl, { type: 'ready' }>, 'type' | 'userId' | 'isAdmin'>;
 
 /** What a feature may receive from a signed-in socket. */
 export type FeatureClientMessage = Exclude<RealtimeClientMessage, { type: 'auth' | 'ping' }>;
@@ -120,7 +128,9 @@ export function acceptConnection(socket: WebSocket, deps: ConnectionDeps): void 
     state = 'open';
     client = liveClient(socket, session, tokenHash);
     deps.hub.add(client);
-    sendControl(socket, { type: 'ready', userId: session.userId, isAdmin: session.isAdmin });
+    const details = (await deps.readyDetails?.(session)) ?? {};
+    if (isClosed()) return;
+    sendControl(socket, { type: 'ready', userId: session.userId, isAdmin: session.isAdmin, ...details });
   }
 
   socket.on('message', (data, isBinary) => {

@@ -14,7 +14,13 @@ import {
 } from '@uyku/domain';
 import { sendError } from '../plugins/error-handler.js';
 import { SETTINGS_CHANGED, startBus, type BusNotice, type Delivery } from './bus.js';
-import { acceptConnection, type ConnectionDeps, type FeatureClientMessage, type LiveClient } from './connection.js';
+import {
+  acceptConnection,
+  type ConnectionDeps,
+  type FeatureClientMessage,
+  type LiveClient,
+  type ReadyDetails,
+} from './connection.js';
 import { SocketHub } from './hub.js';
 import { isAllowedOrigin } from './origin.js';
 import { sessionsByTokenHash, socketSessionOf } from './sessions.js';
@@ -63,6 +69,12 @@ export interface RealtimePublisher {
    * never arrived, so a feature drops whatever it cached from them. Must not throw.
    */
   onReconnect(listener: () => void): void;
+  /**
+   * Registers a part of each socket's `ready` for its reader (the chat's unread count), read after
+   * the socket receives events. A part that fails is left out and logged; the client then asks for
+   * it over HTTP, as it would of an older server.
+   */
+  addReadyDetail(detail: ReadyDetail): void;
 }
 
 /** Which sessions ended: all of an account's, only `tokenHash`, or all but `exceptTokenHash`. */
@@ -77,6 +89,7 @@ export interface ClientMessageSender {
   reply(message: RealtimeControl): void;
 }
 export type ClientMessageHandler = (sender: ClientMessageSender, message: FeatureClientMessage) => void;
+export type ReadyDetail = (reader: { userId: string; isAdmin: boolean }) => Promise<ReadyDetails>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +113,7 @@ export const realtimePlugin = fp(
     const clientMessageHandlers: ClientMessageHandler[] = [];
     const deliveryListeners: ((delivery: Delivery, own: boolean) => void)[] = [];
     const reconnectListeners: (() => void)[] = [];
+    const readyDetails: ReadyDetail[] = [];
     const bus = await startBus(
       app.database,
       (delivery, own) => {
@@ -201,6 +215,7 @@ export const realtimePlugin = fp(
       onClientMessage: (handler) => void clientMessageHandlers.push(handler),
       onDelivery: (listener) => void deliveryListeners.push(listener),
       onReconnect: (listener) => void reconnectListeners.push(listener),
+      addReadyDetail: (detail) => void readyDetails.push(detail),
     } satisfies RealtimePublisher);
 
     const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -224,6 +239,17 @@ export const realtimePlugin = fp(
         return user && socketSessionOf(user);
       },
       onError: (error) => app.log.error({ err: error }, 'realtime authentication failed'),
+      readyDetails: async (session) => {
+        const parts = await Promise.all(
+          readyDetails.map((detail) =>
+            detail(session).catch((error: unknown) => {
+              app.log.error({ err: error }, 'realtime ready detail failed');
+              return {};
+            }),
+          ),
+        );
+        return Object.assign({}, ...parts) as ReadyDetails;
+      },
       onClientMessage: (client, message) => {
         const sender: ClientMessageSender = {
           userId: client.userId,

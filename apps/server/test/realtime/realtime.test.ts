@@ -4,7 +4,7 @@ import { REALTIME_CLOSE_CODES } from '@uyku/domain';
 import { users } from '../../src/db/schema/index.js';
 import { buildTestApp, call, type TestApp } from '../support/helpers.js';
 import { asAdmin, asParticipant } from '../support/factories.js';
-import { sendThroughApi } from '../support/factories-chat.js';
+import { sendThroughApi, unreadOf } from '../support/factories-chat.js';
 import { listenForSockets, openSocket, signedInSocket, UpgradeRefused, type TestSocket } from '../support/realtime-helpers.js';
 
 /** The realtime socket in one process: handshake rules, and who receives which chat event. */
@@ -12,9 +12,19 @@ const ALLOWED = 'https://panel.example.org';
 let t: TestApp;
 let url: string;
 const opened: TestSocket[] = [];
+const logs: { level: number; msg: string }[] = [];
+/** Set by the test of a failing part of `ready`. */
+let readyDetailFails = false;
 
 beforeAll(async () => {
-  t = await buildTestApp({ allowedOrigins: [ALLOWED] });
+  t = await buildTestApp(
+    { allowedOrigins: [ALLOWED] },
+    { logStream: { write: (line: string) => void logs.push(JSON.parse(line) as { level: number; msg: string }) } },
+  );
+  t.app.realtime.addReadyDetail(async () => {
+    if (readyDetailFails) throw new Error('a ready detail failing on purpose');
+    return {};
+  });
   url = await listenForSockets(t.app);
 });
 afterAll(async () => t.close());
@@ -92,9 +102,43 @@ describe('handshake', () => {
     const socket = await openSocket(url);
     opened.push(socket);
     socket.send({ type: 'auth', token });
-    expect(await socket.next('ready')).toEqual({ type: 'ready', userId: user.id, isAdmin: false });
+    expect(await socket.next('ready')).toEqual({ type: 'ready', userId: user.id, isAdmin: false, unreadCount: 0 });
     socket.send({ type: 'ping' });
     await socket.next('pong');
+  });
+});
+
+describe('the unread count in ready', () => {
+  it('tells each side the count GET /api/chat/unread-count gives, so the client need not ask again', async () => {
+    const admin = await asAdmin(t.app, t.db);
+    const zeynep = await asParticipant(t.app, t.db, { name: 'Zeynep' });
+    await sendThroughApi(t.app, zeynep.token, { text: 'Gece üçte uyanıyorum' });
+    await sendThroughApi(t.app, zeynep.token, { text: 'Sonra uyuyamıyorum' });
+    await sendThroughApi(t.app, admin.token, { userId: zeynep.user.id, text: 'Akşam kafeinden kaçının' });
+
+    for (const [who, token, isAdmin] of [
+      ['participant', zeynep.token, false],
+      ['admin', admin.token, true],
+    ] as const) {
+      const socket = await rawSocket();
+      socket.send({ type: 'auth', token });
+      const ready = await socket.next('ready');
+      expect(ready, who).toMatchObject({ type: 'ready', isAdmin, unreadCount: await unreadOf(t.app, token) });
+    }
+    expect(await unreadOf(t.app, zeynep.token)).toBe(1);
+  });
+
+  it('leaves out a part that could not be read and logs it, and the socket still opens', async () => {
+    const { user, token } = await asParticipant(t.app, t.db);
+    readyDetailFails = true;
+    try {
+      const socket = await rawSocket();
+      socket.send({ type: 'auth', token });
+      expect(await socket.next('ready')).toEqual({ type: 'ready', userId: user.id, isAdmin: false, unreadCount: 0 });
+    } finally {
+      readyDetailFails = false;
+    }
+    expect(logs.some((line) => line.msg === 'realtime ready detail failed' && line.level === 50)).toBe(true);
   });
 });
 

@@ -34,6 +34,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
 
+  // The bell's count travels with each socket's `ready`: a client (re)connecting need not ask for it
+  // again, and it is read after the socket receives events, so no change falls between the two.
+  app.realtime.addReadyDetail(async ({ userId, isAdmin }) => ({
+    unreadCount: await unreadCountFor(ctx, { id: userId, isAdmin }),
+  }));
+
   app.get(
     '/messages',
     { schema: { querystring: chatMessagesQuerySchema, response: { 200: chatMessagesResponseSchema } }, config: signedIn },

@@ -24,14 +24,17 @@ export interface UnreadSource {
 /** The count `key` stands for, read from the database. */
 const countOf = (db: Database, key: UnreadKey) => (key === EXPERT_TOTAL ? expertUnread(db) : participantUnread(db, key));
 
+/** Who reads a count: the account and its side. */
+type Reader = Pick<AuthUser, 'id' | 'isAdmin'>;
+
 /** Whose count a reader sees: admins share the expert total. */
-export const unreadKeyOf = (actor: AuthUser): UnreadKey => (actor.isAdmin ? EXPERT_TOTAL : actor.id);
+export const unreadKeyOf = (actor: Reader): UnreadKey => (actor.isAdmin ? EXPERT_TOTAL : actor.id);
 
 /** Whose count a message from `sender` in `userId`'s conversation adds to while it is unread. */
 export const recipientKey = (userId: string, sender: 'user' | 'expert'): UnreadKey => (sender === 'user' ? EXPERT_TOTAL : userId);
 
 /** What a reader's badge shows (GET /api/chat/unread-count): from memory when cached. */
-export function unreadCountFor({ db, unread }: UnreadSource, actor: AuthUser): Promise<number> {
+export function unreadCountFor({ db, unread }: UnreadSource, actor: Reader): Promise<number> {
   const key = unreadKeyOf(actor);
   return unread.cache.through(key, () => countOf(db, key));
 }

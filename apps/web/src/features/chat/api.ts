@@ -45,7 +45,7 @@ export const unreadQuery = queryOptions({
 
 /**
  * Writes to a cached query without losing the write to a fetch already in flight. A refetch (the
- * socket's `ready` invalidates every chat query) that started before a message was stored can land
+ * socket's `ready` invalidates the chat queries) that started before a message was stored can land
  * after the send's answer and overwrite the list with an older one: so the fetch in flight is
  * cancelled first, the write applied, and the query read again — a fetch that starts now sees the
  * write, which the server has already committed. With nothing in flight the write is immediate.

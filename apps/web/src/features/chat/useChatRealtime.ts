@@ -1,11 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeMessages } from '../../lib/realtime';
 import { addMessage, chatKeys, clearConversation, removeMessage, setUnread } from './api';
+
+const UNREAD_HASH = hashKey(chatKeys.unread);
 
 /**
  * Keeps the chat queries in step with the realtime socket. Mounted once per signed-in tab (by
  * the bell, which the shell always shows). After every (re)connection everything chat is read
- * again, so nothing sent while the socket was down is missed.
+ * again (the unread count comes with `ready`), so nothing sent while the socket was down is missed.
  */
 export function useChatRealtime(): void {
   const queryClient = useQueryClient();
@@ -14,7 +16,13 @@ export function useChatRealtime(): void {
   useRealtimeMessages((message) => {
     switch (message.type) {
       case 'ready':
-        void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        // The unread count comes with `ready` (read after the socket receives events): only the
+        // rest is read again. A server that could not read it leaves it out, and it is asked for.
+        if (message.unreadCount === undefined) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        else {
+          void setUnread(queryClient, message.unreadCount);
+          void queryClient.invalidateQueries({ queryKey: chatKeys.all, predicate: (query) => query.queryHash !== UNREAD_HASH });
+        }
         break;
       case 'chat.message.created':
         void addMessage(queryClient, message.message);
