@@ -65,8 +65,20 @@ export async function openPglite(
     client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   }
   await client.waitReady;
+  return pgliteHandle(client, { analyze: Boolean(dataDir) });
+}
+
+/**
+ * The handle of an open PGlite. `analyze` refreshes the planner's statistics now and then (a
+ * database kept on disk). The API tests build handles over the instances they reuse
+ * (test/support/pglite-pool.ts).
+ */
+export function pgliteHandle(
+  client: PGlite,
+  options: { analyze?: boolean } = {},
+): DatabaseHandle & { dumpSql: () => Promise<string> } {
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
-  const stopAnalyzing = dataDir ? analyzePeriodically(client) : undefined;
+  const stopAnalyzing = options.analyze ? analyzePeriodically(client) : undefined;
   return {
     db,
     kind: 'pglite',

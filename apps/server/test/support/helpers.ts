@@ -3,9 +3,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../../src/config.js';
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../src/db/client.js';
+import { PGlite } from '@electric-sql/pglite';
+import { openPostgres, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import webpush from 'web-push';
+import { leasePglite } from './pglite-pool.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 /** One VAPID pair per test process: nothing is written under a DATA_DIR, and push tests may send to loopback. */
@@ -13,16 +15,21 @@ const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
 /** The migrated PGlite of global-setup.ts, read once per test file. */
 let pgliteTemplate: Promise<Blob> | undefined;
-function openMigratedPglite() {
+async function openFreshPglite(): Promise<PGlite> {
   pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  return pgliteTemplate.then((loadDataDir) => openPglite(undefined, { loadDataDir }));
+  const client = new PGlite({ loadDataDir: await pgliteTemplate });
+  await client.waitReady;
+  return client;
 }
+/** A PGlite at the migrated template's state, an instance used before and set back where it can be (pglite-pool.ts). */
+const openMigratedPglite = () => leasePglite(openFreshPglite);
 
 /** A scratch database on TEST_DATABASE_URL's server, copied from the migrated template of global-setup.ts. */
 const createMigratedDatabase = (serverUrl: string) => createScratchDatabase(serverUrl, 'uyku_test', inject('postgresTemplate'));
 
 /**
- * The API suite runs on an in-memory PGlite by default. With TEST_DATABASE_URL (a PostgreSQL
+ * The API suite runs on an in-memory PGlite by default, an instance of its own per app while it
+ * runs, set back and used again after (pglite-pool.ts). With TEST_DATABASE_URL (a PostgreSQL
  * server URL) every test app gets a database of its own, created here and dropped on close. Both
  * start with every migration applied (global-setup.ts); the app's own migrateDatabase finds them done.
  */
