@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type MediaLimits } from '../../../src/config.js';
 import { mediaChunks, mediaFiles } from '../../../src/db/schema/index.js';
+import { MEDIA_CHUNK_BYTES } from '../../../src/features/media/database-storage.js';
 import { buildTestApp, call, type TestApp } from '../../support/helpers.js';
 import { wavFile } from '../../support/media-files.js';
 import { asAdmin } from '../../support/factories.js';
@@ -174,10 +176,23 @@ describe('limits per address', () => {
 /**
  * The stalled reader's file must outgrow what the loopback connection holds in flight, or the server
  * finishes writing and never sees the reader stop: 3.8 MB on this project's 2-core hosts (send
- * buffer up to `tcp_wmem`'s 4 MiB, a receive buffer that grows only while read). Four times that;
- * storing and first reading it is most of the test's time (32 MB took 43 s through PGlite).
+ * buffer up to `tcp_wmem`'s 4 MiB, a receive buffer that grows only while read). Four times that.
  */
-const STALLED_FILE_BYTES = 16 * MB;
+const STALLED_FILE_CHUNKS = (16 * MB) / MEDIA_CHUNK_BYTES;
+
+/**
+ * A finished file put straight into the media tables, as an upload leaves it: uploading 16 MB
+ * (paced, chunk by chunk) took 14 s through PGlite on a slow host, and uploads are tested above.
+ */
+async function storedFile(server: Server, chunks: number): Promise<string> {
+  const name = `${randomUUID()}.wav`;
+  await server.t.db.insert(mediaFiles).values({ name, size: chunks * MEDIA_CHUNK_BYTES, completedAt: new Date() });
+  await server.t.db.execute(
+    sql`insert into media_chunks (name, seq, data)
+        select ${name}, seq, decode(repeat('52', ${MEDIA_CHUNK_BYTES}), 'hex') from generate_series(0, ${chunks - 1}) as seq`,
+  );
+  return `/api/media/${name}`;
+}
 
 describe('a reader that stops reading', () => {
   let server: Server;
@@ -189,7 +204,7 @@ describe('a reader that stops reading', () => {
   afterAll(async () => server.t.close());
 
   it('is disconnected after the idle timeout, and its slot is free again', async () => {
-    const url = `${server.base}${await uploaded(server, STALLED_FILE_BYTES)}`;
+    const url = `${server.base}${await storedFile(server, STALLED_FILE_CHUNKS)}`;
     await download(url).body();
     // A client that asks and then reads nothing: the socket's buffers fill and stay full.
     const stalled = net.connect(Number(new URL(url).port), '127.0.0.1');
