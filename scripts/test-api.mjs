@@ -25,11 +25,11 @@ const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 run('PGlite', withoutPg);
 // The second pass leaves out files that test the server's own code rather than the database, to
 // keep CI within 30 minutes on 2 cores: the schema-driven fuzzing of every route (nearly every answer
-// is a validation refusal before any query), the compression of answers, the argon2 work queue, and
-// the pure CSV writer, error serialiser and backup file naming, the PGlite test pool, and LibreOffice opening the CSVs (what
-// a spreadsheet makes of their separators and decimals; their content is checked on both databases
-// by admin-data-csv.test.ts). Run the fuzzing on PostgreSQL by
-// hand: TEST_DATABASE_URL=… npx vitest run --project api apps/server/test/api/fuzz
+// is a validation refusal before any query), the compression of answers, the argon2 work queue, the
+// pure CSV writer, error serialiser and backup file naming, the PGlite test pool, and LibreOffice
+// opening the CSVs (what a spreadsheet makes of their separators and decimals; their content is
+// checked on both databases by admin-data-csv.test.ts). Run the fuzzing on PostgreSQL by hand:
+// TEST_DATABASE_URL=… npx vitest run --project api apps/server/test/api/fuzz
 const DATABASE_AGNOSTIC = [
   'apps/server/test/api/fuzz/**',
   'apps/server/test/plugins/compression.test.ts',

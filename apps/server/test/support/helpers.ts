@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig } from '../../src/config.js';
-import { PGlite } from '@electric-sql/pglite';
 import { openPostgres, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import webpush from 'web-push';
