@@ -49,7 +49,7 @@ const CATALOG_DIGEST = `
       from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
       where n.nspname in ${SCHEMAS}
     union all
-    select 'trigger ' || pg_get_triggerdef(t.oid) || t.tgenabled::text::text from pg_trigger t where not t.tgisinternal
+    select 'trigger ' || pg_get_triggerdef(t.oid) || t.tgenabled::text from pg_trigger t where not t.tgisinternal
     union all
     select 'function ' || p.oid::regprocedure::text || md5(coalesce(p.prosrc, ''))
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname in ${SCHEMAS}
@@ -58,7 +58,7 @@ const CATALOG_DIGEST = `
     union all select 'role ' || rolname || rolsuper::text || rolcanlogin::text from pg_roles
     union all select 'extension ' || extname || extversion from pg_extension
     union all select 'setting ' || setdatabase::text || setrole::text || array_to_string(setconfig, ',') from pg_db_role_setting
-    union all select 'large objects ' || count(*)::text::text from pg_largeobject_metadata
+    union all select 'large objects ' || count(*)::text from pg_largeobject_metadata
   ) items`;
 
 async function catalogDigest(client: PGlite): Promise<string> {
@@ -169,8 +169,8 @@ function workerPool(): PglitePool {
 
 /** A handle on a database at the template's state: a kept instance set back, or a fresh one. */
 export async function leasePglite(openFresh: () => Promise<PGlite>, shared: PglitePool = workerPool()): Promise<DatabaseHandle> {
+  // An idle instance was set back when its app closed, and no lease reaches it since (leased()).
   let client = shared.idle.pop();
-  while (client?.closed) client = shared.idle.pop();
   if (!client) {
     client = await openFresh();
     shared.template ??= await readTemplate(client);
